@@ -1,0 +1,208 @@
+//! Bash: one pile of n stones, each move takes 1..=k of them.
+
+use crate::{
+    Convention, Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError,
+    SplitMix64, Take,
+};
+
+/// The rules of Bash: one pile, a move takes between 1 and `k` stones (51nod 1066).
+///
+/// Normal play: the Grundy value of n is `n mod (k + 1)`, so the player to move loses exactly
+/// when `k + 1` divides n. Misère play: the player to move loses exactly when
+/// `n mod (k + 1) = 1`. Both hold for every `k` up to `u64::MAX` (computed in `u128`).
+///
+/// ```
+/// use grundy::{Bash, Game, Outcome, Take};
+///
+/// let bash = Bash::new(3)?;
+/// let n = bash.position(&[10])?;
+/// assert_eq!(bash.outcome(&n), Outcome::N);
+/// assert_eq!(bash.winning_moves(&n).next(), Some(Take { pile: 0, count: 2 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Bash {
+    max_take: u64,
+    convention: Convention,
+}
+
+/// A Bash position: the stones left in the one pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BashPosition {
+    stones: [u64; 1],
+}
+
+impl BashPosition {
+    /// A pile of `stones`.
+    pub const fn new(stones: u64) -> Self {
+        Self { stones: [stones] }
+    }
+
+    /// The stones left.
+    pub const fn stones(self) -> u64 {
+        self.stones[0]
+    }
+}
+
+impl Bash {
+    /// Normal-play Bash where a move takes 1..=`max_take` stones.
+    ///
+    /// # Errors
+    /// [`crate::RulesError::ZeroMaxTake`] when `max_take` is 0.
+    pub const fn new(max_take: u64) -> Result<Self, crate::RulesError> {
+        Self::with_convention(max_take, Convention::Normal)
+    }
+
+    /// Bash under `convention`.
+    ///
+    /// # Errors
+    /// [`crate::RulesError::ZeroMaxTake`] when `max_take` is 0.
+    pub const fn with_convention(
+        max_take: u64,
+        convention: Convention,
+    ) -> Result<Self, crate::RulesError> {
+        if max_take == 0 {
+            return Err(crate::RulesError::ZeroMaxTake);
+        }
+        Ok(Self {
+            max_take,
+            convention,
+        })
+    }
+
+    /// The largest take, k.
+    pub const fn max_take(self) -> u64 {
+        self.max_take
+    }
+
+    /// Normal or misère play.
+    pub const fn convention(self) -> Convention {
+        self.convention
+    }
+
+    /// `n mod (k + 1)`, exact for every `k` (for `k = u64::MAX` it is `n`).
+    pub const fn residue(self, stones: u64) -> u64 {
+        // k + 1 may be 2^64; the remainder is below it and so fits in u64 again.
+        (stones as u128 % (self.max_take as u128 + 1)) as u64
+    }
+
+    /// Who wins a pile of `stones`, without building a position.
+    pub const fn outcome_of(self, stones: u64) -> Outcome {
+        let r = self.residue(stones);
+        let loses = match self.convention {
+            Convention::Normal => r == 0,
+            Convention::Misere => r == 1,
+        };
+        if loses { Outcome::P } else { Outcome::N }
+    }
+
+    /// The one winning take from a pile of `stones`, if the pile is an N-position.
+    pub const fn winning_take(self, stones: u64) -> Option<u64> {
+        let r = self.residue(stones);
+        match self.convention {
+            Convention::Normal if r != 0 => Some(r),
+            // Leave a residue of 1: take r - 1, or k when r = 0 (then n ≥ k + 1).
+            Convention::Misere if r > 1 => Some(r - 1),
+            Convention::Misere if r == 0 && stones > 0 => Some(self.max_take),
+            _ => None,
+        }
+    }
+}
+
+impl Game for Bash {
+    type Position = BashPosition;
+    type Move = Take;
+
+    fn kind(&self) -> GameKind {
+        GameKind::Bash
+    }
+
+    fn position(&self, numbers: &[u64]) -> Result<BashPosition, PositionError> {
+        match numbers {
+            [n] => Ok(BashPosition::new(*n)),
+            _ => Err(PositionError::WrongPileCount {
+                expected: 1,
+                given: numbers.len(),
+            }),
+        }
+    }
+
+    fn numbers<'p>(&self, position: &'p BashPosition) -> &'p [u64] {
+        &position.stones
+    }
+
+    fn moves<'a>(&'a self, position: &'a BashPosition) -> impl Iterator<Item = Take> + 'a {
+        (1..=position.stones().min(self.max_take)).map(|count| Take { pile: 0, count })
+    }
+
+    fn play(
+        &self,
+        position: BashPosition,
+        mv: Take,
+    ) -> Result<BashPosition, PlayError<BashPosition>> {
+        let n = position.stones();
+        let reason = if mv.pile != 0 {
+            IllegalMove::NoSuchPile {
+                index: mv.pile,
+                piles: 1,
+            }
+        } else if mv.count == 0 {
+            IllegalMove::TakesNothing
+        } else if mv.count > self.max_take {
+            IllegalMove::MoreThanMaxTake {
+                take: mv.count,
+                max_take: self.max_take,
+            }
+        } else if let Some(left) = n.checked_sub(mv.count) {
+            return Ok(BashPosition::new(left));
+        } else {
+            IllegalMove::NotEnoughStones {
+                take: mv.count,
+                available: n,
+            }
+        };
+        Err(PlayError { position, reason })
+    }
+
+    fn is_terminal(&self, position: &BashPosition) -> bool {
+        position.stones() == 0
+    }
+
+    fn outcome(&self, position: &BashPosition) -> Outcome {
+        self.outcome_of(position.stones())
+    }
+
+    fn grundy(&self, position: &BashPosition) -> Result<u128, GrundyError> {
+        match self.convention {
+            Convention::Normal => Ok(u128::from(self.residue(position.stones()))),
+            Convention::Misere => Err(GrundyError::Misere),
+        }
+    }
+
+    fn winning_moves<'a>(&'a self, position: &'a BashPosition) -> impl Iterator<Item = Take> + 'a {
+        self.winning_take(position.stones())
+            .map(|count| Take { pile: 0, count })
+            .into_iter()
+    }
+
+    fn random_move(&self, position: &BashPosition, rng: &mut SplitMix64) -> Option<Take> {
+        let most = position.stones().min(self.max_take);
+        (most > 0).then(|| Take {
+            pile: 0,
+            count: 1 + rng.below(most),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn huge_k_is_exact() {
+        let bash = Bash::new(u64::MAX).unwrap();
+        assert_eq!(bash.residue(u64::MAX), u64::MAX);
+        assert_eq!(bash.outcome_of(0), Outcome::P);
+        assert_eq!(bash.winning_take(u64::MAX), Some(u64::MAX));
+    }
+}

@@ -1,0 +1,209 @@
+//! The errors of the core: one small type per operation, each with a lowercase message.
+
+use core::fmt;
+
+/// A rules value could not be built (for example `Bash` with `k = 0`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RulesError {
+    /// Bash needs `k ≥ 1`: with `k = 0` no move exists and nothing is left to play.
+    ZeroMaxTake,
+    /// A subtraction set needs at least one element.
+    EmptySet,
+    /// A subtraction set may not contain 0: a move that takes nothing makes the game endless.
+    ZeroInSet,
+    /// The subtraction set has more distinct elements than [`crate::MAX_SET_SIZE`].
+    SetTooLarge {
+        /// The capacity.
+        capacity: usize,
+    },
+    /// No period of the Grundy sequence could be certified within the table given.
+    NoPeriodWithin {
+        /// How many values the table could hold.
+        capacity: usize,
+    },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::ZeroMaxTake => f.write_str("the largest take k must be at least 1"),
+            Self::EmptySet => f.write_str("the subtraction set is empty"),
+            Self::ZeroInSet => {
+                f.write_str("the subtraction set contains 0 (a move that takes nothing)")
+            }
+            Self::SetTooLarge { capacity } => {
+                write!(f, "the subtraction set has more than {capacity} elements")
+            }
+            Self::NoPeriodWithin { capacity } => write!(
+                f,
+                "no period of the Grundy sequence could be certified within {capacity} values"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for RulesError {}
+
+/// A list of numbers does not describe a position of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PositionError {
+    /// More piles (or steps) than the position type holds.
+    TooManyPiles {
+        /// How many were given.
+        given: usize,
+        /// The capacity, [`crate::MAX_PILES`].
+        capacity: usize,
+    },
+    /// The game has a fixed number of piles (Bash one, Wythoff two).
+    WrongPileCount {
+        /// How many the game has.
+        expected: usize,
+        /// How many were given.
+        given: usize,
+    },
+    /// The stones on a staircase add up to more than `u64::MAX`, so a move could overflow.
+    TooManyStones,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::TooManyPiles { given, capacity } => {
+                write!(f, "{given} piles given, at most {capacity} fit")
+            }
+            Self::WrongPileCount { expected: 1, given } => {
+                write!(f, "this game has exactly 1 pile, {given} given")
+            }
+            Self::WrongPileCount { expected, given } => {
+                write!(f, "this game has exactly {expected} piles, {given} given")
+            }
+            Self::TooManyStones => {
+                f.write_str("the staircase holds more than 18446744073709551615 stones in all")
+            }
+        }
+    }
+}
+
+impl core::error::Error for PositionError {}
+
+/// Why a move is not legal in a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum IllegalMove {
+    /// The move names a pile (or step) that does not exist.
+    NoSuchPile {
+        /// The index named (0-based).
+        index: usize,
+        /// How many piles there are.
+        piles: usize,
+    },
+    /// A move must take at least one stone.
+    TakesNothing,
+    /// The move takes more stones than the pile holds.
+    NotEnoughStones {
+        /// Stones the move takes.
+        take: u64,
+        /// Stones in the pile.
+        available: u64,
+    },
+    /// Bash: the move takes more than `k`.
+    MoreThanMaxTake {
+        /// Stones the move takes.
+        take: u64,
+        /// The rules' `k`.
+        max_take: u64,
+    },
+    /// Set Nim: the number taken is not in the subtraction set.
+    NotInSet {
+        /// Stones the move takes.
+        take: u64,
+    },
+    /// Split Nim: both new piles must be strictly smaller than the pile split.
+    NotSmaller {
+        /// The pile split.
+        pile: u64,
+    },
+    /// The result needs one pile more than [`crate::MAX_PILES`].
+    TooManyPiles,
+    /// A pile of the result would hold more than `u64::MAX` stones.
+    Overflow,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoSuchPile { index, piles } => {
+                write!(f, "there is no pile {} (there are {piles})", index + 1)
+            }
+            Self::TakesNothing => f.write_str("a move must take at least one stone"),
+            Self::NotEnoughStones { take, available } => {
+                write!(f, "cannot take {take} stones from a pile of {available}")
+            }
+            Self::MoreThanMaxTake { take, max_take } => {
+                write!(f, "cannot take {take} stones, at most {max_take} per move")
+            }
+            Self::NotInSet { take } => write!(f, "{take} is not in the subtraction set"),
+            Self::NotSmaller { pile } => {
+                write!(f, "both new piles must be smaller than {pile}")
+            }
+            Self::TooManyPiles => f.write_str("the result would have too many piles"),
+            Self::Overflow => {
+                f.write_str("a pile would hold more than 18446744073709551615 stones")
+            }
+        }
+    }
+}
+
+impl core::error::Error for IllegalMove {}
+
+/// A move could not be played; the position comes back unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayError<P> {
+    /// The position, as it was before the attempt.
+    pub position: P,
+    /// Why the move is illegal.
+    pub reason: IllegalMove,
+}
+
+impl<P> fmt::Display for PlayError<P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move: {}", self.reason)
+    }
+}
+
+impl<P: fmt::Debug> core::error::Error for PlayError<P> {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        Some(&self.reason)
+    }
+}
+
+/// A Grundy value could not be given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GrundyError {
+    /// Grundy values describe normal play; misère outcomes are still exact.
+    Misere,
+    /// The value needs a table larger than the capacity (Wythoff has no known closed form).
+    TooLarge {
+        /// Cells the computation needs (saturating).
+        needed: u64,
+        /// Cells available.
+        capacity: u64,
+    },
+}
+
+impl fmt::Display for GrundyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Misere => f.write_str("Grundy values describe normal play, not misère play"),
+            Self::TooLarge { needed, capacity } => write!(
+                f,
+                "the Grundy value needs a table of {needed} cells, more than the {capacity} available"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for GrundyError {}

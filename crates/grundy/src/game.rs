@@ -1,0 +1,192 @@
+//! What every game offers: the [`Game`] trait, outcomes and the shared move type.
+
+use core::fmt;
+
+use crate::{GrundyError, PlayError, PositionError};
+
+/// Who wins a position with perfect play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// A P-position: the **p**revious player (the one who just moved) wins; the player to
+    /// move loses whatever they do.
+    P,
+    /// An N-position: the **n**ext player (the one to move) wins with a winning move.
+    N,
+}
+
+impl Outcome {
+    /// The outcome of a normal-play position with Grundy value `g`: P exactly when `g = 0`.
+    pub const fn from_grundy(g: u128) -> Self {
+        if g == 0 { Self::P } else { Self::N }
+    }
+
+    /// Whether the player to move wins with perfect play.
+    pub const fn first_player_wins(self) -> bool {
+        matches!(self, Self::N)
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::P => "P (the player to move loses)",
+            Self::N => "N (the player to move wins)",
+        })
+    }
+}
+
+/// Who wins when no move is left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Convention {
+    /// Normal play: whoever cannot move loses (the one who takes the last stone wins).
+    #[default]
+    Normal,
+    /// Misère play: whoever cannot move wins (the one who takes the last stone loses).
+    Misere,
+}
+
+/// Take `count` stones from pile `pile` (0-based): the move of Bash, Nim and Set Nim.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Take {
+    /// Index of the pile, from 0 (Bash has only pile 0).
+    pub pile: usize,
+    /// Stones taken, at least 1.
+    pub count: u64,
+}
+
+/// The six games, for front ends that choose one at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameKind {
+    /// [`crate::Bash`]: one pile, take 1..=k.
+    Bash,
+    /// [`crate::Wythoff`]: two piles, take from one or the same from both.
+    Wythoff,
+    /// [`crate::Nim`]: take any number from one pile.
+    Nim,
+    /// [`crate::Staircase`]: move stones one step down.
+    Staircase,
+    /// [`crate::SetNim`]: take a number in the subtraction set from one pile.
+    SetNim,
+    /// [`crate::SplitNim`]: replace a pile by two smaller ones.
+    SplitNim,
+}
+
+impl GameKind {
+    /// All six, in the order the documentation presents them.
+    pub const ALL: [Self; 6] = [
+        Self::Bash,
+        Self::Wythoff,
+        Self::Nim,
+        Self::Staircase,
+        Self::SetNim,
+        Self::SplitNim,
+    ];
+
+    /// The game's name in English.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Bash => "Bash",
+            Self::Wythoff => "Wythoff",
+            Self::Nim => "Nim",
+            Self::Staircase => "Staircase Nim",
+            Self::SetNim => "Set Nim",
+            Self::SplitNim => "Split Nim",
+        }
+    }
+
+    /// Whether the core knows misère play for this game (Bash and Nim).
+    pub const fn supports_misere(self) -> bool {
+        matches!(self, Self::Bash | Self::Nim)
+    }
+
+    /// The judge problems this game solves, as `site-number`.
+    pub const fn judge_problems(self) -> &'static [&'static str] {
+        match self {
+            Self::Bash => &["51nod-1066"],
+            Self::Wythoff => &["51nod-1072"],
+            Self::Nim => &["51nod-1069", "acwing-891"],
+            Self::Staircase => &["acwing-892"],
+            Self::SetNim => &["acwing-893"],
+            Self::SplitNim => &["acwing-894"],
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An impartial game: its rules are the value implementing this trait, positions and moves
+/// are its associated types.
+///
+/// Every method is exact for every position the position type can hold. Move lists are lazy
+/// iterators: a Nim pile of 10^18 stones has 10^18 moves, and nothing is collected.
+pub trait Game {
+    /// A validated position; build one with [`Game::position`].
+    type Position: Clone + fmt::Debug + PartialEq + Eq;
+    /// A move; whether it is legal depends on the position.
+    type Move: Copy + fmt::Debug + PartialEq + Eq;
+
+    /// Which of the six games this is.
+    fn kind(&self) -> GameKind;
+
+    /// The position described by `numbers`: the pile sizes (Bash one, Wythoff two), or for
+    /// Staircase Nim the stones on steps 1, 2, … in order.
+    ///
+    /// # Errors
+    /// [`PositionError`] when the numbers do not describe a position this type can hold.
+    fn position(&self, numbers: &[u64]) -> Result<Self::Position, PositionError>;
+
+    /// The numbers describing `position`, as [`Game::position`] takes them.
+    fn numbers<'p>(&self, position: &'p Self::Position) -> &'p [u64];
+
+    /// Every legal move, lazily, in a fixed order (smaller changes first within a pile).
+    fn moves<'a>(&'a self, position: &'a Self::Position) -> impl Iterator<Item = Self::Move> + 'a;
+
+    /// The position after `mv`.
+    ///
+    /// # Errors
+    /// [`PlayError`] with the unchanged position when `mv` is illegal, or when the result
+    /// would not fit the position type (Split Nim past [`crate::MAX_PILES`]).
+    fn play(
+        &self,
+        position: Self::Position,
+        mv: Self::Move,
+    ) -> Result<Self::Position, PlayError<Self::Position>>;
+
+    /// Whether no move is left.
+    fn is_terminal(&self, position: &Self::Position) -> bool {
+        self.moves(position).next().is_none()
+    }
+
+    /// Who wins with perfect play; always exact.
+    fn outcome(&self, position: &Self::Position) -> Outcome;
+
+    /// The Sprague–Grundy value (normal play).
+    ///
+    /// # Errors
+    /// [`GrundyError::Misere`] under misère rules, [`GrundyError::TooLarge`] when the value
+    /// has no closed form and the table it needs exceeds the capacity (Wythoff).
+    fn grundy(&self, position: &Self::Position) -> Result<u128, GrundyError>;
+
+    /// Every move to a P-position, lazily; none from a P-position.
+    ///
+    /// Every game but Split Nim has finitely few (at most 3 for Wythoff, one per pile or
+    /// step for Nim and Staircase, piles × |S| for Set Nim); Split Nim scans the pile sizes
+    /// below each pile, so take what you need rather than iterating to the end of a huge pile.
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a Self::Position,
+    ) -> impl Iterator<Item = Self::Move> + 'a;
+
+    /// A legal move drawn from `rng`, or `None` at a terminal position; cheap for any
+    /// position. It is uniform over some natural choice (a pile, then a count), not
+    /// necessarily over all moves.
+    fn random_move(
+        &self,
+        position: &Self::Position,
+        rng: &mut crate::SplitMix64,
+    ) -> Option<Self::Move>;
+}

@@ -1,0 +1,53 @@
+//! Sprague–Grundy theory for six impartial games, exact for every position that fits in `u64`,
+//! with no allocator and no `std`.
+//!
+//! ```
+//! use grundy::{Game, Nim, Outcome};
+//!
+//! let nim = Nim::normal();
+//! let position = nim.position(&[3, 4, 5])?;
+//! assert_eq!(nim.grundy(&position)?, 3 ^ 4 ^ 5);
+//! assert_eq!(nim.outcome(&position), Outcome::N);
+//!
+//! // Every winning move leads to a P-position: here, take 2 from the first pile.
+//! let hint = nim.winning_moves(&position).next().ok_or("no winning move")?;
+//! let after = nim.play(position, hint)?;
+//! assert_eq!(nim.outcome(&after), Outcome::P);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! The six games are rules values implementing [`Game`]: [`Bash`], [`Wythoff`], [`Nim`],
+//! [`Staircase`], [`SetNim`] and [`SplitNim`]. Each has a validated position type, a move
+//! type, lazy move generation, move validation, the P/N outcome, the Grundy value and the
+//! winning moves. [`sg`] holds the generic mex engine the tables are built with, and
+//! [`strategy`] the search for remoteness and for the best move when every move loses.
+//!
+//! Capacities are fixed and named ([`MAX_PILES`], [`MAX_SET_SIZE`], …); going past one is an
+//! error, never a wrong answer and never a panic.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod bash;
+mod error;
+mod game;
+mod nim;
+mod piles;
+mod rng;
+mod set_nim;
+pub mod sg;
+mod split_nim;
+mod staircase;
+pub mod strategy;
+mod wythoff;
+
+pub use bash::{Bash, BashPosition};
+pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
+pub use game::{Convention, Game, GameKind, Outcome, Take};
+pub use nim::Nim;
+pub use piles::{MAX_PILES, Piles};
+pub use rng::SplitMix64;
+pub use set_nim::{MAX_SET_SIZE, SetNim, SubtractionSet};
+pub use split_nim::{SplitMove, SplitNim};
+pub use staircase::{StairMove, Staircase};
+pub use wythoff::{Wythoff, WythoffMove, WythoffPosition};

@@ -1,0 +1,89 @@
+//! A row of piles: the position of Nim, Set Nim and Split Nim, and Staircase Nim's steps.
+
+use core::fmt;
+
+use heapless::Vec;
+
+use crate::PositionError;
+
+/// How many piles (or steps) a position holds.
+///
+/// The worst case this serves is a person's board: a dozen piles on screen, a Split Nim game
+/// that grows them, and the firmware keeping a position, its copy and a transcript line in
+/// the 4 KiB of RAM of an STM32F030F4 (32 × 8 B = 256 B a position). The judge formats, with
+/// up to 10^5 piles, go through the streaming functions ([`crate::Nim::nim_sum`], …) and
+/// need no position at all.
+pub const MAX_PILES: usize = 32;
+
+/// Pile sizes in order, at most [`MAX_PILES`] of them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Piles {
+    piles: Vec<u64, MAX_PILES>,
+}
+
+impl Piles {
+    /// The piles `sizes`, in order.
+    ///
+    /// # Errors
+    /// [`PositionError::TooManyPiles`] past [`MAX_PILES`].
+    pub fn new(sizes: &[u64]) -> Result<Self, PositionError> {
+        let piles = Vec::from_slice(sizes).map_err(|_| PositionError::TooManyPiles {
+            given: sizes.len(),
+            capacity: MAX_PILES,
+        })?;
+        Ok(Self { piles })
+    }
+
+    /// The sizes, in order.
+    pub fn as_slice(&self) -> &[u64] {
+        &self.piles
+    }
+
+    /// How many piles.
+    pub fn len(&self) -> usize {
+        self.piles.len()
+    }
+
+    /// Whether there is no pile at all.
+    pub fn is_empty(&self) -> bool {
+        self.piles.is_empty()
+    }
+
+    /// The size of pile `index` (0-based), if it exists.
+    pub fn get(&self, index: usize) -> Option<u64> {
+        self.piles.get(index).copied()
+    }
+
+    /// The total number of stones, if it fits in `u64`.
+    pub fn total(&self) -> Option<u64> {
+        self.piles
+            .iter()
+            .try_fold(0u64, |sum, &p| sum.checked_add(p))
+    }
+
+    pub(crate) fn get_mut(&mut self, index: usize) -> Option<&mut u64> {
+        self.piles.get_mut(index)
+    }
+
+    /// Inserts `size` at `index`; `false` (nothing changed) when full or out of range.
+    pub(crate) fn insert(&mut self, index: usize, size: u64) -> bool {
+        index <= self.piles.len() && self.piles.insert(index, size).is_ok()
+    }
+
+    pub(crate) fn remove(&mut self, index: usize) -> Option<u64> {
+        (index < self.piles.len()).then(|| self.piles.remove(index))
+    }
+}
+
+impl fmt::Display for Piles {
+    /// The sizes separated by spaces, e.g. `3 4 5`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.piles.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}

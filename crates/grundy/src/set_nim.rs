@@ -1,0 +1,275 @@
+//! Set Nim (subtraction games): take a number of stones in a fixed set S from one pile.
+
+use core::fmt;
+
+use heapless::Vec;
+
+use crate::sg::{Period, TableError, certified_period, fill_table_from};
+use crate::{
+    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, RulesError,
+    SplitMix64, Take,
+};
+
+/// How many distinct elements a subtraction set holds.
+///
+/// The judge problem (AcWing 893) has at most 100; 128 keeps every Grundy value, which is at
+/// most |S|, within a `u8` table cell.
+pub const MAX_SET_SIZE: usize = 128;
+
+/// Cells in the table of [`SetNim::new`]: 1 KiB, enough for the judge's sets with small
+/// elements; larger reaches take [`SetNim::with_table`] and a bigger buffer.
+pub const DEFAULT_TABLE: usize = 1024;
+
+/// The Bitset words a Set Nim mex needs: values are at most |S| ≤ 128 < 4 × 64.
+const MEX_WORDS: usize = 4;
+
+/// A subtraction set: distinct positive numbers, kept sorted.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SubtractionSet {
+    elements: Vec<u64, MAX_SET_SIZE>,
+}
+
+impl SubtractionSet {
+    /// The set of `elements`; duplicates count once, order does not matter.
+    ///
+    /// # Errors
+    /// [`RulesError::EmptySet`], [`RulesError::ZeroInSet`] or [`RulesError::SetTooLarge`].
+    pub fn new(elements: &[u64]) -> Result<Self, RulesError> {
+        if elements.is_empty() {
+            return Err(RulesError::EmptySet);
+        }
+        if elements.contains(&0) {
+            return Err(RulesError::ZeroInSet);
+        }
+        let mut set = Vec::<u64, MAX_SET_SIZE>::new();
+        for &s in elements {
+            if !set.contains(&s) && set.push(s).is_err() {
+                return Err(RulesError::SetTooLarge {
+                    capacity: MAX_SET_SIZE,
+                });
+            }
+        }
+        set.sort_unstable();
+        Ok(Self { elements: set })
+    }
+
+    /// The elements, ascending.
+    pub fn as_slice(&self) -> &[u64] {
+        &self.elements
+    }
+
+    /// The largest element: how far back a position's options reach.
+    pub fn reach(&self) -> u64 {
+        self.elements.last().copied().unwrap_or(0)
+    }
+
+    /// Whether `take` is in the set.
+    pub fn contains(&self, take: u64) -> bool {
+        self.elements.binary_search(&take).is_ok()
+    }
+
+    /// Continues the plain Grundy table: fills `table[start..]` given `table[..start]`.
+    ///
+    /// # Errors
+    /// Never in practice (values are at most |S| ≤ 128), but a `TableError` is returned
+    /// rather than assumed away.
+    pub fn fill_table_from(&self, table: &mut [u8], start: usize) -> Result<(), TableError> {
+        fill_table_from::<u8, MEX_WORDS>(table, start, |n, done, mex| {
+            for &s in self.as_slice() {
+                let Some(i) = u64::try_from(n).ok().and_then(|n| n.checked_sub(s)) else {
+                    break;
+                };
+                if let Some(&v) = usize::try_from(i).ok().and_then(|i| done.get(i)) {
+                    mex.insert(u64::from(v));
+                }
+            }
+        })
+    }
+
+    /// The plain Grundy table: `table[n]` = g(n) for every cell.
+    ///
+    /// # Errors
+    /// See [`SubtractionSet::fill_table_from`].
+    pub fn fill_table(&self, table: &mut [u8]) -> Result<(), TableError> {
+        self.fill_table_from(table, 0)
+    }
+}
+
+impl fmt::Display for SubtractionSet {
+    /// `{2, 5, 7}`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("{")?;
+        for (i, s) in self.elements.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{s}")?;
+        }
+        f.write_str("}")
+    }
+}
+
+/// The rules of Set Nim (AcWing 893): a move takes s ∈ S stones from one pile.
+///
+/// A pile's Grundy sequence is eventually periodic (the values are at most |S|, and a window
+/// of max(S) values determines the rest). Building the rules finds the preperiod and period
+/// and certifies them (see [`crate::sg::certified_period`]), so every pile up to
+/// `u64::MAX` gets its exact value from the first `preperiod + period` values. The table is
+/// the caller's storage `T`: a `[u8; N]` for no allocation, a `Vec<u8>` for large ones.
+///
+/// ```
+/// use grundy::{Game, Outcome, SetNim, SubtractionSet};
+///
+/// let game = SetNim::new(SubtractionSet::new(&[2, 5])?)?;
+/// assert_eq!(game.outcome(&game.position(&[2, 4, 7])?), Outcome::N);
+/// assert_eq!(game.grundy_of(u64::MAX), game.grundy_of((u64::MAX - 7) % 7 + 7));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetNim<T = [u8; DEFAULT_TABLE]> {
+    set: SubtractionSet,
+    period: Period,
+    table: T,
+}
+
+impl SetNim {
+    /// Set Nim with a [`DEFAULT_TABLE`]-cell table of its own.
+    ///
+    /// # Errors
+    /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
+    pub fn new(set: SubtractionSet) -> Result<Self, RulesError> {
+        Self::with_table(set, [0; DEFAULT_TABLE])
+    }
+}
+
+impl<T: AsRef<[u8]> + AsMut<[u8]>> SetNim<T> {
+    /// Set Nim computing in `table`, whose length is the capacity: the period is certified
+    /// once `preperiod + period + max(S)` values fit. The table grows by doubling from a
+    /// small prefix, so a short period costs little however large the table.
+    ///
+    /// # Errors
+    /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
+    pub fn with_table(set: SubtractionSet, mut table: T) -> Result<Self, RulesError> {
+        let capacity = table.as_ref().len();
+        let reach = usize::try_from(set.reach()).unwrap_or(usize::MAX);
+        let mut len = reach.saturating_mul(4).max(64).min(capacity);
+        let mut filled = 0;
+        while let Some(prefix) = table.as_mut().get_mut(..len) {
+            set.fill_table_from(prefix, filled)
+                .map_err(|_| RulesError::NoPeriodWithin { capacity })?;
+            filled = len;
+            if let Some(period) = certified_period(prefix, set.reach()) {
+                return Ok(Self { set, period, table });
+            }
+            if len == capacity {
+                break;
+            }
+            len = len.saturating_mul(2).min(capacity);
+        }
+        Err(RulesError::NoPeriodWithin { capacity })
+    }
+
+    /// The subtraction set.
+    pub fn set(&self) -> &SubtractionSet {
+        &self.set
+    }
+
+    /// The certified preperiod and period of the Grundy sequence.
+    pub fn period(&self) -> Period {
+        self.period
+    }
+
+    /// The Grundy value of one pile of `stones`, exact for every `u64`.
+    pub fn grundy_of(&self, stones: u64) -> u8 {
+        // The index is below preperiod + period, which lies inside the filled table.
+        self.table
+            .as_ref()
+            .get(self.period.index(stones))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn sum(&self, piles: &Piles) -> u8 {
+        piles
+            .as_slice()
+            .iter()
+            .fold(0, |x, &p| x ^ self.grundy_of(p))
+    }
+}
+
+impl<T: AsRef<[u8]> + AsMut<[u8]>> Game for SetNim<T> {
+    type Position = Piles;
+    type Move = Take;
+
+    fn kind(&self) -> GameKind {
+        GameKind::SetNim
+    }
+
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        Piles::new(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
+    }
+
+    fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
+        position
+            .as_slice()
+            .iter()
+            .enumerate()
+            .flat_map(move |(pile, &size)| {
+                self.set
+                    .as_slice()
+                    .iter()
+                    .take_while(move |&&s| s <= size)
+                    .map(move |&count| Take { pile, count })
+            })
+    }
+
+    fn play(&self, position: Piles, mv: Take) -> Result<Piles, PlayError<Piles>> {
+        if position.get(mv.pile).is_some() && mv.count != 0 && !self.set.contains(mv.count) {
+            return Err(PlayError {
+                position,
+                reason: IllegalMove::NotInSet { take: mv.count },
+            });
+        }
+        crate::nim::take_from(position, mv)
+    }
+
+    fn is_terminal(&self, position: &Piles) -> bool {
+        let smallest = self.set.as_slice().first().copied().unwrap_or(u64::MAX);
+        position.as_slice().iter().all(|&p| p < smallest)
+    }
+
+    fn outcome(&self, position: &Piles) -> Outcome {
+        Outcome::from_grundy(u128::from(self.sum(position)))
+    }
+
+    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
+        Ok(u128::from(self.sum(position)))
+    }
+
+    fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
+        let sum = self.sum(position);
+        self.moves(position).filter(move |mv| {
+            sum != 0
+                && position.get(mv.pile).is_some_and(|size| {
+                    self.grundy_of(size - mv.count) == self.grundy_of(size) ^ sum
+                })
+        })
+    }
+
+    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<Take> {
+        let set = self.set.as_slice();
+        crate::nim::random_take(position, rng, |size, rng| {
+            let fitting = set.iter().take_while(|&&s| s <= size).count();
+            let pick = usize::try_from(rng.below(fitting as u64)).unwrap_or(0);
+            if fitting == 0 {
+                0
+            } else {
+                set.get(pick).copied().unwrap_or(0)
+            }
+        })
+    }
+}

@@ -1,0 +1,257 @@
+//! The generic mex engine: Grundy tables filled in order over caller-provided storage.
+//!
+//! A Grundy value is the mex (minimum excludant) of the values of a position's options.
+//! [`Mex`] collects option values in a fixed bitset and finds the mex by scanning words;
+//! [`fill_table`] fills a 1-D table for a game whose options of `n` are smaller numbers.
+//! Storage is always the caller's: a `[u8; N]` on a microcontroller, a `Vec` on a desktop.
+//!
+//! ```
+//! use grundy::sg::{fill_table, Mex};
+//!
+//! // Subtraction game S = {1, 2}: values 0, 1, 2, 0, 1, 2, …
+//! let mut table = [0u8; 9];
+//! fill_table::<u8, 1>(&mut table, |n, done, mex| {
+//!     for s in [1, 2] {
+//!         if let Some(&v) = n.checked_sub(s).and_then(|i| done.get(i)) {
+//!             mex.insert(u64::from(v));
+//!         }
+//!     }
+//! })?;
+//! assert_eq!(table, [0, 1, 2, 0, 1, 2, 0, 1, 2]);
+//! # Ok::<(), grundy::sg::TableError>(())
+//! ```
+
+use core::fmt;
+
+/// A set of small numbers as a bitset of `WORDS × 64` bits, for computing a mex.
+///
+/// Values at or above the capacity are ignored on insertion: they cannot be the mex unless
+/// every value below the capacity is present, and then [`Mex::value`] reports an error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mex<const WORDS: usize> {
+    bits: [u64; WORDS],
+}
+
+impl<const WORDS: usize> Default for Mex<WORDS> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const WORDS: usize> Mex<WORDS> {
+    /// The number of values the bitset distinguishes.
+    pub const CAPACITY: u64 = WORDS as u64 * 64;
+
+    /// An empty set.
+    pub const fn new() -> Self {
+        Self { bits: [0; WORDS] }
+    }
+
+    /// Empties the set.
+    pub fn clear(&mut self) {
+        self.bits = [0; WORDS];
+    }
+
+    /// Adds `value`.
+    pub fn insert(&mut self, value: u64) {
+        let word = usize::try_from(value / 64).ok();
+        if let Some(w) = word.and_then(|w| self.bits.get_mut(w)) {
+            *w |= 1 << (value % 64);
+        }
+    }
+
+    /// Whether `value` is in the set (always `false` at or above the capacity).
+    pub fn contains(&self, value: u64) -> bool {
+        let word = usize::try_from(value / 64).ok();
+        word.and_then(|w| self.bits.get(w))
+            .is_some_and(|w| w & (1 << (value % 64)) != 0)
+    }
+
+    /// The smallest value not in the set.
+    ///
+    /// # Errors
+    /// [`MexOverflow`] when every value below the capacity is present.
+    pub fn value(&self) -> Result<u64, MexOverflow> {
+        self.bits
+            .iter()
+            .enumerate()
+            .find(|&(_, &w)| w != u64::MAX)
+            .map(|(i, &w)| i as u64 * 64 + u64::from(w.trailing_ones()))
+            .ok_or(MexOverflow {
+                capacity: Self::CAPACITY,
+            })
+    }
+}
+
+/// Every value below the bitset's capacity was present, so the mex is unknown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MexOverflow {
+    /// The capacity of the bitset.
+    pub capacity: u64,
+}
+
+impl fmt::Display for MexOverflow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the mex is at least {}, past the bitset's capacity",
+            self.capacity
+        )
+    }
+}
+
+impl core::error::Error for MexOverflow {}
+
+/// A table could not be filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum TableError {
+    /// A mex was at or above the bitset's capacity.
+    Mex(MexOverflow),
+    /// A value did not fit the table's cell type.
+    CellTooSmall {
+        /// Where.
+        index: usize,
+        /// The value.
+        value: u64,
+    },
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Mex(e) => e.fmt(f),
+            Self::CellTooSmall { index, value } => {
+                write!(
+                    f,
+                    "the Grundy value {value} at {index} does not fit a table cell"
+                )
+            }
+        }
+    }
+}
+
+impl core::error::Error for TableError {}
+
+impl From<MexOverflow> for TableError {
+    fn from(e: MexOverflow) -> Self {
+        Self::Mex(e)
+    }
+}
+
+/// A table cell: an unsigned integer a Grundy value is stored in.
+pub trait Cell: Copy + Default + Into<u64> + TryFrom<u64> {}
+impl Cell for u8 {}
+impl Cell for u16 {}
+impl Cell for u32 {}
+impl Cell for u64 {}
+
+/// Fills `table[n]` with the Grundy value of position `n`, for `n` in order, continuing from
+/// `start` (the cells below `start` are taken as already filled).
+///
+/// `options(n, done, mex)` must insert into `mex` the values of the options of `n`, reading
+/// them from `done` (= `table[..n]`): every option of `n` must be a smaller position.
+///
+/// # Errors
+/// [`TableError`] when a mex exceeds the bitset or a value the cell type.
+pub fn fill_table_from<T: Cell, const WORDS: usize>(
+    table: &mut [T],
+    start: usize,
+    mut options: impl FnMut(usize, &[T], &mut Mex<WORDS>),
+) -> Result<(), TableError> {
+    let mut mex = Mex::<WORDS>::new();
+    for n in start..table.len() {
+        mex.clear();
+        let (done, rest) = table.split_at_mut(n);
+        options(n, done, &mut mex);
+        let value = mex.value()?;
+        let cell = T::try_from(value).map_err(|_| TableError::CellTooSmall { index: n, value })?;
+        if let Some(slot) = rest.first_mut() {
+            *slot = cell;
+        }
+    }
+    Ok(())
+}
+
+/// Fills the whole of `table`; see [`fill_table_from`].
+///
+/// # Errors
+/// [`TableError`] when a mex exceeds the bitset or a value the cell type.
+pub fn fill_table<T: Cell, const WORDS: usize>(
+    table: &mut [T],
+    options: impl FnMut(usize, &[T], &mut Mex<WORDS>),
+) -> Result<(), TableError> {
+    fill_table_from(table, 0, options)
+}
+
+/// The eventual period of a Grundy sequence: `g(n + period) = g(n)` for every
+/// `n ≥ preperiod`, both as small as possible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Period {
+    /// The first index from which the sequence repeats.
+    pub preperiod: usize,
+    /// The length of the repeating block.
+    pub period: usize,
+}
+
+impl Period {
+    /// The index in the table of `0..preperiod + period` that holds the value of `n`.
+    pub const fn index(self, n: u64) -> usize {
+        let pre = self.preperiod as u64;
+        if n < pre {
+            n as usize
+        } else {
+            // period ≥ 1 by construction; the remainder is below it.
+            self.preperiod + ((n - pre) % self.period as u64) as usize
+        }
+    }
+}
+
+/// Looks for a certified period in `table[..len]` for a game whose options of `n` are
+/// `n − s` for `s` in a set with largest element `reach`.
+///
+/// It returns the smallest period `p` with the smallest preperiod `e` such that
+/// `g(n) = g(n + p)` for `reach` consecutive `n` from `e` inside the table. That run
+/// **proves** the period for every `n ≥ e`: by induction, for `n ≥ e + reach` every option
+/// `n − s` of `n` and `n + p − s` of `n + p` lies at or above `e`, so both have the same set
+/// of option values and the same mex. A repetition shorter than `reach` proves nothing.
+/// Among the periods so proved the minimal one is found by testing the divisors of the
+/// first, since every period of an eventually periodic sequence is a multiple of its least.
+pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<Period> {
+    let len = table.len();
+    let reach = usize::try_from(reach).ok()?;
+    let at = |i: usize| table.get(i).copied();
+    let mut found = None;
+    for p in 1..len {
+        // The longest run of g(n) = g(n + p) ending at the end of the table.
+        let mut e = len - p;
+        while e > 0 && at(e - 1) == at(e - 1 + p) {
+            e -= 1;
+        }
+        if (len - p).saturating_sub(e) >= reach.max(1) {
+            found = Some(Period {
+                preperiod: e,
+                period: p,
+            });
+            break;
+        }
+    }
+    let Period {
+        preperiod: e,
+        period: p,
+    } = found?;
+    // With g known for all n (periodic with p from e), find the least period dividing p.
+    let periodic = |n: usize| at(if n < e { n } else { e + (n - e) % p });
+    let least = (1..=p)
+        .filter(|d| p % d == 0)
+        .find(|&d| (e..e + p).all(|n| periodic(n) == periodic(n + d)))
+        .unwrap_or(p);
+    let mut pre = e;
+    while pre > 0 && periodic(pre - 1) == periodic(pre - 1 + least) {
+        pre -= 1;
+    }
+    Some(Period {
+        preperiod: pre,
+        period: least,
+    })
+}

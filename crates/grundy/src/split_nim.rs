@@ -1,0 +1,204 @@
+//! Split Nim: replace a pile by two strictly smaller piles (sizes may be 0).
+
+use crate::{
+    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SplitMix64,
+};
+
+/// Piles up to this size get every winning split; larger piles get one per pile where one
+/// exists with a smaller value (an N-position always has such a pile), so that asking for
+/// a hint never scans 10^18 pile sizes.
+pub const SPLIT_SCAN_LIMIT: u64 = 4096;
+
+/// The rules of Split Nim (AcWing 894): a move replaces one pile of x stones by two piles
+/// a and b with 0 ≤ a, b < x (their sum may exceed x). Piles of size 0 that a move creates
+/// are dropped; a pile of 1 can still be split, into two empty piles, which removes it.
+///
+/// The Grundy value of a pile of n is g(0) = 0 and, for n ≥ 1, the n-th odious number (a
+/// number with an odd count of 1-bits: 1, 2, 4, 7, 8, 11, 13, 14, …; OEIS A000069):
+/// g(n) = 2(n − 1) + [popcount(n − 1) is even]. This is the heap form of Mock Turtles.
+/// The values reach 2^65, hence `u128`.
+///
+/// ```
+/// use grundy::{Game, Outcome, SplitNim};
+///
+/// let values: Vec<u128> = (0..8).map(SplitNim::grundy_of).collect();
+/// assert_eq!(values, [0, 1, 2, 4, 7, 8, 11, 13]);
+/// let game = SplitNim;
+/// assert_eq!(game.outcome(&game.position(&[2, 3])?), Outcome::N);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SplitNim;
+
+/// Replace pile `pile` (0-based) by piles `into[0]` and `into[1]`; the first takes the old
+/// pile's place, the second comes right after it, and empty ones are dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SplitMove {
+    /// Index of the pile split, from 0.
+    pub pile: usize,
+    /// The two new pile sizes, each smaller than the old one.
+    pub into: [u64; 2],
+}
+
+impl SplitNim {
+    /// The Grundy value of one pile of `stones`, by the closed form.
+    pub const fn grundy_of(stones: u64) -> u128 {
+        match stones.checked_sub(1) {
+            None => 0,
+            Some(m) => 2 * m as u128 + (m.count_ones() % 2 == 0) as u128,
+        }
+    }
+
+    /// The pile size whose Grundy value is `value`, if there is one (0 or odious values).
+    pub const fn pile_of(value: u128) -> Option<u64> {
+        if value == 0 {
+            Some(0)
+        } else if value.count_ones() % 2 == 1 && value >> 1 < u64::MAX as u128 {
+            Some((value >> 1) as u64 + 1)
+        } else {
+            None
+        }
+    }
+
+    /// The XOR of the piles' values, streamed: the Grundy value of any number of piles.
+    pub fn grundy_sum(piles: impl IntoIterator<Item = u64>) -> u128 {
+        piles.into_iter().fold(0, |x, p| x ^ Self::grundy_of(p))
+    }
+
+    /// The Grundy values of piles 0, 1, … computed by the mex engine from the rules alone
+    /// (every split of every pile), for checking the closed form. Cells are `u32`.
+    ///
+    /// # Errors
+    /// [`crate::sg::TableError`] past 2048 cells, where values outgrow the bitset.
+    pub fn fill_table(table: &mut [u32]) -> Result<(), crate::sg::TableError> {
+        crate::sg::fill_table::<u32, 64>(table, |_, done, mex| {
+            for (i, &a) in done.iter().enumerate() {
+                for &b in done.iter().skip(i) {
+                    mex.insert(u64::from(a ^ b));
+                }
+            }
+        })
+    }
+
+    fn sum(position: &Piles) -> u128 {
+        Self::grundy_sum(position.as_slice().iter().copied())
+    }
+}
+
+impl Game for SplitNim {
+    type Position = Piles;
+    type Move = SplitMove;
+
+    fn kind(&self) -> GameKind {
+        GameKind::SplitNim
+    }
+
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        Piles::new(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
+    }
+
+    fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = SplitMove> + 'a {
+        position
+            .as_slice()
+            .iter()
+            .enumerate()
+            .flat_map(|(pile, &x)| {
+                (0..x).flat_map(move |b| (0..=b).map(move |a| SplitMove { pile, into: [a, b] }))
+            })
+    }
+
+    fn play(&self, mut position: Piles, mv: SplitMove) -> Result<Piles, PlayError<Piles>> {
+        let piles = position.len();
+        let [a, b] = mv.into;
+        let reason = match position.get(mv.pile) {
+            None => IllegalMove::NoSuchPile {
+                index: mv.pile,
+                piles,
+            },
+            Some(x) if a >= x || b >= x => IllegalMove::NotSmaller { pile: x },
+            Some(_) if b != 0 && a != 0 && piles == crate::MAX_PILES => IllegalMove::TooManyPiles,
+            Some(_) => {
+                let mut at = mv.pile;
+                let _ = position.remove(at);
+                for size in [a, b] {
+                    if size != 0 && position.insert(at, size) {
+                        at += 1;
+                    }
+                }
+                return Ok(position);
+            }
+        };
+        Err(PlayError { position, reason })
+    }
+
+    fn is_terminal(&self, position: &Piles) -> bool {
+        position.as_slice().iter().all(|&p| p == 0)
+    }
+
+    fn outcome(&self, position: &Piles) -> Outcome {
+        Outcome::from_grundy(Self::sum(position))
+    }
+
+    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
+        Ok(Self::sum(position))
+    }
+
+    fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = SplitMove> + 'a {
+        let sum = Self::sum(position);
+        position
+            .as_slice()
+            .iter()
+            .enumerate()
+            .filter(move |_| sum != 0)
+            .flat_map(move |(pile, &x)| {
+                let target = Self::grundy_of(x) ^ sum;
+                let scan = (x <= SPLIT_SCAN_LIMIT)
+                    .then_some(0..x)
+                    .into_iter()
+                    .flatten();
+                let found = scan.filter_map(move |a| {
+                    let b = Self::pile_of(target ^ Self::grundy_of(a))?;
+                    (a <= b && b < x).then_some([a, b])
+                });
+                let canonical = (x > SPLIT_SCAN_LIMIT)
+                    .then(|| canonical_split(x, target))
+                    .flatten();
+                found
+                    .chain(canonical)
+                    .map(move |into| SplitMove { pile, into })
+            })
+    }
+
+    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<SplitMove> {
+        let t = crate::nim::random_take(position, rng, |_, _| 1)?;
+        let x = position.get(t.pile)?;
+        let (a, b) = (rng.below(x), rng.below(x));
+        Some(SplitMove {
+            pile: t.pile,
+            into: [a.min(b), a.max(b)],
+        })
+    }
+}
+
+/// One split of a pile of `x` into two piles whose values XOR to `target`, when
+/// `target` is smaller than the pile's own value (or 0).
+fn canonical_split(x: u64, target: u128) -> Option<[u64; 2]> {
+    if target == 0 {
+        return Some([0, 0]);
+    }
+    if target >= SplitNim::grundy_of(x) {
+        return None;
+    }
+    if let Some(b) = SplitNim::pile_of(target) {
+        // An odious value is one new pile and an empty one.
+        return Some([0, b]);
+    }
+    // An evil value is the XOR of its lowest bit and the rest, both odious and smaller.
+    let low = target & target.wrapping_neg();
+    let (a, b) = (SplitNim::pile_of(low)?, SplitNim::pile_of(target ^ low)?);
+    Some([a.min(b), a.max(b)])
+}

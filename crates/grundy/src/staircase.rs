@@ -1,0 +1,159 @@
+//! Staircase Nim: move stones from a step to the step below; step 0 is the ground.
+
+use crate::{
+    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SplitMix64,
+};
+
+/// The rules of Staircase Nim (AcWing 892): steps 1..=n hold stones; a move takes one or
+/// more stones from step i and puts them on step i − 1; stones on the ground (step 0) are
+/// out of play.
+///
+/// The Grundy value is the XOR of the odd steps. Moves from an odd step are Nim moves on
+/// the odd steps; a move from an even step adds stones to an odd step, and the opponent can
+/// move the same stones one step further down, back to where the odd steps were.
+///
+/// A position keeps its total number of stones within `u64` so that every move is
+/// representable; [`Staircase::odd_step_xor`] has no such limit.
+///
+/// ```
+/// use grundy::{Game, Outcome, Staircase, StairMove};
+///
+/// let stairs = Staircase;
+/// let p = stairs.position(&[2, 1, 3])?; // step 1 holds 2, step 2 holds 1, step 3 holds 3
+/// assert_eq!(stairs.grundy(&p)?, 2 ^ 3);
+/// let hint = stairs.winning_moves(&p).next();
+/// assert_eq!(hint, Some(StairMove { step: 1, count: 1 }));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Staircase;
+
+/// Move `count` stones from step `step` (1-based: step 1 is just above the ground) to step
+/// `step − 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StairMove {
+    /// The step the stones leave, from 1.
+    pub step: usize,
+    /// Stones moved, at least 1.
+    pub count: u64,
+}
+
+impl Staircase {
+    /// The XOR of the odd steps of `steps` (step 1 first), streamed: the Grundy value.
+    pub fn odd_step_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
+        steps.into_iter().step_by(2).fold(0, |x, s| x ^ s)
+    }
+}
+
+impl Game for Staircase {
+    type Position = Piles;
+    type Move = StairMove;
+
+    fn kind(&self) -> GameKind {
+        GameKind::Staircase
+    }
+
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        let steps = Piles::new(numbers)?;
+        match steps.total() {
+            Some(_) => Ok(steps),
+            None => Err(PositionError::TooManyStones),
+        }
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
+    }
+
+    fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = StairMove> + 'a {
+        position
+            .as_slice()
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &size)| (1..=size).map(move |count| StairMove { step: i + 1, count }))
+    }
+
+    fn play(&self, mut position: Piles, mv: StairMove) -> Result<Piles, PlayError<Piles>> {
+        let from = mv.step.checked_sub(1);
+        let below = mv.step.checked_sub(2);
+        let reason = match from.and_then(|i| position.get(i)) {
+            None => IllegalMove::NoSuchPile {
+                index: mv.step.wrapping_sub(1),
+                piles: position.len(),
+            },
+            Some(_) if mv.count == 0 => IllegalMove::TakesNothing,
+            Some(size) if size < mv.count => IllegalMove::NotEnoughStones {
+                take: mv.count,
+                available: size,
+            },
+            Some(size) => {
+                // The total fits in u64 (a position invariant), so this cannot overflow;
+                // it is checked all the same.
+                let raised = below.map(|j| position.get(j).and_then(|b| b.checked_add(mv.count)));
+                if raised == Some(None) {
+                    IllegalMove::Overflow
+                } else {
+                    if let Some(f) = from.and_then(|i| position.get_mut(i)) {
+                        *f = size - mv.count;
+                    }
+                    if let (Some(j), Some(Some(v))) = (below, raised)
+                        && let Some(b) = position.get_mut(j)
+                    {
+                        *b = v;
+                    }
+                    return Ok(position);
+                }
+            }
+        };
+        Err(PlayError { position, reason })
+    }
+
+    fn is_terminal(&self, position: &Piles) -> bool {
+        position.as_slice().iter().all(|&s| s == 0)
+    }
+
+    fn outcome(&self, position: &Piles) -> Outcome {
+        Outcome::from_grundy(u128::from(Self::odd_step_xor(
+            position.as_slice().iter().copied(),
+        )))
+    }
+
+    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
+        Ok(u128::from(Self::odd_step_xor(
+            position.as_slice().iter().copied(),
+        )))
+    }
+
+    fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = StairMove> + 'a {
+        let x = Self::odd_step_xor(position.as_slice().iter().copied());
+        let steps = position.as_slice();
+        steps
+            .iter()
+            .enumerate()
+            .filter(move |_| x != 0)
+            .filter_map(move |(i, &size)| {
+                let step = i + 1;
+                if step % 2 == 1 {
+                    // An odd step: a Nim move on it.
+                    let target = size ^ x;
+                    (target < size).then(|| StairMove {
+                        step,
+                        count: size - target,
+                    })
+                } else {
+                    // An even step: push stones onto the odd step below to raise it.
+                    let below = *steps.get(i - 1)?;
+                    let target = below ^ x;
+                    let count = target.checked_sub(below)?;
+                    (count > 0 && count <= size).then_some(StairMove { step, count })
+                }
+            })
+    }
+
+    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<StairMove> {
+        crate::nim::random_take(position, rng, |size, rng| 1 + rng.below(size)).map(|t| StairMove {
+            step: t.pile + 1,
+            count: t.count,
+        })
+    }
+}

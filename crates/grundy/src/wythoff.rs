@@ -1,0 +1,359 @@
+//! Wythoff's game: two piles; take any number from one, or the same number from both.
+
+use crate::sg::Mex;
+use crate::{
+    Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError, SplitMix64,
+};
+
+/// Cells of the table [`Game::grundy`] computes on the stack (a `u16` each, 1 KiB): enough
+/// for every position with (a + 1)(b + 1) ≤ 512. Larger positions take
+/// [`Wythoff::grundy_in`] with a buffer of the caller's. Positions with an empty pile have
+/// the value of the other pile whatever their size.
+pub const WYTHOFF_STACK_CELLS: usize = 512;
+
+/// The rules of Wythoff's game (51nod 1072): two piles; a move takes any number of stones
+/// from one pile, or the same number from both.
+///
+/// The P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images, for k = 0, 1, 2, … and
+/// φ = (1 + √5)/2 (Wythoff, 1907; OEIS A000201 and A001950). ⌊kφ⌋ is computed exactly, as
+/// (k + ⌊√(5k²)⌋)/2 with a 256-bit square root where `u128` is not enough: a `f64` φ is first
+/// wrong at k = 102334155. Grundy values have no known closed form; they come from a table.
+///
+/// ```
+/// use grundy::{Game, Outcome, Wythoff};
+///
+/// let w = Wythoff;
+/// assert_eq!(w.outcome(&w.position(&[4, 7])?), Outcome::P);
+/// assert_eq!(Wythoff::lower(102334155), 165580141);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Wythoff;
+
+/// A Wythoff position: the two piles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WythoffPosition {
+    piles: [u64; 2],
+}
+
+impl WythoffPosition {
+    /// The piles `a` and `b`.
+    pub const fn new(a: u64, b: u64) -> Self {
+        Self { piles: [a, b] }
+    }
+
+    /// The two piles.
+    pub const fn piles(self) -> [u64; 2] {
+        self.piles
+    }
+}
+
+/// A Wythoff move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WythoffMove {
+    /// Take this many from the first pile.
+    First(u64),
+    /// Take this many from the second pile.
+    Second(u64),
+    /// Take this many from each pile.
+    Both(u64),
+}
+
+impl WythoffMove {
+    /// Stones taken from the first and the second pile.
+    pub const fn takes(self) -> [u64; 2] {
+        match self {
+            Self::First(n) => [n, 0],
+            Self::Second(n) => [0, n],
+            Self::Both(n) => [n, n],
+        }
+    }
+}
+
+/// The 256-bit product of two `u128`, as (high, low).
+const fn mul_wide(a: u128, b: u128) -> (u128, u128) {
+    const LOW: u128 = u64::MAX as u128;
+    let (a1, a0) = (a >> 64, a & LOW);
+    let (b1, b0) = (b >> 64, b & LOW);
+    let (p00, p01, p10, p11) = (a0 * b0, a0 * b1, a1 * b0, a1 * b1);
+    let mid = (p00 >> 64) + (p01 & LOW) + (p10 & LOW);
+    let low = (p00 & LOW) | (mid << 64);
+    let high = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
+    (high, low)
+}
+
+/// ⌊y·√5⌋ exactly, for y < 2^66.
+const fn floor_sqrt5_times(y: u128) -> u128 {
+    if y < 1 << 62 {
+        // 5y² < 2^127.
+        return (5 * y * y).isqrt();
+    }
+    // m = ⌊√(5y²)⌋ lies in [16·m1, 16·m1 + 52] where m1 = ⌊√5·⌊y/16⌋⌋; search it exactly.
+    let m1 = floor_sqrt5_times(y >> 4);
+    let five_y2 = mul_wide(5 * y, y);
+    let (mut lo, mut hi) = (16 * m1, 16 * m1 + 53); // m² ≤ 5y² at lo, > 5y² at hi
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        let sq = mul_wide(mid, mid);
+        if sq.0 < five_y2.0 || (sq.0 == five_y2.0 && sq.1 <= five_y2.1) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+impl Wythoff {
+    /// ⌊kφ⌋, the smaller pile of the k-th P-position (OEIS A000201, with a_0 = 0), exact for
+    /// every `k`.
+    pub const fn lower(k: u64) -> u128 {
+        // ⌊(k + √(5k²))/2⌋ = (k + ⌊√(5k²)⌋)/2 as √(5k²) is irrational for k > 0.
+        (k as u128 + floor_sqrt5_times(k as u128)) / 2
+    }
+
+    /// ⌊kφ²⌋ = ⌊kφ⌋ + k, the larger pile of the k-th P-position (OEIS A001950).
+    pub const fn upper(k: u64) -> u128 {
+        Self::lower(k) + k as u128
+    }
+
+    /// The pile y such that (x, y) is a P-position; every x has exactly one. `None` when it
+    /// exceeds `u64::MAX`.
+    pub const fn partner(x: u64) -> Option<u64> {
+        if x == 0 {
+            return Some(0);
+        }
+        let y = x as u128 + 1;
+        let s = floor_sqrt5_times(y);
+        // j = ⌊(x + 1)/φ²⌋ = ⌊(3y − √5·y)/2⌋ = (3y − s − 1)/2.
+        let j = ((3 * y - s - 1) / 2) as u64;
+        if Self::upper(j) == x as u128 {
+            return Some(Self::lower(j) as u64);
+        }
+        // Otherwise x = ⌊kφ⌋ with k = ⌊(x + 1)/φ⌋ = ⌊(√5·y − y)/2⌋ = (s − y)/2.
+        let k = (s - y) / 2;
+        let other = x as u128 + k;
+        if other <= u64::MAX as u128 {
+            Some(other as u64)
+        } else {
+            None
+        }
+    }
+
+    /// Who wins at piles `a`, `b`, without building a position.
+    pub const fn outcome_of(a: u64, b: u64) -> Outcome {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        if Self::lower(b - a) == a as u128 {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
+
+    /// Fills `table[r * cols + c]` with the Grundy value of (r, c) for `r < rows`, `c < cols`,
+    /// by the mex engine from the rules alone.
+    ///
+    /// # Errors
+    /// [`GrundyError::TooLarge`] when `table` has fewer than `rows × cols` cells, or a value
+    /// exceeds the 4096-value bitset (beyond tables of 2048 × 2048).
+    pub fn fill_table(table: &mut [u32], rows: usize, cols: usize) -> Result<(), GrundyError> {
+        fill_grid(table, rows, cols)
+    }
+
+    /// The Grundy value of (a, b) computed in `scratch`, which needs (min + 1)(max + 1) cells.
+    ///
+    /// # Errors
+    /// [`GrundyError::TooLarge`] when `scratch` is too small.
+    pub fn grundy_in<C: GridCell>(a: u64, b: u64, scratch: &mut [C]) -> Result<u128, GrundyError> {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        if a == 0 {
+            return Ok(u128::from(b));
+        }
+        let too_large = GrundyError::TooLarge {
+            needed: (a.saturating_add(1)).saturating_mul(b.saturating_add(1)),
+            capacity: scratch.len() as u64,
+        };
+        let (Ok(rows), Ok(cols)) = (usize::try_from(a + 1), usize::try_from(b + 1)) else {
+            return Err(too_large);
+        };
+        if rows.checked_mul(cols).is_none_or(|n| n > scratch.len()) {
+            return Err(too_large);
+        }
+        fill_grid(scratch, rows, cols)?;
+        scratch
+            .get(rows * cols - 1)
+            .map(|&v| u128::from(v.into()))
+            .ok_or(too_large)
+    }
+}
+
+/// A cell of a Wythoff table.
+pub trait GridCell: crate::sg::Cell {}
+impl GridCell for u16 {}
+impl GridCell for u32 {}
+
+fn fill_grid<C: crate::sg::Cell>(
+    table: &mut [C],
+    rows: usize,
+    cols: usize,
+) -> Result<(), GrundyError> {
+    let cells = rows.checked_mul(cols);
+    let too_large = GrundyError::TooLarge {
+        needed: cells.map_or(u64::MAX, |n| n as u64),
+        capacity: table.len() as u64,
+    };
+    if cells.is_none_or(|n| n > table.len()) {
+        return Err(too_large);
+    }
+    let mut mex = Mex::<64>::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            mex.clear();
+            let at = |r: usize, c: usize| table.get(r * cols + c).map(|&v| v.into());
+            for v in (0..r).filter_map(|i| at(i, c)) {
+                mex.insert(v);
+            }
+            for v in (0..c).filter_map(|j| at(r, j)) {
+                mex.insert(v);
+            }
+            for v in (1..=r.min(c)).filter_map(|d| at(r - d, c - d)) {
+                mex.insert(v);
+            }
+            let value = mex.value().map_err(|_| too_large)?;
+            let cell = C::try_from(value).map_err(|_| too_large)?;
+            if let Some(slot) = table.get_mut(r * cols + c) {
+                *slot = cell;
+            }
+        }
+    }
+    Ok(())
+}
+
+impl Game for Wythoff {
+    type Position = WythoffPosition;
+    type Move = WythoffMove;
+
+    fn kind(&self) -> GameKind {
+        GameKind::Wythoff
+    }
+
+    fn position(&self, numbers: &[u64]) -> Result<WythoffPosition, PositionError> {
+        match numbers {
+            [a, b] => Ok(WythoffPosition::new(*a, *b)),
+            _ => Err(PositionError::WrongPileCount {
+                expected: 2,
+                given: numbers.len(),
+            }),
+        }
+    }
+
+    fn numbers<'p>(&self, position: &'p WythoffPosition) -> &'p [u64] {
+        &position.piles
+    }
+
+    fn moves<'a>(
+        &'a self,
+        position: &'a WythoffPosition,
+    ) -> impl Iterator<Item = WythoffMove> + 'a {
+        let [a, b] = position.piles;
+        (1..=a)
+            .map(WythoffMove::First)
+            .chain((1..=b).map(WythoffMove::Second))
+            .chain((1..=a.min(b)).map(WythoffMove::Both))
+    }
+
+    fn play(
+        &self,
+        position: WythoffPosition,
+        mv: WythoffMove,
+    ) -> Result<WythoffPosition, PlayError<WythoffPosition>> {
+        let [a, b] = position.piles;
+        let [ta, tb] = mv.takes();
+        let reason = if ta == 0 && tb == 0 {
+            IllegalMove::TakesNothing
+        } else {
+            match (a.checked_sub(ta), b.checked_sub(tb)) {
+                (Some(a), Some(b)) => return Ok(WythoffPosition::new(a, b)),
+                (None, _) => IllegalMove::NotEnoughStones {
+                    take: ta,
+                    available: a,
+                },
+                (_, None) => IllegalMove::NotEnoughStones {
+                    take: tb,
+                    available: b,
+                },
+            }
+        };
+        Err(PlayError { position, reason })
+    }
+
+    fn is_terminal(&self, position: &WythoffPosition) -> bool {
+        position.piles == [0, 0]
+    }
+
+    fn outcome(&self, position: &WythoffPosition) -> Outcome {
+        let [a, b] = position.piles;
+        Self::outcome_of(a, b)
+    }
+
+    fn grundy(&self, position: &WythoffPosition) -> Result<u128, GrundyError> {
+        let [a, b] = position.piles;
+        Self::grundy_in(a, b, &mut [0u16; WYTHOFF_STACK_CELLS])
+    }
+
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a WythoffPosition,
+    ) -> impl Iterator<Item = WythoffMove> + 'a {
+        let [a, b] = position.piles;
+        // Each row, column and diagonal holds exactly one P-position; move to the one below.
+        let second = Self::partner(a)
+            .filter(|&p| p < b)
+            .map(|p| WythoffMove::Second(b - p));
+        let first = Self::partner(b)
+            .filter(|&p| p < a)
+            .map(|p| WythoffMove::First(a - p));
+        let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+        let corner = Self::lower(hi - lo);
+        let both = (corner < u128::from(lo)).then(|| WythoffMove::Both(lo - corner as u64));
+        first.into_iter().chain(second).chain(both)
+    }
+
+    fn random_move(&self, position: &WythoffPosition, rng: &mut SplitMix64) -> Option<WythoffMove> {
+        let [a, b] = position.piles;
+        let m = a.min(b);
+        let kinds = [
+            (a, WythoffMove::First as fn(u64) -> WythoffMove),
+            (b, WythoffMove::Second),
+            (m, WythoffMove::Both),
+        ];
+        let open = kinds.iter().filter(|(n, _)| *n > 0).count() as u64;
+        let (n, make) = kinds
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .nth(usize::try_from(rng.below(open)).ok()?)?;
+        Some(make(1 + rng.below(*n)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_square_root_matches_u128_where_both_work() {
+        for y in [(1u128 << 62) - 1, 1 << 62, (1 << 62) + 12345, 1 << 63] {
+            let m = floor_sqrt5_times(y);
+            let sq = mul_wide(m, m);
+            let next = mul_wide(m + 1, m + 1);
+            let five = mul_wide(5 * y, y);
+            assert!(sq <= five && next > five, "y = {y}");
+        }
+    }
+
+    #[test]
+    fn mul_wide_is_exact() {
+        assert_eq!(mul_wide(u128::MAX, u128::MAX), (u128::MAX - 1, 1));
+        assert_eq!(mul_wide(1 << 64, 1 << 64), (1, 0));
+    }
+}
