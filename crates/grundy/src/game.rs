@@ -54,6 +54,13 @@ pub struct Take {
     pub count: u64,
 }
 
+impl fmt::Display for Take {
+    /// `take 2 from pile 1` (piles counted from 1).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "take {} from pile {}", self.count, self.pile + 1)
+    }
+}
+
 /// The six games, for front ends that choose one at run time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {

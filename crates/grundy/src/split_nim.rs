@@ -40,6 +40,14 @@ pub struct SplitMove {
     pub into: [u64; 2],
 }
 
+impl core::fmt::Display for SplitMove {
+    /// `split pile 1 into 2 and 0` (piles counted from 1).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let [a, b] = self.into;
+        write!(f, "split pile {} into {a} and {b}", self.pile + 1)
+    }
+}
+
 impl SplitNim {
     /// The Grundy value of one pile of `stones`, by the closed form.
     pub const fn grundy_of(stones: u64) -> u128 {

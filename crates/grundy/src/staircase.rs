@@ -38,6 +38,16 @@ pub struct StairMove {
     pub count: u64,
 }
 
+impl core::fmt::Display for StairMove {
+    /// `move 2 from step 3 to step 2`, or `… to the ground` from step 1.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.step {
+            1 => write!(f, "move {} from step 1 to the ground", self.count),
+            s => write!(f, "move {} from step {s} to step {}", self.count, s - 1),
+        }
+    }
+}
+
 impl Staircase {
     /// The XOR of the odd steps of `steps` (step 1 first), streamed: the Grundy value.
     pub fn odd_step_xor(steps: impl IntoIterator<Item = u64>) -> u64 {

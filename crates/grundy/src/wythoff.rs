@@ -70,6 +70,17 @@ impl WythoffMove {
     }
 }
 
+impl core::fmt::Display for WythoffMove {
+    /// `take 3 from the first pile`, `take 2 from both piles`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Self::First(n) => write!(f, "take {n} from the first pile"),
+            Self::Second(n) => write!(f, "take {n} from the second pile"),
+            Self::Both(n) => write!(f, "take {n} from both piles"),
+        }
+    }
+}
+
 /// The 256-bit product of two `u128`, as (high, low).
 const fn mul_wide(a: u128, b: u128) -> (u128, u128) {
     const LOW: u128 = u64::MAX as u128;
