@@ -1,0 +1,143 @@
+//! The one trait the outside world implements: write text, read a line.
+
+use core::fmt;
+
+use heapless::String;
+
+/// A text terminal: the firmware's semihosting or UART, or a script in tests.
+///
+/// Writing never fails from the caller's point of view (a terminal that drops text has
+/// nobody to report to); reading gives one line at a time.
+pub trait Console {
+    /// Writes `s` as it is (lines end in `\n`).
+    fn write_str(&mut self, s: &str);
+
+    /// Reads one line into `buf`, without its line ending, and returns its length; `None`
+    /// at the end of input. A line longer than `buf` is cut to fit.
+    fn read_line(&mut self, buf: &mut [u8]) -> Option<usize>;
+}
+
+impl<C: Console + ?Sized> Console for &mut C {
+    fn write_str(&mut self, s: &str) {
+        (**self).write_str(s);
+    }
+
+    fn read_line(&mut self, buf: &mut [u8]) -> Option<usize> {
+        (**self).read_line(buf)
+    }
+}
+
+/// A [`Console`] seen as a [`fmt::Write`], so `write!` works on it.
+///
+/// ```
+/// use core::fmt::Write;
+/// use grundy_play::{Out, Transcript};
+///
+/// let mut console = Transcript::<64>::new(&[]);
+/// write!(Out(&mut console), "grundy {}", 3)?;
+/// assert_eq!(console.output(), "grundy 3");
+/// # Ok::<(), core::fmt::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Out<'c, C: ?Sized>(pub &'c mut C);
+
+impl<C: Console + ?Sized> fmt::Write for Out<'_, C> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.0.write_str(s);
+        Ok(())
+    }
+}
+
+/// A scripted console: the input lines are given up front, the output is kept (up to `N`
+/// bytes; the rest is dropped and [`Transcript::overflowed`] says so).
+///
+/// It is what the tests drive the demo and the game loop with, and it works without `std`.
+#[derive(Debug)]
+pub struct Transcript<'i, const N: usize> {
+    input: &'i [&'i str],
+    next: usize,
+    output: String<N>,
+    overflowed: bool,
+}
+
+impl<'i, const N: usize> Transcript<'i, N> {
+    /// A console that answers the reads with `input`, one line each, then end of input.
+    pub const fn new(input: &'i [&'i str]) -> Self {
+        Self {
+            input,
+            next: 0,
+            output: String::new(),
+            overflowed: false,
+        }
+    }
+
+    /// Everything written so far (up to `N` bytes).
+    pub fn output(&self) -> &str {
+        &self.output
+    }
+
+    /// Whether some output was dropped because `N` bytes were full.
+    pub fn overflowed(&self) -> bool {
+        self.overflowed
+    }
+
+    /// How many input lines have been read.
+    pub fn lines_read(&self) -> usize {
+        self.next
+    }
+}
+
+impl<const N: usize> Console for Transcript<'_, N> {
+    fn write_str(&mut self, s: &str) {
+        if self.output.push_str(s).is_err() {
+            self.overflowed = true;
+        }
+    }
+
+    fn read_line(&mut self, buf: &mut [u8]) -> Option<usize> {
+        let line = self.input.get(self.next)?;
+        self.next += 1;
+        // The script is echoed, as a terminal would show what was typed.
+        self.write_str(line);
+        self.write_str("\n");
+        let bytes = line.as_bytes();
+        let len = bytes.len().min(buf.len());
+        if let (Some(dst), Some(src)) = (buf.get_mut(..len), bytes.get(..len)) {
+            dst.copy_from_slice(src);
+        }
+        Some(len)
+    }
+}
+
+/// `write!` to a [`Console`], which cannot fail.
+macro_rules! say {
+    ($console:expr, $($arg:tt)*) => {{
+        let _ = core::fmt::Write::write_fmt(&mut $crate::Out(&mut *$console), format_args!($($arg)*));
+    }};
+}
+pub(crate) use say;
+
+/// Writes `grundy G`, or why the core cannot give the value here.
+pub(crate) fn grundy_of<G: grundy::Game, C: Console + ?Sized>(
+    console: &mut C,
+    game: &G,
+    position: &G::Position,
+) {
+    match game.grundy(position) {
+        Ok(g) => say!(console, "grundy {g}"),
+        Err(e) => say!(console, "grundy unknown ({e})"),
+    }
+}
+
+/// Writes the numbers of a position separated by spaces, `-` for none.
+pub(crate) fn numbers<C: Console + ?Sized>(console: &mut C, numbers: &[u64]) {
+    if numbers.is_empty() {
+        console.write_str("-");
+    }
+    for (i, n) in numbers.iter().enumerate() {
+        if i > 0 {
+            console.write_str(" ");
+        }
+        say!(console, "{n}");
+    }
+}

@@ -1,0 +1,107 @@
+//! Reading a typed line into words and numbers; what the words mean is each board's business.
+
+use core::fmt;
+
+/// Why a typed line is not a move (it says nothing about legality: the core judges that).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ParseError<'l> {
+    /// Nothing but spaces.
+    Empty,
+    /// The line has the wrong number of words.
+    WordCount {
+        /// How many words a move of this game has.
+        expected: usize,
+        /// How many were typed.
+        given: usize,
+    },
+    /// A word that should be a whole number from 0 to `u64::MAX` is not one.
+    NotANumber(&'l str),
+    /// Piles and steps are counted from 1; 0 names none.
+    CountedFromOne,
+    /// Wythoff: the pile must be `a`, `b` or `ab`.
+    NotAPile(&'l str),
+    /// The line is not valid UTF-8 text.
+    NotText,
+}
+
+impl fmt::Display for ParseError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Empty => f.write_str("the line is empty"),
+            Self::WordCount { expected, given } => {
+                write!(f, "a move is {expected} words, not {given}")
+            }
+            Self::NotANumber(word) => write!(f, "`{word}` is not a whole number"),
+            Self::CountedFromOne => f.write_str("piles and steps are counted from 1"),
+            Self::NotAPile(word) => write!(f, "`{word}` is not a pile: use a, b or ab"),
+            Self::NotText => f.write_str("the line is not text"),
+        }
+    }
+}
+
+impl core::error::Error for ParseError<'_> {}
+
+/// Exactly `N` words separated by ASCII whitespace.
+pub(crate) fn words<const N: usize>(line: &str) -> Result<[&str; N], ParseError<'_>> {
+    let mut out = [""; N];
+    let mut given = 0;
+    for word in line.split_ascii_whitespace() {
+        if let Some(slot) = out.get_mut(given) {
+            *slot = word;
+        }
+        given += 1;
+    }
+    match given {
+        0 => Err(ParseError::Empty),
+        n if n == N => Ok(out),
+        given => Err(ParseError::WordCount {
+            expected: N,
+            given,
+        }),
+    }
+}
+
+/// A whole number of stones.
+pub(crate) fn number(word: &str) -> Result<u64, ParseError<'_>> {
+    word.parse().map_err(|_| ParseError::NotANumber(word))
+}
+
+/// A pile or step counted from 1, as the 1-based number typed.
+pub(crate) fn ordinal(word: &str) -> Result<usize, ParseError<'_>> {
+    match number(word)? {
+        0 => Err(ParseError::CountedFromOne),
+        // A number past usize names no pile; usize::MAX names none either, and play says so.
+        n => Ok(usize::try_from(n).unwrap_or(usize::MAX)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_counts_and_splits() {
+        assert_eq!(words::<2>("  2\t3 "), Ok(["2", "3"]));
+        assert_eq!(words::<2>("   "), Err(ParseError::Empty));
+        assert_eq!(
+            words::<2>("1 2 3"),
+            Err(ParseError::WordCount {
+                expected: 2,
+                given: 3
+            })
+        );
+    }
+
+    #[test]
+    fn numbers_reject_signs_and_overflow() {
+        assert_eq!(number("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(
+            number("18446744073709551616"),
+            Err(ParseError::NotANumber("18446744073709551616"))
+        );
+        assert_eq!(number("-1"), Err(ParseError::NotANumber("-1")));
+        assert_eq!(ordinal("0"), Err(ParseError::CountedFromOne));
+        assert_eq!(ordinal("3"), Ok(3));
+    }
+}
