@@ -121,7 +121,11 @@ pub fn duel<G: Board, C: Console + ?Sized>(
             Side::Random => game.random_move(&position, &mut rng),
         };
         let Some(mv) = mv else {
-            say!(console, "FAIL: no move for the {} in a position with moves\n", side.name());
+            say!(
+                console,
+                "FAIL: no move for the {} in a position with moves\n",
+                side.name()
+            );
             verdict.sound = false;
             break;
         };
@@ -140,16 +144,28 @@ pub fn duel<G: Board, C: Console + ?Sized>(
         grundy_of(console, game, &position);
         console.write_str("\n");
         if side == Side::Chip && before == Outcome::N && game.outcome(&position) != Outcome::P {
-            say!(console, "FAIL: the chip's move does not lead to a P-position\n");
+            say!(
+                console,
+                "FAIL: the chip's move does not lead to a P-position\n"
+            );
             verdict.sound = false;
         }
         side = side.other();
     }
     match verdict.winner {
-        Some(w) => say!(console, "winner: {} after {} moves", w.name(), verdict.plies),
+        Some(w) => say!(
+            console,
+            "winner: {} after {} moves",
+            w.name(),
+            verdict.plies
+        ),
         None => say!(console, "FAIL: no winner after {} moves", verdict.plies),
     }
-    console.write_str(if verdict.passed() { " [ok]\n" } else { " [FAIL]\n" });
+    console.write_str(if verdict.passed() {
+        " [ok]\n"
+    } else {
+        " [FAIL]\n"
+    });
     verdict
 }
 
@@ -180,10 +196,16 @@ pub fn run<C: Console + ?Sized>(console: &mut C, budget: u64) -> bool {
         match lineup::with_game(kind, &mut duel) {
             Ok(verdict) if verdict.passed() => passed += 1,
             Ok(_) => {}
-            Err(e) => say!(console, "== {kind} ==\nFAIL: the core refuses the rules: {e}\n"),
+            Err(e) => say!(
+                console,
+                "== {kind} ==\nFAIL: the core refuses the rules: {e}\n"
+            ),
         }
     }
     let all = GameKind::ALL.len();
-    say!(console, "demo: {passed} of {all} games passed every check\n");
+    say!(
+        console,
+        "demo: {passed} of {all} games passed every check\n"
+    );
     passed == all
 }

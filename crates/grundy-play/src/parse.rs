@@ -55,10 +55,7 @@ pub(crate) fn words<const N: usize>(line: &str) -> Result<[&str; N], ParseError<
     match given {
         0 => Err(ParseError::Empty),
         n if n == N => Ok(out),
-        given => Err(ParseError::WordCount {
-            expected: N,
-            given,
-        }),
+        given => Err(ParseError::WordCount { expected: N, given }),
     }
 }
 

@@ -146,14 +146,19 @@ pub fn play<G: Board, C: Console + ?Sized>(
             return Ending::Refused;
         }
     };
+    let mut changed = true;
     loop {
-        let _ = game.draw(&position, &mut Out(&mut *console));
-        if game.is_terminal(&position) {
-            console.write_str("no move is left for you: the chip wins\n");
-            return Ending::ChipWon;
+        if changed {
+            let _ = game.draw(&position, &mut Out(&mut *console));
+            if game.is_terminal(&position) {
+                console.write_str("no move is left for you: the chip wins\n");
+                return Ending::ChipWon;
+            }
+            grundy_of(console, game, &position);
+            console.write_str("\n");
+            changed = false;
         }
-        grundy_of(console, game, &position);
-        console.write_str("\nyour move> ");
+        console.write_str("your move> ");
         let line = match read(console, &mut buf) {
             None => {
                 console.write_str("\n");
@@ -179,7 +184,11 @@ pub fn play<G: Board, C: Console + ?Sized>(
         let mv = match game.parse_move(line) {
             Ok(mv) => mv,
             Err(e) => {
-                say!(console, "cannot read `{line}`: {e}; a move is typed as: {}\n", game.syntax());
+                say!(
+                    console,
+                    "cannot read `{line}`: {e}; a move is typed as: {}\n",
+                    game.syntax()
+                );
                 continue;
             }
         };
@@ -210,9 +219,8 @@ pub fn play<G: Board, C: Console + ?Sized>(
                 return Ending::Refused;
             }
         };
-        say!(console, "chip: {mv}, ");
-        grundy_of(console, game, &position);
-        console.write_str("\n");
+        say!(console, "chip: {mv}\n");
+        changed = true;
     }
 }
 

@@ -1,0 +1,252 @@
+//! The game loop driven by scripted consoles: won with hints, illegal and malformed lines,
+//! quitting, the end of input, and lines that are not text.
+
+#![allow(
+    clippy::indexing_slicing,
+    reason = "test consoles slice buffers they sized: a panic is a test failure"
+)]
+
+use grundy::GameKind;
+use grundy_play::session::{self, Summary};
+use grundy_play::{Console, Transcript, demo};
+
+/// The script the firmware's CI run feeds to QEMU (`.ci/mcu.sh`): the same lines, the
+/// same checks.
+const SCRIPT: &str = include_str!("fixtures/session.txt");
+
+#[test]
+fn the_ci_script_wins_two_games_with_hints_and_meets_every_error() {
+    let lines: Vec<&str> = SCRIPT.lines().collect();
+    let mut console = Transcript::<65536>::new(&lines);
+    let summary = session::run(&mut console, demo::BUDGET);
+    let out = console.output();
+    assert!(!console.overflowed());
+    assert_eq!(console.lines_read(), lines.len(), "every line is read");
+    assert_eq!(
+        summary,
+        Summary {
+            games: 3,
+            won: 2,
+            lost: 0
+        }
+    );
+    assert_eq!(
+        out.matches("no move is left for the chip: you win!")
+            .count(),
+        2
+    );
+    assert!(out.contains("`x` is not on the menu"));
+    assert!(out.contains("cannot read `three`: `three` is not a whole number"));
+    assert!(out.contains("illegal move: cannot take 4 stones, at most 3 per move"));
+    assert!(out.contains("hint: take 2 from pile 1 (type `2`)"));
+    assert!(out.contains("you leave the game"));
+    assert!(out.ends_with("bye\n"));
+}
+
+/// A player who asks for a hint before every move and types what it says.
+struct HintFollower {
+    game: usize,
+    output: String,
+    typed: Vec<String>,
+    asked: bool,
+}
+
+impl HintFollower {
+    fn new(game: usize) -> Self {
+        Self {
+            game,
+            output: String::new(),
+            typed: Vec::new(),
+            asked: false,
+        }
+    }
+
+    fn answer(&mut self) -> Option<String> {
+        if self.typed.is_empty() {
+            return Some(self.game.to_string());
+        }
+        if self.output.contains("you win!") || self.output.contains("the chip wins") {
+            return Some("q".into());
+        }
+        if self.typed.len() > 200 {
+            return None;
+        }
+        if !self.asked {
+            self.asked = true;
+            return Some("h".into());
+        }
+        self.asked = false;
+        let hint = self.output.rsplit("hint: ").next()?;
+        let start = hint.find("(type `")? + "(type `".len();
+        let end = start + hint.get(start..)?.find('`')?;
+        Some(hint.get(start..end)?.to_string())
+    }
+}
+
+impl Console for HintFollower {
+    fn write_str(&mut self, s: &str) {
+        self.output.push_str(s);
+    }
+
+    fn read_line(&mut self, buf: &mut [u8]) -> Option<usize> {
+        let line = self.answer()?;
+        self.output.push_str(&line);
+        self.output.push('\n');
+        self.typed.push(line.clone());
+        buf[..line.len()].copy_from_slice(line.as_bytes());
+        Some(line.len())
+    }
+}
+
+#[test]
+fn following_the_hints_wins_every_game_of_the_lineup() {
+    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        let mut human = HintFollower::new(i + 1);
+        let summary = session::run(&mut human, demo::BUDGET);
+        assert_eq!(
+            summary,
+            Summary {
+                games: 1,
+                won: 1,
+                lost: 0
+            },
+            "{kind}:\n{}",
+            human.output
+        );
+        assert!(human.output.contains(&format!("== {kind} ==")));
+        assert!(human.output.contains("leaves a P-position"));
+    }
+}
+
+#[test]
+fn always_taking_one_loses_bash_to_the_chip() {
+    let lines = ["1", "1", "1", "1", "q"];
+    let mut console = Transcript::<16384>::new(&lines);
+    let summary = session::run(&mut console, demo::BUDGET);
+    assert_eq!(
+        summary,
+        Summary {
+            games: 1,
+            won: 0,
+            lost: 1
+        },
+        "{}",
+        console.output()
+    );
+    assert!(
+        console
+            .output()
+            .contains("no move is left for you: the chip wins")
+    );
+}
+
+#[test]
+fn the_end_of_input_in_a_game_ends_the_session() {
+    let lines = ["5", "1 2"];
+    let mut console = Transcript::<8192>::new(&lines);
+    let summary = session::run(&mut console, demo::BUDGET);
+    assert_eq!(summary.games, 1);
+    assert_eq!(summary.won + summary.lost, 0);
+    assert!(console.output().ends_with("bye\n"));
+}
+
+#[test]
+fn every_kind_of_bad_line_is_answered_and_the_game_goes_on() {
+    let lines = [
+        "6",
+        "",
+        "1",
+        "1 2",
+        "1 2 3 4",
+        "0 1 1",
+        "9 0 0",
+        "1 2 0",
+        "2 x 1",
+        "-1 0 0",
+        "99999999999999999999 0 0",
+        "q",
+        "2",
+        "c 2",
+        "ab",
+        "a 9",
+        "ab 0",
+        "q",
+        "q",
+    ];
+    let mut console = Transcript::<65536>::new(&lines);
+    session::run(&mut console, demo::BUDGET);
+    let out = console.output();
+    for expected in [
+        "cannot read ``: the line is empty",
+        "cannot read `1`: a move is 3 words, not 1",
+        "cannot read `1 2`: a move is 3 words, not 2",
+        "cannot read `0 1 1`: piles and steps are counted from 1",
+        "illegal move: there is no pile 9 (there are 2)",
+        "illegal move: both new piles must be smaller than 2",
+        "cannot read `2 x 1`: `x` is not a whole number",
+        "cannot read `-1 0 0`: `-1` is not a whole number",
+        "cannot read `c 2`: `c` is not a pile: use a, b or ab",
+        "illegal move: cannot take 9 stones from a pile of 5",
+        "illegal move: a move must take at least one stone",
+    ] {
+        assert!(out.contains(expected), "missing {expected:?} in\n{out}");
+    }
+    assert_eq!(console.lines_read(), lines.len());
+}
+
+/// A console whose one line is not UTF-8.
+struct Bytes(Vec<Vec<u8>>, String);
+
+impl Console for Bytes {
+    fn write_str(&mut self, s: &str) {
+        self.1.push_str(s);
+    }
+
+    fn read_line(&mut self, buf: &mut [u8]) -> Option<usize> {
+        if self.0.is_empty() {
+            return None;
+        }
+        let line = self.0.remove(0);
+        let len = line.len().min(buf.len());
+        buf[..len].copy_from_slice(&line[..len]);
+        Some(len)
+    }
+}
+
+#[test]
+fn lines_that_are_not_text_or_too_long_are_refused() {
+    let long = format!("1 {}", "9".repeat(200));
+    let mut console = Bytes(
+        vec![
+            vec![0xff, 0xfe],
+            b"3".to_vec(),
+            vec![b'1', b' ', 0xc3],
+            long.into_bytes(),
+            b"q".to_vec(),
+        ],
+        String::new(),
+    );
+    session::run(&mut console, demo::BUDGET);
+    assert!(
+        console
+            .1
+            .contains("the line is not text: type 1 to 6, or q")
+    );
+    assert!(console.1.contains("cannot read that: the line is not text"));
+    // Cut at 64 bytes, the number is still too large for u64.
+    assert!(console.1.contains("is not a whole number"), "{}", console.1);
+    assert!(console.1.ends_with("bye\n"));
+}
+
+proptest::proptest! {
+    #[test]
+    fn arbitrary_lines_never_crash_the_loop(
+        lines in proptest::collection::vec("[0-9a-z ?]{0,12}", 0..40)
+    ) {
+        let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+        let mut console = Transcript::<262144>::new(&lines);
+        let summary = session::run(&mut console, demo::BUDGET);
+        proptest::prop_assert!(console.output().ends_with("bye\n") || console.overflowed());
+        proptest::prop_assert!(summary.won + summary.lost <= summary.games);
+    }
+}
