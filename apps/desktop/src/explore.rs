@@ -1,0 +1,473 @@
+//! The Sprague–Grundy explorer: Grundy sequences as plots and virtualised tables (Set Nim
+//! with its certified period, Split Nim, Bash) and Wythoff's table as a heat map. Every
+//! value comes from the core; long computations run on a thread.
+
+use std::sync::Arc;
+
+use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions, Ui, Vec2};
+use egui_plot::{Line, Plot, VLine};
+use grundy::{Bash, Outcome, SetNim, SplitNim, SubtractionSet, Wythoff};
+use serde::{Deserialize, Serialize};
+
+use crate::job::{Job, Poll};
+use crate::rules::parse_numbers;
+
+/// Rows a table offers at most.
+pub const MAX_ROWS: usize = 100_000;
+/// Cells of the Set Nim table at most (its length bounds the period that can be certified).
+pub const MAX_SET_TABLE: usize = 1 << 22;
+/// The Wythoff heat map's side at most (the core's bitset allows 2048).
+pub const MAX_WYTHOFF: usize = 1024;
+/// Values plotted at most.
+const PLOT_POINTS: usize = 2_000;
+
+/// The explorer's pages.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Page {
+    /// Set Nim.
+    #[default]
+    SetNim,
+    /// Split Nim.
+    SplitNim,
+    /// Bash.
+    Bash,
+    /// Wythoff.
+    Wythoff,
+}
+
+impl Page {
+    const ALL: [Self; 4] = [Self::SetNim, Self::SplitNim, Self::Bash, Self::Wythoff];
+
+    const fn name(self) -> &'static str {
+        match self {
+            Self::SetNim => "Set Nim sequence",
+            Self::SplitNim => "Split Nim sequence",
+            Self::Bash => "Bash sequence",
+            Self::Wythoff => "Wythoff heat map",
+        }
+    }
+}
+
+/// The explorer's settings (they persist).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ExploreSettings {
+    /// The page shown.
+    pub page: Page,
+    /// Set Nim: the set, as typed.
+    pub set_text: String,
+    /// Set Nim: the table length N.
+    pub table: usize,
+    /// Rows in the tables.
+    pub rows: usize,
+    /// Bash: k.
+    pub k: u64,
+    /// Wythoff: the side of the map.
+    pub side: usize,
+}
+
+impl Default for ExploreSettings {
+    fn default() -> Self {
+        Self {
+            page: Page::SetNim,
+            set_text: "2 5 7".to_owned(),
+            table: 4096,
+            rows: 10_000,
+            k: 3,
+            side: 64,
+        }
+    }
+}
+
+type SetResult = Result<Arc<SetNim<Vec<u8>>>, String>;
+
+/// A computed Wythoff table.
+struct WythoffMap {
+    side: usize,
+    values: Vec<u32>,
+    texture: Option<TextureHandle>,
+}
+
+impl std::fmt::Debug for WythoffMap {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WythoffMap")
+            .field("side", &self.side)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The explorer's computations (they do not persist).
+#[derive(Debug, Default)]
+pub struct Explorer {
+    set_job: Option<Job<SetResult>>,
+    set: Option<(String, SetResult)>,
+    wythoff_job: Option<Job<Result<Vec<u32>, String>>>,
+    wythoff_side: usize,
+    wythoff: Option<Result<WythoffMap, String>>,
+}
+
+impl Explorer {
+    /// Shows the explorer.
+    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+        ui.horizontal_wrapped(|ui| {
+            for page in Page::ALL {
+                if ui
+                    .selectable_label(settings.page == page, page.name())
+                    .clicked()
+                {
+                    settings.page = page;
+                }
+            }
+        });
+        ui.separator();
+        match settings.page {
+            Page::SetNim => self.set_nim(ui, settings),
+            Page::SplitNim => split_nim(ui, settings),
+            Page::Bash => bash(ui, settings),
+            Page::Wythoff => self.wythoff(ui, settings),
+        }
+    }
+
+    fn set_nim(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+        let mut start = false;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label("Set S");
+            let field = ui
+                .text_edit_singleline(&mut settings.set_text)
+                .labelled_by(l.id);
+            start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let l = ui.label("Table size N");
+            ui.add(egui::DragValue::new(&mut settings.table).range(16..=MAX_SET_TABLE))
+                .labelled_by(l.id);
+            start |= ui.button("Compute").clicked();
+        });
+        if start || (self.set.is_none() && self.set_job.is_none()) {
+            let text = settings.set_text.clone();
+            let n = settings.table.clamp(16, MAX_SET_TABLE);
+            let key = format!("{text}/{n}");
+            self.set_job = Some(Job::spawn(ui.ctx(), "the Grundy sequence", move || {
+                let elements = parse_numbers(&text)?;
+                let set = SubtractionSet::new(&elements).map_err(|e| e.to_string())?;
+                SetNim::with_table(set, vec![0u8; n])
+                    .map(Arc::new)
+                    .map_err(|e| e.to_string())
+            }));
+            self.set = Some((key, Err("computing".to_owned())));
+        }
+        if let Some(job) = &self.set_job {
+            match job.poll() {
+                Poll::Running => {
+                    job.progress(ui);
+                    return;
+                }
+                Poll::Done(r) => {
+                    if let Some((_, slot)) = &mut self.set {
+                        *slot = r;
+                    }
+                    self.set_job = None;
+                }
+                Poll::Failed => {
+                    self.set = Some((String::new(), Err("the computation failed".to_owned())));
+                    self.set_job = None;
+                }
+            }
+        }
+        let Some((_, result)) = &self.set else { return };
+        let game = match result {
+            Ok(game) => game.clone(),
+            Err(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                return;
+            }
+        };
+        let period = game.period();
+        let (pre, p) = (period.preperiod, period.period);
+        ui.label(
+            RichText::new(format!(
+                "S = {}: preperiod {pre}, period {p} — certified: g(n + {p}) = g(n) for every \
+                 n ≥ {pre}, so every pile up to 2^64 − 1 has its exact value.",
+                game.set()
+            ))
+            .strong(),
+        );
+        rows_setting(ui, settings);
+        let values = |n: u64| f64::from(game.grundy_of(n));
+        sequence_plot(ui, "set nim plot", settings.rows, &values, Some((pre, p)));
+        ui.label(format!(
+            "{}  preperiod   {}  first period block",
+            swatch_text(PRE_COLOR),
+            swatch_text(PERIOD_COLOR)
+        ));
+        table(
+            ui,
+            "set nim table",
+            settings.rows,
+            &["n", "g(n)", "part"],
+            |n| {
+                let part = if n < pre as u64 {
+                    "preperiod".to_owned()
+                } else {
+                    let phase = (n - pre as u64) % p as u64;
+                    format!("period, phase {phase}")
+                };
+                let color = if n < pre as u64 {
+                    Some(PRE_COLOR)
+                } else if n < (pre + p) as u64 {
+                    Some(PERIOD_COLOR)
+                } else {
+                    None
+                };
+                (
+                    vec![n.to_string(), game.grundy_of(n).to_string(), part],
+                    color,
+                )
+            },
+        );
+    }
+
+    fn wythoff(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+        let mut start = false;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label("Side");
+            ui.add(egui::DragValue::new(&mut settings.side).range(4..=MAX_WYTHOFF))
+                .labelled_by(l.id);
+            start |= ui.button("Compute").clicked();
+        });
+        ui.label(
+            "Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; \
+             white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.",
+        );
+        if start || (self.wythoff.is_none() && self.wythoff_job.is_none()) {
+            let side = settings.side.clamp(4, MAX_WYTHOFF);
+            self.wythoff_side = side;
+            self.wythoff_job = Some(Job::spawn(ui.ctx(), "the Wythoff table", move || {
+                let mut table = vec![0u32; side * side];
+                Wythoff::fill_table(&mut table, side, side)
+                    .map(|()| table)
+                    .map_err(|e| e.to_string())
+            }));
+        }
+        if let Some(job) = &self.wythoff_job {
+            match job.poll() {
+                Poll::Running => {
+                    job.progress(ui);
+                    return;
+                }
+                Poll::Done(r) => {
+                    let side = self.wythoff_side;
+                    self.wythoff = Some(r.map(|values| WythoffMap {
+                        side,
+                        values,
+                        texture: None,
+                    }));
+                    self.wythoff_job = None;
+                }
+                Poll::Failed => {
+                    self.wythoff = Some(Err("the computation failed".to_owned()));
+                    self.wythoff_job = None;
+                }
+            }
+        }
+        match &mut self.wythoff {
+            Some(Ok(map)) => heat_map(ui, map),
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+            }
+            None => {}
+        }
+    }
+}
+
+const PRE_COLOR: Color32 = Color32::from_rgb(0x7a, 0x4f, 0x9a);
+const PERIOD_COLOR: Color32 = Color32::from_rgb(0x2a, 0x7a, 0x6a);
+
+fn swatch_text(_color: Color32) -> &'static str {
+    "■"
+}
+
+fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings) {
+    ui.horizontal(|ui| {
+        let l = ui.label("Rows");
+        ui.add(egui::DragValue::new(&mut settings.rows).range(1..=MAX_ROWS))
+            .labelled_by(l.id);
+    });
+}
+
+/// The first values of a sequence as a line, with the preperiod and the first period
+/// block marked when given.
+fn sequence_plot(
+    ui: &mut Ui,
+    id: &str,
+    rows: usize,
+    value: &dyn Fn(u64) -> f64,
+    period: Option<(usize, usize)>,
+) {
+    let n = rows.min(PLOT_POINTS) as u64;
+    let points: Vec<[f64; 2]> = (0..n).map(|i| [i as f64, value(i)]).collect();
+    Plot::new(id)
+        .height(160.0)
+        .allow_scroll(false)
+        .x_axis_label("n")
+        .y_axis_label("g(n)")
+        .show(ui, |plot| {
+            plot.line(Line::new("g(n)", points));
+            if let Some((pre, p)) = period {
+                plot.vline(VLine::new("preperiod ends", pre as f64).color(PRE_COLOR));
+                plot.vline(VLine::new("first period ends", (pre + p) as f64).color(PERIOD_COLOR));
+            }
+        });
+}
+
+/// A virtualised table: only the visible rows are built.
+fn table(
+    ui: &mut Ui,
+    id: &str,
+    rows: usize,
+    headers: &[&str],
+    row: impl Fn(u64) -> (Vec<String>, Option<Color32>),
+) {
+    let width = 150.0;
+    ui.horizontal(|ui| {
+        for h in headers {
+            ui.add_sized([width, 18.0], egui::Label::new(RichText::new(*h).strong()));
+        }
+    });
+    let height = ui.text_style_height(&egui::TextStyle::Body);
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .auto_shrink([false, false])
+        .show_rows(ui, height, rows, |ui, range| {
+            for n in range {
+                let (cells, color) = row(n as u64);
+                ui.horizontal(|ui| {
+                    for c in cells {
+                        let text = match color {
+                            Some(col) => {
+                                RichText::new(c).color(Color32::WHITE).background_color(col)
+                            }
+                            None => RichText::new(c),
+                        };
+                        ui.add_sized([width, height], egui::Label::new(text));
+                    }
+                });
+            }
+        });
+}
+
+fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings) {
+    ui.label(
+        RichText::new(
+            "Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — \
+             the n-th odious number (odd count of 1-bits), OEIS A000069.",
+        )
+        .strong(),
+    );
+    rows_setting(ui, settings);
+    let value = |n: u64| SplitNim::grundy_of(n) as f64;
+    sequence_plot(ui, "split plot", settings.rows.min(200), &value, None);
+    table(
+        ui,
+        "split table",
+        settings.rows,
+        &["n", "g(n)", "g(n) in binary"],
+        |n| {
+            let g = SplitNim::grundy_of(n);
+            (vec![n.to_string(), g.to_string(), format!("{g:b}")], None)
+        },
+    );
+}
+
+fn bash(ui: &mut Ui, settings: &mut ExploreSettings) {
+    ui.horizontal(|ui| {
+        let l = ui.label("k (largest take)");
+        ui.add(egui::DragValue::new(&mut settings.k).range(1..=1_000_000))
+            .labelled_by(l.id);
+    });
+    let Ok(game) = Bash::new(settings.k.max(1)) else {
+        return;
+    };
+    ui.label(
+        RichText::new(format!(
+            "Bash with k = {}: g(n) = n mod {}; P-positions are the multiples of {}.",
+            game.max_take(),
+            u128::from(game.max_take()) + 1,
+            u128::from(game.max_take()) + 1
+        ))
+        .strong(),
+    );
+    rows_setting(ui, settings);
+    let value = |n: u64| game.residue(n) as f64;
+    sequence_plot(ui, "bash plot", settings.rows.min(200), &value, None);
+    table(
+        ui,
+        "bash table",
+        settings.rows,
+        &["n", "g(n)", "outcome"],
+        |n| {
+            let outcome = match game.outcome_of(n) {
+                Outcome::P => "P",
+                Outcome::N => "N",
+            };
+            (
+                vec![
+                    n.to_string(),
+                    game.residue(n).to_string(),
+                    outcome.to_owned(),
+                ],
+                None,
+            )
+        },
+    );
+}
+
+/// The table as an image, one pixel a cell, P-positions white.
+fn heat_map(ui: &mut Ui, map: &mut WythoffMap) {
+    let side = map.side;
+    let max = map.values.iter().copied().max().unwrap_or(1).max(1);
+    let texture = map.texture.get_or_insert_with(|| {
+        let mut image = ColorImage::filled([side, side], Color32::BLACK);
+        for (i, pixel) in image.pixels.iter_mut().enumerate() {
+            // Row 0 at the bottom: image row y shows pile b = side − 1 − y.
+            let (y, a) = (i / side, i % side);
+            let b = side - 1 - y;
+            let v = map.values.get(b * side + a).copied().unwrap_or(0);
+            *pixel = if Wythoff::outcome_of(a as u64, b as u64) == Outcome::P {
+                Color32::WHITE
+            } else {
+                heat(v, max)
+            };
+        }
+        ui.ctx()
+            .load_texture("wythoff heat map", image, TextureOptions::NEAREST)
+    });
+    let avail = ui.available_size();
+    let edge = avail.x.min(avail.y - 20.0).max(120.0);
+    let response = ui.add(
+        egui::Image::new((texture.id(), Vec2::splat(edge)))
+            .sense(egui::Sense::hover())
+            .alt_text("Wythoff Grundy values heat map"),
+    );
+    if let Some(pos) = response.hover_pos() {
+        let rel = (pos - response.rect.min) / edge;
+        let a = ((rel.x * side as f32) as usize).min(side - 1);
+        let b = side - 1 - ((rel.y * side as f32) as usize).min(side - 1);
+        let v = map.values.get(b * side + a).copied().unwrap_or(0);
+        let outcome = match Wythoff::outcome_of(a as u64, b as u64) {
+            Outcome::P => "P-position",
+            Outcome::N => "N-position",
+        };
+        response.on_hover_text(format!("({a}, {b}): g = {v}, {outcome}"));
+    }
+    ui.label(format!(
+        "{side} × {side} cells, values 0 to {max}; first pile across, second pile up."
+    ));
+}
+
+/// A dark-to-bright colour ramp for `v` in `0..=max`.
+fn heat(v: u32, max: u32) -> Color32 {
+    let t = v as f32 / max as f32;
+    let r = (255.0 * t.powf(0.8)) as u8;
+    let g = (200.0 * (1.0 - (2.0 * t - 1.0).abs())) as u8;
+    let b = (160.0 * (1.0 - t)) as u8 + 40;
+    Color32::from_rgb(r, g, b)
+}

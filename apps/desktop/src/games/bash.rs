@@ -1,0 +1,53 @@
+//! Bash: one pile; take between 1 and k stones.
+
+use egui::Ui;
+
+use super::{Board, GameView, Theory, draw};
+use crate::rules::{AnyMove, Kind, Rules};
+
+/// The Bash panel.
+#[derive(Debug)]
+pub struct BashView;
+
+impl GameView for BashView {
+    fn kind(&self) -> Kind {
+        Kind::Bash
+    }
+
+    fn example(&self) -> &'static str {
+        "10"
+    }
+
+    fn position_help(&self) -> &'static str {
+        "the pile size, e.g. 10"
+    }
+
+    fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
+        if let Rules::Bash(bash) = board.rules {
+            ui.label(format!(
+                "Take 1 to {} stones: click a stone to take it and every stone above it.",
+                bash.max_take()
+            ));
+        }
+        draw::piles(
+            ui,
+            board,
+            |_| "pile".to_owned(),
+            |pile, count| AnyMove::Take { pile, count },
+        )
+    }
+
+    fn theory(&self) -> Theory {
+        Theory {
+            rule: "One pile of n stones. A move takes between 1 and k stones. Under normal play \
+                   whoever takes the last stone wins; under misère play they lose.",
+            theorem: "The Grundy value of n is n mod (k + 1): the player to move loses exactly \
+                      when k + 1 divides n. Misère: the player to move loses exactly when \
+                      n mod (k + 1) = 1.",
+            why: "Whatever the opponent takes (t stones, 1 ≤ t ≤ k), you can take k + 1 − t, so \
+                  each round removes exactly k + 1 stones. From a multiple of k + 1 you can \
+                  only leave a non-multiple, and from a non-multiple you take the remainder. \
+                  The empty pile is a multiple of k + 1, lost for the player to move.",
+        }
+    }
+}

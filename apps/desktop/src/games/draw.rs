@@ -1,0 +1,141 @@
+//! Drawing shared by the panels: piles of clickable stones and hint marks.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
+
+use super::Board;
+use crate::rules::AnyMove;
+
+/// Stones drawn per pile at most; larger piles show their number.
+pub const MAX_DRAWN: u64 = 15;
+/// The colour of a winning move (Okabe–Ito blue: distinct for every colour vision).
+pub const WINNING: Color32 = Color32::from_rgb(0x00, 0x72, 0xB2);
+/// The colour of a losing move (Okabe–Ito vermillion).
+pub const LOSING: Color32 = Color32::from_rgb(0xD5, 0x5E, 0x00);
+/// The glyph of a winning move, so that colour is never the only sign.
+pub const WINNING_GLYPH: &str = "✔";
+/// The glyph of a losing move.
+pub const LOSING_GLYPH: &str = "✖";
+
+const STONE: f32 = 22.0;
+const STONE_COLOR: Color32 = Color32::from_rgb(0x8a, 0x7f, 0x70);
+const TAKEN_COLOR: Color32 = Color32::from_rgb(0xe0, 0xc0, 0x60);
+
+/// One clickable stone: `mv` is the move clicking it makes (legal or not, by the core).
+pub struct Stone {
+    /// Where to draw it.
+    pub center: Pos2,
+    /// Its accessible name, e.g. "pile 1, stone 2 from the top".
+    pub name: String,
+    /// The move clicking it makes.
+    pub mv: AnyMove,
+    /// Whether hovering it should light it (it is taken with the hovered stone).
+    pub lit: bool,
+}
+
+/// Paints and senses one stone; returns its response when it is clickable.
+pub fn stone(ui: &mut Ui, board: &Board<'_>, s: &Stone) -> Option<egui::Response> {
+    let rect = Rect::from_center_size(s.center, Vec2::splat(STONE));
+    let legal = board.enabled && board.legal(s.mv);
+    let fill = if s.lit { TAKEN_COLOR } else { STONE_COLOR };
+    let painter = ui.painter();
+    painter.circle_filled(s.center, STONE / 2.0 - 1.0, fill);
+    if legal && let Some(winning) = board.hint(s.mv) {
+        let (color, glyph) = mark(winning);
+        painter.circle_stroke(s.center, STONE / 2.0 - 1.5, Stroke::new(2.5, color));
+        painter.text(
+            s.center,
+            Align2::CENTER_CENTER,
+            glyph,
+            FontId::proportional(12.0),
+            Color32::WHITE,
+        );
+    }
+    if !legal {
+        return None;
+    }
+    let id = ui.scope_id().with(&s.name);
+    let response = ui.interact(rect, id, Sense::click());
+    let name = s.name.clone();
+    response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+    Some(response.on_hover_cursor(egui::CursorIcon::PointingHand))
+}
+
+/// The colour and glyph of a winning or losing move.
+pub fn mark(winning: bool) -> (Color32, &'static str) {
+    if winning {
+        (WINNING, WINNING_GLYPH)
+    } else {
+        (LOSING, LOSING_GLYPH)
+    }
+}
+
+/// Piles of stones side by side; clicking the stone `k` from the top of pile `i` makes
+/// `make(i, k)`. `title(i)` names each pile.
+pub fn piles(
+    ui: &mut Ui,
+    board: &Board<'_>,
+    title: impl Fn(usize) -> String,
+    make: impl Fn(usize, u64) -> AnyMove,
+) -> Option<AnyMove> {
+    let mut chosen = None;
+    let column = STONE + 14.0;
+    let height = MAX_DRAWN as f32 * STONE + 40.0;
+    let width = (column * board.numbers.len() as f32).max(column);
+    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
+    let hovered = ui.ctx().pointer_hover_pos();
+    for (i, &size) in board.numbers.iter().enumerate() {
+        let x = rect.left() + column * (i as f32 + 0.5);
+        let base = rect.bottom() - 34.0;
+        let drawn = size.min(MAX_DRAWN);
+        // Which stone (from the top) the pointer is over, to light it and those above.
+        let top_hover = (1..=drawn).find(|&k| {
+            let y = base - (drawn - k) as f32 * STONE - STONE / 2.0;
+            hovered.is_some_and(|p| {
+                Rect::from_center_size(Pos2::new(x, y), Vec2::splat(STONE)).contains(p)
+            })
+        });
+        for k in 1..=drawn {
+            let y = base - (drawn - k) as f32 * STONE - STONE / 2.0;
+            let mv = make(i, k);
+            let s = Stone {
+                center: Pos2::new(x, y),
+                name: format!("{}, stone {k} from the top", title(i)),
+                mv,
+                lit: top_hover.is_some_and(|t| k <= t) && board.enabled && board.legal(mv),
+            };
+            if let Some(r) = stone(ui, board, &s) {
+                let r = r.on_hover_text(hover_text(board, mv));
+                if r.clicked() {
+                    chosen = Some(mv);
+                }
+            }
+        }
+        let label = if size > MAX_DRAWN {
+            format!("{}\n{size} (top {MAX_DRAWN} shown)", title(i))
+        } else {
+            format!("{}\n{size}", title(i))
+        };
+        ui.painter().text(
+            Pos2::new(x, base + 4.0),
+            Align2::CENTER_TOP,
+            label,
+            FontId::proportional(11.0),
+            ui.visuals().text_color(),
+        );
+    }
+    chosen
+}
+
+/// The core's description of `mv`, with its hint when hints are on.
+pub fn hover_text(board: &Board<'_>, mv: AnyMove) -> String {
+    let label = board
+        .rules
+        .play(board.numbers, mv)
+        .map(|(_, label)| label)
+        .unwrap_or_default();
+    match board.hint(mv) {
+        Some(true) => format!("{WINNING_GLYPH} {label}: winning (leaves a P-position)"),
+        Some(false) => format!("{LOSING_GLYPH} {label}: losing"),
+        None => label,
+    }
+}

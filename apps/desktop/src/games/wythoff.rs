@@ -1,0 +1,201 @@
+//! Wythoff: two piles, drawn as piles and as a queen on a grid moving toward the corner.
+
+use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
+use grundy::{Outcome, Wythoff};
+
+use super::{Board, GameView, Theory, draw};
+use crate::rules::{AnyMove, Kind};
+
+/// The grid is drawn while both piles are below this.
+pub const GRID_MAX: u64 = 20;
+const CELL: f32 = 20.0;
+
+/// The Wythoff panel.
+#[derive(Debug)]
+pub struct WythoffView;
+
+impl GameView for WythoffView {
+    fn kind(&self) -> Kind {
+        Kind::Wythoff
+    }
+
+    fn example(&self) -> &'static str {
+        "5 8"
+    }
+
+    fn position_help(&self) -> &'static str {
+        "the two piles, e.g. 5 8"
+    }
+
+    fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
+        let mut chosen = None;
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| {
+                ui.label("Piles: click a stone to take it and those above.");
+                chosen = draw::piles(
+                    ui,
+                    board,
+                    |i| {
+                        if i == 0 {
+                            "first".to_owned()
+                        } else {
+                            "second".to_owned()
+                        }
+                    },
+                    |pile, count| {
+                        if pile == 0 {
+                            AnyMove::Wythoff {
+                                first: count,
+                                second: 0,
+                            }
+                        } else {
+                            AnyMove::Wythoff {
+                                first: 0,
+                                second: count,
+                            }
+                        }
+                    },
+                );
+            });
+            ui.add_space(16.0);
+            ui.vertical(|ui| {
+                if let Some(mv) = grid(ui, board) {
+                    chosen = Some(mv);
+                }
+            });
+        });
+        chosen
+    }
+
+    fn theory(&self) -> Theory {
+        Theory {
+            rule: "Two piles. A move takes any number of stones from one pile, or the same \
+                   number from both. Whoever takes the last stone wins. Equivalently: a queen \
+                   on a grid moves left, down or diagonally toward the corner (0, 0); whoever \
+                   reaches the corner wins.",
+            theorem: "Wythoff (1907): the P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror \
+                      images, for k = 0, 1, 2, … with φ = (1 + √5)/2 the golden ratio: (0, 0), \
+                      (1, 2), (3, 5), (4, 7), (6, 10), … The Grundy values have no known closed \
+                      form; the explorer computes them with the mex rule.",
+            why: "The numbers ⌊kφ⌋ and ⌊kφ²⌋ = ⌊kφ⌋ + k together cover every positive integer \
+                  exactly once (Beatty's theorem, as 1/φ + 1/φ² = 1), and the differences of \
+                  the pairs are 0, 1, 2, … each once. So every row, column and diagonal holds \
+                  exactly one P-position: no move joins two of them, and from any other \
+                  position some move reaches one.",
+        }
+    }
+}
+
+/// The queen's grid: columns are the first pile, rows the second, the corner at the bottom
+/// left. P-positions carry a dot; reachable cells are clickable.
+fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
+    let [a, b] = match board.numbers {
+        [a, b] => [*a, *b],
+        _ => return None,
+    };
+    if a >= GRID_MAX || b >= GRID_MAX {
+        ui.label(format!(
+            "The queen's grid is drawn for piles below {GRID_MAX}; here ({a}, {b})."
+        ));
+        return None;
+    }
+    ui.label("Queen: click a cell left, below or diagonally down-left. • marks P-positions.");
+    let (cols, rows) = (a + 1, b + 1);
+    let size = Vec2::new(cols as f32 * CELL + 24.0, rows as f32 * CELL + 20.0);
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+    let origin = Pos2::new(rect.left() + 24.0, rect.bottom() - 20.0);
+    let cell = |x: u64, y: u64| {
+        Rect::from_min_size(
+            Pos2::new(origin.x + x as f32 * CELL, origin.y - (y + 1) as f32 * CELL),
+            Vec2::splat(CELL),
+        )
+    };
+    let painter = ui.painter().clone();
+    let text = ui.visuals().text_color();
+    let line = Stroke::new(1.0, ui.visuals().widgets.noninteractive.bg_stroke.color);
+    let mut chosen = None;
+    for x in 0..cols {
+        for y in 0..rows {
+            let r = cell(x, y);
+            painter.rect_stroke(r, 0.0, line, egui::StrokeKind::Inside);
+            if Wythoff::outcome_of(x, y) == Outcome::P {
+                painter.circle_filled(r.center(), 3.0, text);
+            }
+            let (da, db) = (a - x, b - y);
+            let mv = match (da, db) {
+                (0, 0) => None,
+                (d, 0) => Some(AnyMove::Wythoff {
+                    first: d,
+                    second: 0,
+                }),
+                (0, d) => Some(AnyMove::Wythoff {
+                    first: 0,
+                    second: d,
+                }),
+                (d, e) if d == e => Some(AnyMove::Wythoff {
+                    first: d,
+                    second: d,
+                }),
+                _ => None,
+            };
+            let Some(mv) = mv.filter(|&mv| board.enabled && board.legal(mv)) else {
+                continue;
+            };
+            if let Some(winning) = board.hint(mv) {
+                let (color, glyph) = draw::mark(winning);
+                painter.rect_filled(r.shrink(2.0), 2.0, color.gamma_multiply(0.7));
+                painter.text(
+                    r.center(),
+                    Align2::CENTER_CENTER,
+                    glyph,
+                    FontId::proportional(11.0),
+                    Color32::WHITE,
+                );
+            }
+            let name = format!("queen to ({x}, {y})");
+            let response = ui.interact(r, ui.scope_id().with(&name), Sense::click());
+            response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
+            if response.hovered() {
+                painter.rect_stroke(r, 0.0, Stroke::new(2.0, text), egui::StrokeKind::Inside);
+            }
+            if response
+                .on_hover_text(draw::hover_text(board, mv))
+                .clicked()
+            {
+                chosen = Some(mv);
+            }
+        }
+    }
+    let queen = cell(a, b);
+    painter.circle_filled(
+        queen.center(),
+        CELL / 2.0 - 1.0,
+        Color32::from_rgb(0xe0, 0xb0, 0x30),
+    );
+    painter.text(
+        queen.center(),
+        Align2::CENTER_CENTER,
+        "Q",
+        FontId::proportional(13.0),
+        Color32::BLACK,
+    );
+    for x in (0..cols).step_by(5) {
+        painter.text(
+            cell(x, 0).center_bottom() + Vec2::new(0.0, 2.0),
+            Align2::CENTER_TOP,
+            x.to_string(),
+            FontId::proportional(10.0),
+            text,
+        );
+    }
+    for y in (0..rows).step_by(5) {
+        painter.text(
+            cell(0, y).left_center() - Vec2::new(4.0, 0.0),
+            Align2::RIGHT_CENTER,
+            y.to_string(),
+            FontId::proportional(10.0),
+            text,
+        );
+    }
+    chosen
+}

@@ -1,0 +1,115 @@
+//! The judge panel: paste a judge input, pick a problem, get the output — parsed and solved
+//! by the shared `grundy-judge` crate, with the same strict error messages as the CLI.
+
+use grundy_judge::{JudgeError, Problem, solve};
+use serde::{Deserialize, Serialize};
+
+use crate::job::{Job, Poll};
+
+/// The judge panel's settings (they persist).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct JudgeSettings {
+    /// The problem's id, e.g. `acwing-891`.
+    pub problem: String,
+    /// The input, as pasted.
+    pub input: String,
+}
+
+impl Default for JudgeSettings {
+    fn default() -> Self {
+        let p = Problem::AcWing891;
+        Self {
+            problem: p.id().to_owned(),
+            input: p.sample_input().to_owned(),
+        }
+    }
+}
+
+type Outcome = Result<String, JudgeError>;
+
+/// The judge panel's run (it does not persist).
+#[derive(Debug, Default)]
+pub struct JudgePanel {
+    job: Option<Job<Outcome>>,
+    result: Option<Outcome>,
+}
+
+impl JudgePanel {
+    /// Shows the panel.
+    pub fn ui(&mut self, ui: &mut egui::Ui, settings: &mut JudgeSettings) {
+        let problem = settings
+            .problem
+            .parse::<Problem>()
+            .unwrap_or(Problem::AcWing891);
+        ui.heading("Judge problems");
+        ui.horizontal_wrapped(|ui| {
+            egui::ComboBox::from_label("Problem")
+                .selected_text(problem.title())
+                .show_ui(ui, |ui| {
+                    for p in Problem::ALL {
+                        if ui.selectable_label(p == problem, p.title()).clicked() {
+                            settings.problem = p.id().to_owned();
+                            self.result = None;
+                        }
+                    }
+                });
+            if ui.button("Load sample input").clicked() {
+                settings.input = problem.sample_input().to_owned();
+                self.result = None;
+            }
+        });
+        ui.label(format!("Input format: {}", problem.input_format()));
+        let l = ui.label("Input");
+        egui::ScrollArea::vertical()
+            .id_salt("judge input")
+            .max_height(220.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut settings.input)
+                        .code_editor()
+                        .desired_rows(8)
+                        .desired_width(f32::INFINITY),
+                )
+                .labelled_by(l.id);
+            });
+        let running = self.job.is_some();
+        if ui
+            .add_enabled(!running, egui::Button::new("Solve"))
+            .clicked()
+        {
+            let input = settings.input.clone().into_bytes();
+            self.job = Some(Job::spawn(ui.ctx(), "the answer", move || {
+                let mut out = Vec::new();
+                solve(problem, &input, &mut out)
+                    .map(|()| String::from_utf8_lossy(&out).into_owned())
+            }));
+            self.result = None;
+        }
+        if let Some(job) = &self.job {
+            match job.poll() {
+                Poll::Running => job.progress(ui),
+                Poll::Done(r) => {
+                    self.result = Some(r);
+                    self.job = None;
+                }
+                Poll::Failed => self.job = None,
+            }
+        }
+        match &self.result {
+            Some(Ok(out)) => {
+                ui.strong("Output");
+                egui::ScrollArea::vertical()
+                    .id_salt("judge output")
+                    .max_height(220.0)
+                    .show(ui, |ui| {
+                        ui.monospace(out);
+                    });
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("error: {e}"));
+            }
+            None => {}
+        }
+    }
+}
