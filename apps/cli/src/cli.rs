@@ -1,0 +1,238 @@
+//! The command line, as clap derive types; every command's help ends with examples.
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use grundy_judge::Problem;
+
+const MAIN_EXAMPLES: &str = "\
+Examples:
+  grundy judge acwing-891 < input.txt     answer a judge problem (Yes/No)
+  grundy judge --list                     the seven problems and their formats
+  grundy sg set --set 2,5,7 --upto 60     Grundy values of Set Nim heaps 0..=60
+  grundy sg wythoff --size 12             the Wythoff table, P-positions marked 0*
+  grundy hint nim 3 4 5                   who wins, and every winning move
+  grundy hint bash --k 3 --misere 10      misère Bash: take 1..=3, last stone loses
+
+Errors print one line `grundy: ...` on stderr and exit with status 2.";
+
+const JUDGE_EXAMPLES: &str = "\
+Problems: 51nod-1066 (Bash), 51nod-1072 (Wythoff), 51nod-1069 (Nim), acwing-891 (Nim),
+acwing-892 (Staircase Nim), acwing-893 (Set Nim), acwing-894 (Split Nim).
+
+Examples:
+  printf '2\\n2 3\\n' | grundy judge acwing-891        prints Yes
+  grundy judge 51nod-1066 < cases.txt > answers.txt
+  grundy judge --list
+  grundy judge acwing-893 --sample                    the sample input
+
+On bad input: nothing on stdout, one line on stderr naming the problem, line and column
+(`grundy: acwing-893: line 2, column 5: expected a set element ...`), exit status 2.";
+
+const SG_EXAMPLES: &str = "\
+Examples:
+  grundy sg set --set 2,5,7 --upto 60
+  grundy sg set --set 2,5,7 --period
+  grundy sg split --upto 40 --format csv
+  grundy sg bash --k 3 --upto 20 --format json
+  grundy sg wythoff --size 12
+
+In text output `*` marks the P-positions (Grundy value 0).";
+
+const HINT_EXAMPLES: &str = "\
+Examples:
+  grundy hint nim 3 4 5
+  grundy hint nim --misere 1 1 2
+  grundy hint wythoff 4 7
+  grundy hint set --set 2,5 7 9
+  grundy hint staircase 2 1 3          step 1 (next to the ground) first
+  grundy hint split 2 3
+  grundy hint bash --k 3 10
+
+Prints who wins with perfect play, the Grundy value, and every winning move with the
+position it leads to; from a losing position, the move that keeps the game longest.
+--misere is known for nim and bash only.";
+
+/// Sprague–Grundy theory on the command line: judge problems, Grundy tables, hints.
+#[derive(Debug, Parser)]
+#[command(name = "grundy", version, after_help = MAIN_EXAMPLES)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Answer a judge problem: its input on stdin, the answers on stdout.
+    #[command(after_help = JUDGE_EXAMPLES)]
+    Judge(JudgeArgs),
+    /// Print Grundy values: a sequence, a certified period, or the Wythoff table.
+    #[command(after_help = SG_EXAMPLES)]
+    Sg(SgArgs),
+    /// Who wins a position, its Grundy value and the winning moves.
+    #[command(after_help = HINT_EXAMPLES)]
+    Hint(HintArgs),
+}
+
+/// `grundy judge`.
+#[derive(Debug, Args)]
+pub struct JudgeArgs {
+    /// The problem, e.g. acwing-891.
+    #[arg(required_unless_present = "list", value_parser = problem_parser())]
+    pub problem: Option<Problem>,
+    /// List the problems with their input formats instead.
+    #[arg(long, conflicts_with = "problem")]
+    pub list: bool,
+    /// Print the problem's sample input instead of reading stdin.
+    #[arg(long, requires = "problem")]
+    pub sample: bool,
+}
+
+fn problem_parser() -> impl TypedValueParser<Value = Problem> {
+    PossibleValuesParser::new(Problem::ALL.map(Problem::id)).try_map(|s| s.parse::<Problem>())
+}
+
+/// Output format of `grundy sg`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Aligned text for people, P-positions marked `*`.
+    #[default]
+    Text,
+    /// Comma-separated values with a header line.
+    Csv,
+    /// One JSON object.
+    Json,
+}
+
+/// `grundy sg`.
+#[derive(Debug, Args)]
+pub struct SgArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text, global = true)]
+    pub format: Format,
+    /// The game.
+    #[command(subcommand)]
+    pub game: SgGame,
+}
+
+/// The games `grundy sg` knows.
+#[derive(Debug, Subcommand)]
+pub enum SgGame {
+    /// Set Nim: take a number in the set from one heap.
+    #[command(
+        after_help = "Examples:\n  grundy sg set --set 2,5,7 --upto 60\n  grundy sg set --set 2,5,7 --period --format json"
+    )]
+    Set {
+        /// The subtraction set, comma-separated positive numbers.
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1)]
+        set: Vec<u64>,
+        /// Print the values of heaps 0..=UPTO.
+        #[arg(long, required_unless_present = "period", conflicts_with = "period")]
+        upto: Option<u64>,
+        /// Print the certified preperiod and period instead.
+        #[arg(long)]
+        period: bool,
+    },
+    /// Split Nim: replace a pile by two smaller ones.
+    #[command(after_help = "Example:\n  grundy sg split --upto 40")]
+    Split {
+        /// Print the values of piles 0..=UPTO.
+        #[arg(long)]
+        upto: u64,
+    },
+    /// Bash: one pile, take 1..=K.
+    #[command(after_help = "Example:\n  grundy sg bash --k 3 --upto 20")]
+    Bash {
+        /// The largest take, at least 1.
+        #[arg(long)]
+        k: u64,
+        /// Print the values of piles 0..=UPTO.
+        #[arg(long)]
+        upto: u64,
+    },
+    /// Wythoff's game: the table of positions (a, b) for a, b < SIZE.
+    #[command(after_help = "Example:\n  grundy sg wythoff --size 12 --format csv")]
+    Wythoff {
+        /// Rows and columns, 1 to 2048.
+        #[arg(long)]
+        size: usize,
+    },
+}
+
+/// `grundy hint`.
+#[derive(Debug, Args)]
+pub struct HintArgs {
+    /// Misère play (the player who takes the last stone loses): nim and bash only.
+    #[arg(long, global = true)]
+    pub misere: bool,
+    /// The game and the position.
+    #[command(subcommand)]
+    pub game: HintGame,
+}
+
+/// The games `grundy hint` knows.
+#[derive(Debug, Subcommand)]
+pub enum HintGame {
+    /// Nim: the pile sizes.
+    #[command(after_help = "Examples:\n  grundy hint nim 3 4 5\n  grundy hint nim --misere 1 1 2")]
+    Nim {
+        /// Pile sizes.
+        #[arg(required = true)]
+        piles: Vec<u64>,
+    },
+    /// Wythoff's game: the two piles.
+    #[command(after_help = "Example:\n  grundy hint wythoff 4 7")]
+    Wythoff {
+        /// The first pile.
+        a: u64,
+        /// The second pile.
+        b: u64,
+    },
+    /// Set Nim: the subtraction set and the pile sizes.
+    #[command(after_help = "Example:\n  grundy hint set --set 2,5 7 9")]
+    Set {
+        /// The subtraction set, comma-separated positive numbers.
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1)]
+        set: Vec<u64>,
+        /// Pile sizes.
+        #[arg(required = true)]
+        piles: Vec<u64>,
+    },
+    /// Staircase Nim: the stones on steps 1, 2, … (step 1 is next to the ground).
+    #[command(after_help = "Example:\n  grundy hint staircase 2 1 3")]
+    Staircase {
+        /// Stones on each step, step 1 first.
+        #[arg(required = true)]
+        steps: Vec<u64>,
+    },
+    /// Split Nim: the pile sizes.
+    #[command(after_help = "Example:\n  grundy hint split 2 3")]
+    Split {
+        /// Pile sizes.
+        #[arg(required = true)]
+        piles: Vec<u64>,
+    },
+    /// Bash: the largest take and the stones in the pile.
+    #[command(
+        after_help = "Examples:\n  grundy hint bash --k 3 10\n  grundy hint bash --k 3 --misere 10"
+    )]
+    Bash {
+        /// The largest take, at least 1.
+        #[arg(long)]
+        k: u64,
+        /// Stones in the pile.
+        stones: u64,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_consistent() {
+        Cli::command().debug_assert();
+    }
+}

@@ -1,0 +1,280 @@
+//! `grundy sg`: Grundy sequences, certified periods and the Wythoff table, in three formats.
+//!
+//! Every value comes from the core; this file only lays them out. All checks happen before
+//! the first byte is written, so an error never leaves partial output.
+
+use std::io::{BufWriter, Write};
+
+use grundy::{Bash, Game, SetNim, SplitNim, SubtractionSet, Wythoff};
+
+use crate::Failure;
+use crate::cli::{Format, SgArgs, SgGame};
+use crate::out::{join, json_array};
+
+/// Cells of the table a Set Nim period is certified in (4 MiB, the judge's capacity too).
+pub const SET_TABLE: usize = grundy_judge::SET_NIM_PERIOD_TABLE;
+
+/// The largest `--upto` for a set without a certified period (the plain table, one byte a
+/// heap).
+const PLAIN_LIMIT: u64 = grundy_judge::SET_NIM_PLAIN_LIMIT;
+
+/// The largest Wythoff table: the core's mex bitset covers 2048 × 2048, and 16 MiB of
+/// `u32` cells is a sane amount to allocate for a printout.
+const WYTHOFF_MAX_SIZE: usize = 2048;
+
+/// Values printed per line of text output.
+const PER_LINE: u64 = 10;
+
+/// Set Nim with a certified period, when one exists within [`SET_TABLE`] values.
+///
+/// # Errors
+/// The core's message when no period is certified, or when max(S) is too large for a
+/// certificate to fit at all (searching would be wasted).
+pub fn certified(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, String> {
+    if set.reach() > SET_TABLE as u64 / 4 {
+        return Err(format!(
+            "the set's largest element {} is too large to certify a period within {SET_TABLE} values",
+            set.reach()
+        ));
+    }
+    SetNim::with_table(set.clone(), vec![0; SET_TABLE]).map_err(|e| e.to_string())
+}
+
+pub fn run(args: &SgArgs) -> Result<(), Failure> {
+    let format = args.format;
+    match &args.game {
+        SgGame::Set {
+            set,
+            upto,
+            period: _,
+        } => {
+            let set = SubtractionSet::new(set).map_err(|e| e.to_string())?;
+            let head = format!("\"game\":\"set\",\"set\":{}", json_array(set.as_slice()));
+            let title = format!("Set Nim with S = {set}");
+            let Some(upto) = *upto else {
+                let game = certified(&set)?;
+                return period(&game, format, &title, &head);
+            };
+            let max = set.as_slice().len() as u128;
+            match certified(&set) {
+                Ok(game) => sequence(format, &title, &head, upto, max, |n| {
+                    u128::from(game.grundy_of(n))
+                }),
+                Err(why) => {
+                    let table = plain_table(&set, upto).map_err(|e| format!("{why}; {e}"))?;
+                    sequence(format, &title, &head, upto, max, |n| {
+                        let cell = usize::try_from(n).ok().and_then(|i| table.get(i));
+                        u128::from(cell.copied().unwrap_or(0))
+                    })
+                }
+            }
+        }
+        SgGame::Split { upto } => sequence(
+            format,
+            "Split Nim",
+            "\"game\":\"split\"",
+            *upto,
+            SplitNim::grundy_of(*upto),
+            SplitNim::grundy_of,
+        ),
+        SgGame::Bash { k, upto } => {
+            let bash = Bash::new(*k).map_err(|e| e.to_string())?;
+            let title = format!("Bash with k = {k}");
+            let head = format!("\"game\":\"bash\",\"k\":{k}");
+            sequence(format, &title, &head, *upto, u128::from(*k), |n| {
+                bash.grundy(&grundy::BashPosition::new(n)).unwrap_or(0)
+            })
+        }
+        SgGame::Wythoff { size } => wythoff(format, *size),
+    }
+}
+
+/// The plain Grundy table of heaps `0..=upto`.
+fn plain_table(set: &SubtractionSet, upto: u64) -> Result<Vec<u8>, String> {
+    if upto > PLAIN_LIMIT {
+        return Err(format!(
+            "the plain table is limited to heaps up to {PLAIN_LIMIT}"
+        ));
+    }
+    let cells = usize::try_from(upto + 1).map_err(|_| "the table is too large".to_owned())?;
+    let mut table = vec![0; cells];
+    set.fill_table(&mut table).map_err(|e| e.to_string())?;
+    Ok(table)
+}
+
+fn digits(v: u128) -> usize {
+    v.checked_ilog10().map_or(1, |d| d as usize + 1)
+}
+
+/// Values of positions `0..=upto`; `max` bounds the values, for the column width.
+fn sequence(
+    format: Format,
+    title: &str,
+    json_head: &str,
+    upto: u64,
+    max: u128,
+    mut value: impl FnMut(u64) -> u128,
+) -> Result<(), Failure> {
+    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    match format {
+        Format::Text => {
+            writeln!(
+                w,
+                "Grundy values of {title}, positions 0..={upto} (* marks P-positions)"
+            )?;
+            let width = digits(max) + 1;
+            let label = digits(u128::from(upto));
+            for n in 0..=upto {
+                if n % PER_LINE == 0 {
+                    if n > 0 {
+                        writeln!(w)?;
+                    }
+                    write!(w, "{n:>label$} |")?;
+                }
+                let v = value(n);
+                let cell = if v == 0 {
+                    "0*".to_owned()
+                } else {
+                    v.to_string()
+                };
+                write!(w, " {cell:<width$}")?;
+            }
+            writeln!(w)?;
+        }
+        Format::Csv => {
+            writeln!(w, "n,grundy")?;
+            for n in 0..=upto {
+                writeln!(w, "{n},{}", value(n))?;
+            }
+        }
+        Format::Json => {
+            write!(w, "{{{json_head},\"upto\":{upto},\"values\":[")?;
+            for n in 0..=upto {
+                let sep = if n > 0 { "," } else { "" };
+                write!(w, "{sep}{}", value(n))?;
+            }
+            writeln!(w, "]}}")?;
+        }
+    }
+    Ok(w.flush()?)
+}
+
+/// The certified preperiod and period, with the values they consist of.
+fn period(
+    game: &SetNim<Vec<u8>>,
+    format: Format,
+    title: &str,
+    json_head: &str,
+) -> Result<(), Failure> {
+    let p = game.period();
+    let values = |from: usize, len: usize| -> Vec<u64> {
+        (from..from + len)
+            .map(|n| u64::from(game.grundy_of(n as u64)))
+            .collect()
+    };
+    let prefix = values(0, p.preperiod);
+    let block = values(p.preperiod, p.period);
+    let text = match format {
+        Format::Text => {
+            let shown = |v: &[u64]| {
+                const MAX_SHOWN: usize = 1000;
+                let mut s = join(v.get(..MAX_SHOWN).unwrap_or(v));
+                if v.len() > MAX_SHOWN {
+                    s += &format!(" … ({} more)", v.len() - MAX_SHOWN);
+                }
+                s
+            };
+            format!(
+                "{title}: preperiod {}, period {} (certified)\n\
+                 g(n + {}) = g(n) for every n >= {}\n\
+                 before the period (heaps 0..{}): {}\n\
+                 the repeating block (heaps {}..{}): {}\n",
+                p.preperiod,
+                p.period,
+                p.period,
+                p.preperiod,
+                p.preperiod,
+                if prefix.is_empty() {
+                    "(none)".to_owned()
+                } else {
+                    shown(&prefix)
+                },
+                p.preperiod,
+                p.preperiod + p.period,
+                shown(&block),
+            )
+        }
+        Format::Csv => format!("preperiod,period\n{},{}\n", p.preperiod, p.period),
+        Format::Json => format!(
+            "{{{json_head},\"preperiod\":{},\"period\":{},\"prefix\":{},\"block\":{}}}\n",
+            p.preperiod,
+            p.period,
+            json_array(&prefix),
+            json_array(&block)
+        ),
+    };
+    crate::out::print(&text)
+}
+
+/// The Wythoff table of (a, b) for a, b < size: rows a, columns b.
+fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
+    if size == 0 || size > WYTHOFF_MAX_SIZE {
+        return Err(format!("--size must be between 1 and {WYTHOFF_MAX_SIZE}, not {size}").into());
+    }
+    let mut table = vec![0u32; size * size];
+    Wythoff::fill_table(&mut table, size, size).map_err(|e| e.to_string())?;
+    let rows: Vec<&[u32]> = table.chunks(size).collect();
+    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    match format {
+        Format::Text => {
+            let max = table.iter().copied().max().unwrap_or(0);
+            let width = digits(u128::from(max)).max(digits(size as u128)) + 1;
+            let label = digits(size as u128).max(3);
+            writeln!(
+                w,
+                "Grundy values of Wythoff's game: row a, column b, 0 <= a, b < {size} (* marks P-positions)"
+            )?;
+            write!(w, "{:>label$} |", "a\\b")?;
+            for b in 0..size {
+                write!(w, " {b:<width$}")?;
+            }
+            writeln!(w)?;
+            for (a, row) in rows.iter().enumerate() {
+                write!(w, "{a:>label$} |")?;
+                for &v in *row {
+                    let cell = if v == 0 {
+                        "0*".to_owned()
+                    } else {
+                        v.to_string()
+                    };
+                    write!(w, " {cell:<width$}")?;
+                }
+                writeln!(w)?;
+            }
+        }
+        Format::Csv => {
+            write!(w, "a\\b")?;
+            for b in 0..size {
+                write!(w, ",{b}")?;
+            }
+            writeln!(w)?;
+            for (a, row) in rows.iter().enumerate() {
+                write!(w, "{a}")?;
+                for v in *row {
+                    write!(w, ",{v}")?;
+                }
+                writeln!(w)?;
+            }
+        }
+        Format::Json => {
+            write!(w, "{{\"game\":\"wythoff\",\"size\":{size},\"rows\":[")?;
+            for (a, row) in rows.iter().enumerate() {
+                let sep = if a > 0 { "," } else { "" };
+                let cells: Vec<u64> = row.iter().map(|&v| u64::from(v)).collect();
+                write!(w, "{sep}{}", json_array(&cells))?;
+            }
+            writeln!(w, "]}}")?;
+        }
+    }
+    Ok(w.flush()?)
+}
