@@ -22,7 +22,7 @@ use crate::{
 /// let p = stairs.position(&[2, 1, 3])?; // step 1 holds 2, step 2 holds 1, step 3 holds 3
 /// assert_eq!(stairs.grundy(&p)?, 2 ^ 3);
 /// let hint = stairs.winning_moves(&p).next();
-/// assert_eq!(hint, Some(StairMove { step: 1, count: 1 }));
+/// assert_eq!(hint, Some(StairMove { step: 2, count: 1 })); // steps become 3, 0, 3: XOR of odd steps 0
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

@@ -1,0 +1,234 @@
+//! Known values from the literature and the judges, read from `tests/fixtures/*.txt` (each
+//! file cites its source), plus the exactness edges near `u64::MAX`.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
+use grundy::{Bash, Game, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
+
+/// The non-comment lines of a fixture file.
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+fn numbers(s: &str) -> Vec<u64> {
+    s.split_whitespace().map(|t| t.parse().unwrap()).collect()
+}
+
+#[track_caller]
+fn check<T: PartialEq + std::fmt::Debug>(what: &str, got: T, want: T) {
+    assert_eq!(got, want, "{what}");
+}
+
+#[test]
+fn wythoff_p_positions_oeis_a000201_a001950() {
+    let text = include_str!("fixtures/wythoff-p-positions.txt");
+    for (k, line) in lines(text).enumerate() {
+        let k = k as u64 + 1;
+        let [a, b] = numbers(line)[..] else {
+            panic!("bad line {line}")
+        };
+        check(&format!("a_{k}"), Wythoff::lower(k), u128::from(a));
+        check(&format!("b_{k}"), Wythoff::upper(k), u128::from(b));
+        check(
+            &format!("({a}, {b})"),
+            Wythoff::outcome_of(a, b),
+            Outcome::P,
+        );
+        check(
+            &format!("({b}, {a})"),
+            Wythoff::outcome_of(b, a),
+            Outcome::P,
+        );
+        check(
+            &format!("({a}, {})", b + 1),
+            Wythoff::outcome_of(a, b + 1),
+            Outcome::N,
+        );
+    }
+}
+
+#[test]
+fn wythoff_grundy_table_oeis_a004481() {
+    let text = include_str!("fixtures/wythoff-table.txt");
+    for (a, line) in lines(text).enumerate() {
+        for (b, want) in numbers(line).into_iter().enumerate() {
+            let p = Wythoff.position(&[a as u64, b as u64]).unwrap();
+            check(
+                &format!("g({a}, {b})"),
+                Wythoff.grundy(&p).unwrap(),
+                u128::from(want),
+            );
+        }
+    }
+}
+
+#[test]
+fn subtraction_periods_winning_ways() {
+    let text = include_str!("fixtures/subtraction-periods.txt");
+    let mut seen = 0;
+    for line in lines(text) {
+        let (set, period) = line.split_once(';').unwrap();
+        let set = SubtractionSet::new(&numbers(set)).unwrap();
+        let [e, p] = numbers(period)[..] else {
+            panic!("bad line {line}")
+        };
+        let game = SetNim::new(set.clone()).unwrap();
+        check(
+            &format!("period of {set}"),
+            (game.period().preperiod, game.period().period),
+            (e as usize, p as usize),
+        );
+        seen += 1;
+    }
+    assert_eq!(seen, 7);
+}
+
+#[test]
+fn split_nim_is_odious_oeis_a000069() {
+    let text = include_str!("fixtures/split-nim.txt");
+    let values: Vec<u64> = lines(text).flat_map(numbers).collect();
+    assert!(values.len() > 30);
+    for (n, &v) in values.iter().enumerate() {
+        check(
+            &format!("g({n})"),
+            SplitNim::grundy_of(n as u64),
+            u128::from(v),
+        );
+    }
+}
+
+#[test]
+fn judge_samples() {
+    let text = include_str!("fixtures/judge-samples.txt");
+    for line in lines(text) {
+        let parts: Vec<&str> = line.split(';').map(str::trim).collect();
+        let [game, position, wins] = parts[..] else {
+            panic!("bad line {line}")
+        };
+        let position = numbers(position);
+        let outcome = match game.split_whitespace().collect::<Vec<_>>()[..] {
+            ["nim"] => Nim::normal().outcome(&Nim::normal().position(&position).unwrap()),
+            ["staircase"] => Staircase.outcome(&Staircase.position(&position).unwrap()),
+            ["split"] => SplitNim.outcome(&SplitNim.position(&position).unwrap()),
+            ["set", ref set @ ..] => {
+                let set: Vec<u64> = set.iter().map(|t| t.parse().unwrap()).collect();
+                let g = SetNim::new(SubtractionSet::new(&set).unwrap()).unwrap();
+                g.outcome(&g.position(&position).unwrap())
+            }
+            _ => panic!("unknown game {game}"),
+        };
+        check(line, outcome.first_player_wins(), wins == "yes");
+    }
+}
+
+#[test]
+fn wythoff_is_exact_where_double_precision_fails() {
+    // F(40) = 102334155: k·φ = F(41) − ψ^40 lies just below 165580141, and an f64 φ rounds it
+    // up. The first k where the f64 formula goes wrong.
+    let k = 102_334_155;
+    assert_eq!(Wythoff::lower(k), 165_580_140);
+    assert_eq!(Wythoff::outcome_of(165_580_140, 267_914_295), Outcome::P);
+    assert_eq!(Wythoff::outcome_of(165_580_141, 267_914_296), Outcome::N);
+    let phi = (1.0 + 5f64.sqrt()) / 2.0;
+    assert_eq!(
+        (k as f64 * phi).floor() as u128,
+        165_580_141,
+        "f64 is wrong here"
+    );
+    for k in 1..1_000_000u64 {
+        assert_eq!(
+            (k as f64 * phi).floor() as u128,
+            Wythoff::lower(k),
+            "f64 agrees below"
+        );
+    }
+}
+
+#[test]
+fn wythoff_near_u64_max() {
+    // The largest P-position with both piles in u64: b_k ≤ u64::MAX.
+    let mut lo = 0u64;
+    let mut hi = u64::MAX;
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if Wythoff::upper(mid) <= u128::from(u64::MAX) {
+            lo = mid
+        } else {
+            hi = mid
+        }
+    }
+    let (a, b) = (Wythoff::lower(lo) as u64, Wythoff::upper(lo) as u64);
+    assert!(b > u64::MAX - 3, "b = {b}");
+    assert_eq!(Wythoff::outcome_of(a, b), Outcome::P);
+    assert_eq!(Wythoff::partner(a), Some(b));
+    assert_eq!(Wythoff::partner(b), Some(a));
+    // Consecutive P-positions differ by 1 or 2 in a: (a ± 1, partner) is then an N-position.
+    assert_eq!(Wythoff::outcome_of(a - 1, b), Outcome::N);
+    // Every winning move from near the top lands on a P-position.
+    for p in [
+        [u64::MAX, u64::MAX],
+        [u64::MAX, 0],
+        [u64::MAX - 1, u64::MAX],
+        [a + 1, b],
+        [u64::MAX, 12345],
+    ] {
+        let pos = Wythoff.position(&p).unwrap();
+        let wins: Vec<_> = Wythoff.winning_moves(&pos).collect();
+        assert_eq!(
+            wins.is_empty(),
+            Wythoff.outcome(&pos) == Outcome::P,
+            "{p:?}"
+        );
+        for m in wins {
+            let after = Wythoff.play(pos, m).unwrap();
+            assert_eq!(Wythoff.outcome(&after), Outcome::P, "{m:?} from {p:?}");
+        }
+    }
+    // Each x has exactly one partner; the upper ones past u64 have none.
+    assert_eq!(
+        Wythoff::partner(u64::MAX).map(|y| Wythoff::outcome_of(u64::MAX, y)),
+        Some(Outcome::P)
+    );
+}
+
+#[test]
+fn grundy_values_past_capacity_are_errors_not_guesses() {
+    let big = Wythoff.position(&[1000, 1000]).unwrap();
+    assert!(matches!(
+        Wythoff.grundy(&big),
+        Err(grundy::GrundyError::TooLarge { .. })
+    ));
+    assert_eq!(Wythoff.outcome(&big), Outcome::N);
+    let edge = Wythoff.position(&[0, u64::MAX]).unwrap();
+    assert_eq!(Wythoff.grundy(&edge).unwrap(), u128::from(u64::MAX));
+    let misere = Nim::misere();
+    assert!(misere.grundy(&misere.position(&[1, 2]).unwrap()).is_err());
+}
+
+#[test]
+fn u64_edges_of_the_other_games() {
+    let bash = Bash::new(u64::MAX).unwrap();
+    assert_eq!(bash.outcome_of(u64::MAX), Outcome::N);
+    assert_eq!(
+        Bash::new(u64::MAX - 1).unwrap().outcome_of(u64::MAX),
+        Outcome::P
+    );
+    assert_eq!(Nim::nim_sum([u64::MAX, u64::MAX, 1]), 1);
+    // n − 1 = 2^64 − 2 has 63 one-bits (odd), so g = 2(n − 1) with no +1.
+    assert_eq!(
+        SplitNim::grundy_of(u64::MAX),
+        (u128::from(u64::MAX) - 1) * 2
+    );
+    let split = SplitNim.position(&[u64::MAX, 3]).unwrap();
+    let mv = SplitNim.winning_moves(&split).next().unwrap();
+    assert_eq!(
+        SplitNim.outcome(&SplitNim.play(split, mv).unwrap()),
+        Outcome::P
+    );
+    let set = SetNim::new(SubtractionSet::new(&[2, 5, 7]).unwrap()).unwrap();
+    assert_eq!(set.grundy_of(u64::MAX), set.grundy_of(u64::MAX % 22));
+    assert!(Staircase.position(&[u64::MAX, 1]).is_err());
+    assert_eq!(Staircase::odd_step_xor([u64::MAX, 5, u64::MAX]), 0);
+}

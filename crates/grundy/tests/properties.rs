@@ -1,0 +1,151 @@
+//! Property tests of the invariants every game keeps, on random positions of every size.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
+use grundy::{
+    Bash, Convention, Game, Nim, Outcome, SetNim, SplitMix64, SplitNim, Staircase, SubtractionSet,
+    Wythoff,
+};
+use proptest::prelude::*;
+
+/// Every winning move is legal and leads to a P-position; there is one exactly when the
+/// position is an N-position; from a P-position (checked on a few random moves) every move
+/// leads to an N-position.
+fn check_invariants<G: Game>(
+    game: &G,
+    position: &G::Position,
+    seed: u64,
+) -> Result<(), TestCaseError> {
+    let outcome = game.outcome(position);
+    let mut wins = game.winning_moves(position).take(50).peekable();
+    let terminal = game.is_terminal(position);
+    // A misère terminal position is an N-position without a move.
+    prop_assert_eq!(wins.peek().is_some(), outcome == Outcome::N && !terminal);
+    for mv in wins {
+        let after = game.play(position.clone(), mv);
+        prop_assert!(after.is_ok(), "winning move {:?} is illegal", mv);
+        if let Ok(after) = after {
+            prop_assert_eq!(
+                game.outcome(&after),
+                Outcome::P,
+                "{:?} from {:?}",
+                mv,
+                position
+            );
+        }
+    }
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..8 {
+        let Some(mv) = game.random_move(position, &mut rng) else {
+            prop_assert!(terminal);
+            break;
+        };
+        match game.play(position.clone(), mv) {
+            Ok(after) if outcome == Outcome::P => {
+                prop_assert_eq!(
+                    game.outcome(&after),
+                    Outcome::N,
+                    "{:?} from P {:?}",
+                    mv,
+                    position
+                );
+            }
+            Ok(_) => {}
+            // Only Split Nim can refuse a legal move, when the piles are full.
+            Err(e) => prop_assert!(position_is_full(game, position), "{:?}: {}", mv, e),
+        }
+    }
+    Ok(())
+}
+
+fn position_is_full<G: Game>(game: &G, position: &G::Position) -> bool {
+    game.numbers(position).len() == grundy::MAX_PILES
+}
+
+proptest! {
+    #[test]
+    fn nim_any_u64(piles in prop::collection::vec(any::<u64>(), 0..12), seed: u64, misere: bool) {
+        let game = Nim::with_convention(if misere { Convention::Misere } else { Convention::Normal });
+        check_invariants(&game, &game.position(&piles).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn nim_small_piles_misere(piles in prop::collection::vec(0u64..4, 0..8), seed: u64) {
+        let game = Nim::misere();
+        check_invariants(&game, &game.position(&piles).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn bash_any_u64(n: u64, k in 1u64.., seed: u64, misere: bool) {
+        let game = Bash::with_convention(k, if misere { Convention::Misere } else { Convention::Normal }).unwrap();
+        check_invariants(&game, &game.position(&[n]).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn wythoff_any_u64(a: u64, b: u64, seed: u64) {
+        check_invariants(&Wythoff, &Wythoff.position(&[a, b]).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn wythoff_near_p_positions(k in 0u64..7_000_000_000_000_000_000, da in 0u64..3, db in 0u64..3, seed: u64) {
+        let (a, b) = (Wythoff::lower(k) as u64, Wythoff::upper(k) as u64);
+        prop_assert_eq!(Wythoff::outcome_of(a, b), Outcome::P);
+        prop_assert_eq!(Wythoff::partner(a), Some(b));
+        prop_assert_eq!(Wythoff::partner(b), Some(a));
+        let p = Wythoff.position(&[a.saturating_add(da), b.saturating_add(db)]).unwrap();
+        check_invariants(&Wythoff, &p, seed)?;
+    }
+
+    #[test]
+    fn staircase_any(steps in prop::collection::vec(0u64..(1 << 58), 0..16), seed: u64) {
+        check_invariants(&Staircase, &Staircase.position(&steps).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn split_any_u64(piles in prop::collection::vec(any::<u64>(), 0..10), seed: u64) {
+        check_invariants(&SplitNim, &SplitNim.position(&piles).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn split_small(piles in prop::collection::vec(0u64..200, 0..6), seed: u64) {
+        check_invariants(&SplitNim, &SplitNim.position(&piles).unwrap(), seed)?;
+    }
+
+    #[test]
+    fn set_nim_any(set in prop::collection::vec(1u64..30, 1..6), piles in prop::collection::vec(any::<u64>(), 0..8), seed: u64) {
+        let game = SetNim::new(SubtractionSet::new(&set).unwrap()).unwrap();
+        check_invariants(&game, &game.position(&piles).unwrap(), seed)?;
+    }
+
+    /// The certified period answers exactly what the plain table says, wherever both exist.
+    #[test]
+    fn period_equals_plain_table(set in prop::collection::vec(1u64..40, 1..7)) {
+        let set = SubtractionSet::new(&set).unwrap();
+        let game = SetNim::with_table(set.clone(), vec![0u8; 1 << 14]).unwrap();
+        let mut table = vec![0u8; 5000];
+        set.fill_table(&mut table).unwrap();
+        for (n, &g) in table.iter().enumerate() {
+            prop_assert_eq!(game.grundy_of(n as u64), g, "n = {}", n);
+        }
+        let period = game.period();
+        for n in period.preperiod..4000 {
+            prop_assert_eq!(table[n], table[n + period.period]);
+        }
+        if period.preperiod > 0 {
+            let e = period.preperiod - 1;
+            prop_assert_ne!(table[e], table[e + period.period], "preperiod not minimal");
+        }
+    }
+}
+
+#[test]
+fn period_not_found_within_capacity_is_an_error() {
+    let set = SubtractionSet::new(&[1000]).unwrap();
+    assert!(matches!(
+        SetNim::with_table(set.clone(), [0u8; 1500]),
+        Err(grundy::RulesError::NoPeriodWithin { capacity: 1500 })
+    ));
+    // With room for period 2000 plus the reach it is found.
+    let game = SetNim::with_table(set, vec![0u8; 4096]).unwrap();
+    assert_eq!((game.period().preperiod, game.period().period), (0, 2000));
+}
