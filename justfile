@@ -1,0 +1,41 @@
+# Every routine command of the project. `just ci` is exactly what CI runs.
+
+default:
+    @just --list
+
+# Launch the desktop app.
+run:
+    cargo run --release -p grundy-desktop
+
+# Run all the tests (the README's test command).
+test:
+    cargo test --workspace
+
+# Everything CI runs: install, fmt, clippy, docs, tests, snapshots, no_std, firmware, Xvfb.
+ci:
+    bash .ci/run
+
+fmt:
+    cargo fmt --all
+
+clippy:
+    cargo clippy --workspace --all-targets -- -D warnings
+
+doc:
+    RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
+
+# Criterion benchmarks of the core (numbers in docs/games.md).
+bench:
+    cargo bench -p grundy
+
+# Prove the core is no_std: build it for a Cortex-M0.
+no-std:
+    bash .ci/no-std.sh
+
+# The CLI against a C++ scanf/printf baseline on 10^6-number inputs (numbers in docs/cli.md).
+bench-cli:
+    bash apps/cli/bench/run.sh
+
+# Update the desktop app's image snapshots after a deliberate change.
+snapshots:
+    UPDATE_SNAPSHOTS=true cargo test -p grundy-desktop --features snapshots
