@@ -15,8 +15,8 @@ use crate::out::join;
 /// Winning moves listed at most; more are announced with "… and more".
 const MAX_MOVES: usize = 20;
 
-/// Positions the remoteness search may visit (a few tenths of a second at most).
-const SEARCH_BUDGET: u64 = 200_000;
+/// Positions the remoteness search may visit (a tenth of a second or so in a release build).
+const SEARCH_BUDGET: u64 = 100_000;
 
 pub fn run(args: &HintArgs) -> Result<(), Failure> {
     let convention = if args.misere {

@@ -3,6 +3,7 @@
 //! Every value comes from the core; this file only lays them out. All checks happen before
 //! the first byte is written, so an error never leaves partial output.
 
+use std::fmt::Write as _;
 use std::io::{BufWriter, Write};
 
 use grundy::{Bash, Game, SetNim, SplitNim, SubtractionSet, Wythoff};
@@ -102,6 +103,24 @@ fn plain_table(set: &SubtractionSet, upto: u64) -> Result<Vec<u8>, String> {
     Ok(table)
 }
 
+/// Appends one value to a text line, `0*` for a P-position, left-aligned in `width`.
+fn push_cell(line: &mut String, v: u128, width: usize) {
+    if v == 0 {
+        let _ = write!(line, " {:<width$}", "0*");
+    } else {
+        let _ = write!(line, " {v:<width$}");
+    }
+}
+
+/// Writes a non-empty `line` without trailing spaces, and empties it.
+fn flush_line(w: &mut impl Write, line: &mut String) -> std::io::Result<()> {
+    if !line.is_empty() {
+        writeln!(w, "{}", line.trim_end())?;
+        line.clear();
+    }
+    Ok(())
+}
+
 fn digits(v: u128) -> usize {
     v.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
@@ -124,22 +143,15 @@ fn sequence(
             )?;
             let width = digits(max) + 1;
             let label = digits(u128::from(upto));
+            let mut line = String::new();
             for n in 0..=upto {
                 if n % PER_LINE == 0 {
-                    if n > 0 {
-                        writeln!(w)?;
-                    }
-                    write!(w, "{n:>label$} |")?;
+                    flush_line(&mut w, &mut line)?;
+                    line = format!("{n:>label$} |");
                 }
-                let v = value(n);
-                let cell = if v == 0 {
-                    "0*".to_owned()
-                } else {
-                    v.to_string()
-                };
-                write!(w, " {cell:<width$}")?;
+                push_cell(&mut line, value(n), width);
             }
-            writeln!(w)?;
+            flush_line(&mut w, &mut line)?;
         }
         Format::Csv => {
             writeln!(w, "n,grundy")?;
@@ -184,25 +196,27 @@ fn period(
                 }
                 s
             };
-            format!(
+            let mut text = format!(
                 "{title}: preperiod {}, period {} (certified)\n\
-                 g(n + {}) = g(n) for every n >= {}\n\
-                 before the period (heaps 0..{}): {}\n\
-                 the repeating block (heaps {}..{}): {}\n",
-                p.preperiod,
-                p.period,
-                p.period,
-                p.preperiod,
-                p.preperiod,
-                if prefix.is_empty() {
-                    "(none)".to_owned()
-                } else {
+                 g(n + {}) = g(n) for every n >= {}\n",
+                p.preperiod, p.period, p.period, p.preperiod
+            );
+            if !prefix.is_empty() {
+                let _ = writeln!(
+                    text,
+                    "heaps 0..={} (before the period): {}",
+                    p.preperiod - 1,
                     shown(&prefix)
-                },
+                );
+            }
+            let _ = writeln!(
+                text,
+                "heaps {}..={} (the repeating block): {}",
                 p.preperiod,
-                p.preperiod + p.period,
-                shown(&block),
-            )
+                p.preperiod + p.period - 1,
+                shown(&block)
+            );
+            text
         }
         Format::Csv => format!("preperiod,period\n{},{}\n", p.preperiod, p.period),
         Format::Json => format!(
@@ -234,22 +248,17 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
                 w,
                 "Grundy values of Wythoff's game: row a, column b, 0 <= a, b < {size} (* marks P-positions)"
             )?;
-            write!(w, "{:>label$} |", "a\\b")?;
+            let mut line = format!("{:>label$} |", "a\\b");
             for b in 0..size {
-                write!(w, " {b:<width$}")?;
+                let _ = write!(line, " {b:<width$}");
             }
-            writeln!(w)?;
+            flush_line(&mut w, &mut line)?;
             for (a, row) in rows.iter().enumerate() {
-                write!(w, "{a:>label$} |")?;
+                line = format!("{a:>label$} |");
                 for &v in *row {
-                    let cell = if v == 0 {
-                        "0*".to_owned()
-                    } else {
-                        v.to_string()
-                    };
-                    write!(w, " {cell:<width$}")?;
+                    push_cell(&mut line, u128::from(v), width);
                 }
-                writeln!(w)?;
+                flush_line(&mut w, &mut line)?;
             }
         }
         Format::Csv => {

@@ -1,0 +1,418 @@
+//! `grundy sg` and `grundy hint` run as a process, checked against values computed here.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
+use std::collections::HashSet;
+use std::process::Command;
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn grundy(args: &[&str]) -> Run {
+    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .unwrap();
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8(out.stdout).unwrap(),
+        stderr: String::from_utf8(out.stderr).unwrap(),
+    }
+}
+
+#[track_caller]
+fn ok(args: &[&str]) -> String {
+    let r = grundy(args);
+    assert_eq!(r.code, Some(0), "{args:?}: {}", r.stderr);
+    assert_eq!(r.stderr, "");
+    r.stdout
+}
+
+#[track_caller]
+fn fails(args: &[&str], part: &str) {
+    let r = grundy(args);
+    assert_eq!(r.code, Some(2), "{args:?}");
+    assert_eq!(r.stdout, "", "{args:?}");
+    assert!(
+        r.stderr.contains(part),
+        "{args:?}: {:?} lacks {part:?}",
+        r.stderr
+    );
+    assert!(!r.stderr.contains("panicked"));
+}
+
+fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let seen: HashSet<u64> = values.into_iter().collect();
+    (0..).find(|v| !seen.contains(v)).unwrap()
+}
+
+fn set_values(set: &[u64], upto: u64) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for h in 0..=upto {
+        let v = mex(set
+            .iter()
+            .filter(|&&s| s <= h)
+            .map(|&s| g[(h - s) as usize]));
+        g.push(v);
+    }
+    g
+}
+
+/// The values of a `n,grundy` CSV, checking the header and the indices.
+fn csv_values(csv: &str) -> Vec<u64> {
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("n,grundy"));
+    lines
+        .enumerate()
+        .map(|(i, line)| {
+            let (n, v) = line.split_once(',').unwrap();
+            assert_eq!(n.parse::<usize>().unwrap(), i);
+            v.parse().unwrap()
+        })
+        .collect()
+}
+
+/// The `"values":[...]` array of a JSON object.
+fn json_values(json: &str, key: &str) -> Vec<u64> {
+    let start = json.find(&format!("\"{key}\":[")).unwrap() + key.len() + 4;
+    let end = start + json[start..].find(']').unwrap();
+    json[start..end]
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn sg_set_in_three_formats() {
+    let want = set_values(&[2, 5, 7], 60);
+    let csv = ok(&[
+        "sg", "set", "--set", "2,5,7", "--upto", "60", "--format", "csv",
+    ]);
+    assert_eq!(csv_values(&csv), want);
+    let json = ok(&[
+        "sg", "set", "--set", "2,5,7", "--upto", "60", "--format", "json",
+    ]);
+    assert!(
+        json.starts_with("{\"game\":\"set\",\"set\":[2,5,7],\"upto\":60,"),
+        "{json}"
+    );
+    assert!(json.ends_with("]}\n"));
+    assert_eq!(json_values(&json, "values"), want);
+    let text = ok(&["sg", "set", "--set", "2,5,7", "--upto", "60"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1 + 7, "{text}");
+    assert!(lines[0].contains("{2, 5, 7}"));
+    // Row "10 | ..." holds heaps 10..19, P-positions marked.
+    let row: Vec<&str> = lines[2]
+        .split('|')
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    let expect: Vec<String> = want[10..20]
+        .iter()
+        .map(|&v| {
+            if v == 0 {
+                "0*".to_owned()
+            } else {
+                v.to_string()
+            }
+        })
+        .collect();
+    assert_eq!(row, expect);
+    assert!(text.lines().all(|l| !l.ends_with(' ')));
+}
+
+#[test]
+fn sg_set_large_heaps_follow_the_period() {
+    // {3, 4}: g = 0 0 0 1 1 1 2 repeating with period 7 from 0.
+    let json = ok(&[
+        "sg", "set", "--set", "3,4", "--upto", "1000", "--format", "json",
+    ]);
+    let values = json_values(&json, "values");
+    let want = set_values(&[3, 4], 1000);
+    assert_eq!(values, want);
+}
+
+#[test]
+fn sg_set_period() {
+    let text = ok(&["sg", "set", "--set", "2,5,7", "--period"]);
+    let json = ok(&[
+        "sg", "set", "--set", "2,5,7", "--period", "--format", "json",
+    ]);
+    let csv = ok(&["sg", "set", "--set", "2,5,7", "--period", "--format", "csv"]);
+    // Find the least (preperiod, period) from a long brute-force sequence.
+    let g = set_values(&[2, 5, 7], 2200);
+    let (pre, per) = (1..200)
+        .flat_map(|p| (0..200).map(move |e| (e, p)))
+        .filter(|&(e, p)| (e..1900).all(|n| g[n] == g[n + p]))
+        .min_by_key(|&(e, p)| (p, e))
+        .unwrap();
+    assert_eq!(csv, format!("preperiod,period\n{pre},{per}\n"));
+    assert!(
+        text.contains(&format!("preperiod {pre}, period {per}")),
+        "{text}"
+    );
+    let block: Vec<u64> = g[pre..pre + per].to_vec();
+    assert_eq!(json_values(&json, "block"), block);
+    assert_eq!(json_values(&json, "prefix"), g[..pre].to_vec());
+}
+
+#[test]
+fn sg_set_period_with_a_preperiod() {
+    // Sets whose sequences start irregularly (found by a search over 3-element sets of 1..=9:
+    // {2, 4, 7} has preperiod 8 and period 3, {2, 8, 9} preperiod 21 and period 11).
+    let sets: [&[u64]; 3] = [&[2, 4, 7], &[2, 8, 9], &[3, 5, 9]];
+    for set in sets {
+        let arg = set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let csv = ok(&["sg", "set", "--set", &arg, "--period", "--format", "csv"]);
+        let g = set_values(set, 3000);
+        let (pre, per) = (1..300)
+            .flat_map(|p| (0..300).map(move |e| (e, p)))
+            .filter(|&(e, p)| (e..2600).all(|n| g[n] == g[n + p]))
+            .min_by_key(|&(e, p)| (p, e))
+            .unwrap();
+        assert!(pre > 0, "{arg}");
+        assert_eq!(csv, format!("preperiod,period\n{pre},{per}\n"), "{arg}");
+        let text = ok(&["sg", "set", "--set", &arg, "--period"]);
+        assert!(
+            text.contains(&format!("heaps 0..={} (before the period)", pre - 1)),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn sg_split_and_bash() {
+    let mut g: Vec<u64> = Vec::new();
+    for x in 0..=40usize {
+        let v = mex((0..x)
+            .flat_map(|a| (0..x).map(move |b| (a, b)))
+            .map(|(a, b)| g[a] ^ g[b]));
+        g.push(v);
+    }
+    assert_eq!(
+        csv_values(&ok(&["sg", "split", "--upto", "40", "--format", "csv"])),
+        g
+    );
+    let json = ok(&["sg", "split", "--upto", "40", "--format", "json"]);
+    assert_eq!(json_values(&json, "values"), g);
+    assert!(ok(&["sg", "split", "--upto", "40"]).contains("0*"));
+
+    let bash: Vec<u64> = (0..=20).map(|n| n % 4).collect();
+    assert_eq!(
+        csv_values(&ok(&[
+            "sg", "bash", "--k", "3", "--upto", "20", "--format", "csv"
+        ])),
+        bash
+    );
+    let json = ok(&["sg", "bash", "--k", "3", "--upto", "20", "--format", "json"]);
+    assert!(json.starts_with("{\"game\":\"bash\",\"k\":3,"));
+    assert_eq!(json_values(&json, "values"), bash);
+    let text = ok(&["sg", "bash", "--k", "3", "--upto", "20"]);
+    assert!(text.contains(" 0 | 0* 1  2  3  0* 1"), "{text}");
+    fails(&["sg", "bash", "--k", "0", "--upto", "5"], "at least 1");
+}
+
+#[test]
+fn sg_wythoff_table() {
+    const N: usize = 12;
+    let mut g = vec![vec![0u64; N]; N];
+    for a in 0..N {
+        for b in 0..N {
+            let opts = (0..a)
+                .map(|x| g[x][b])
+                .chain((0..b).map(|y| g[a][y]))
+                .chain((1..=a.min(b)).map(|d| g[a - d][b - d]))
+                .collect::<Vec<_>>();
+            g[a][b] = mex(opts);
+        }
+    }
+    let csv = ok(&["sg", "wythoff", "--size", "12", "--format", "csv"]);
+    let mut lines = csv.lines();
+    assert_eq!(lines.next().unwrap(), "a\\b,0,1,2,3,4,5,6,7,8,9,10,11");
+    for (a, line) in lines.enumerate() {
+        let cells: Vec<u64> = line.split(',').map(|c| c.parse().unwrap()).collect();
+        assert_eq!(cells[0], a as u64);
+        assert_eq!(&cells[1..], &g[a][..]);
+    }
+    let text = ok(&["sg", "wythoff", "--size", "12"]);
+    let row4: Vec<&str> = text
+        .lines()
+        .nth(2 + 4)
+        .unwrap()
+        .split('|')
+        .nth(1)
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    assert_eq!(row4[7], "0*", "{text}"); // (4, 7) is a P-position
+    assert_eq!(row4[0], "4");
+    let json = ok(&["sg", "wythoff", "--size", "3", "--format", "json"]);
+    assert_eq!(
+        json,
+        "{\"game\":\"wythoff\",\"size\":3,\"rows\":[[0,1,2],[1,2,0],[2,0,1]]}\n"
+    );
+    fails(&["sg", "wythoff", "--size", "0"], "--size");
+    fails(&["sg", "wythoff", "--size", "100000"], "--size");
+}
+
+#[test]
+fn sg_set_errors() {
+    fails(&["sg", "set", "--set", "0,2", "--upto", "5"], "contains 0");
+    let r = grundy(&["sg", "set", "--set", "2", "--upto", "5", "--period"]);
+    assert_eq!(r.code, Some(2));
+    let r = grundy(&["sg", "set", "--set", "x", "--upto", "5"]);
+    assert_eq!(r.code, Some(2));
+    assert_eq!(r.stdout, "");
+    // max(S) = u64::MAX: no certificate can fit, but small heaps still have a plain table.
+    let csv = ok(&[
+        "sg",
+        "set",
+        "--set",
+        "18446744073709551615,2",
+        "--upto",
+        "6",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(csv_values(&csv), vec![0, 0, 1, 1, 0, 0, 1]);
+    fails(
+        &["sg", "set", "--set", "18446744073709551615", "--period"],
+        "too large",
+    );
+}
+
+#[test]
+fn hint_nim() {
+    let out = ok(&["hint", "nim", "3", "4", "5"]);
+    assert!(out.contains("outcome: N"), "{out}");
+    assert!(out.contains("Grundy value: 2"), "{out}");
+    assert!(out.contains("take 2 from pile 1: 3 4 5 → 1 4 5"), "{out}");
+    let out = ok(&["hint", "nim", "1", "2", "3"]);
+    assert!(out.contains("outcome: P"), "{out}");
+    assert!(
+        out.contains("every move loses; the move that keeps the game longest:"),
+        "{out}"
+    );
+    let out = ok(&["hint", "nim", "--misere", "1", "1"]);
+    assert!(out.contains("outcome: N"), "{out}");
+    assert!(out.contains("Grundy value: none"), "{out}");
+    assert!(out.contains("take 1 from pile 1: 1 1 → 0 1"), "{out}");
+    let out = ok(&["hint", "nim", "0", "0"]);
+    assert!(out.contains("no move is left"), "{out}");
+    // 31 piles of one stone: 31 winning moves, 20 shown.
+    let ones = vec!["1"; 31];
+    let mut args = vec!["hint", "nim"];
+    args.extend(ones.iter());
+    let out = ok(&args);
+    assert_eq!(out.matches("take 1 from pile").count(), 20, "{out}");
+    assert!(out.contains("… and more"));
+    fails(&["hint", "nim", &"1 ".repeat(40)], "");
+    let many: Vec<String> = (0..40).map(|i| i.to_string()).collect();
+    let mut args = vec!["hint", "nim"];
+    args.extend(many.iter().map(String::as_str));
+    fails(&args, "40 piles given, at most 32 fit");
+}
+
+#[test]
+fn hint_other_games() {
+    let out = ok(&["hint", "wythoff", "4", "7"]);
+    assert!(
+        out.contains("outcome: P") && out.contains("every move loses"),
+        "{out}"
+    );
+    let out = ok(&["hint", "wythoff", "5", "7"]);
+    assert!(
+        out.contains("take 1 from the first pile: 5 7 → 4 7"),
+        "{out}"
+    );
+    let out = ok(&["hint", "wythoff", "100", "1000000"]);
+    assert!(out.contains("Grundy value: none"), "{out}");
+    assert!(out.contains("outcome: N"), "{out}");
+
+    let out = ok(&["hint", "set", "--set", "2,5", "7", "9"]);
+    assert!(out.contains("S = {2, 5}"), "{out}");
+    assert!(out.contains("take 2 from pile 2: 7 9 → 7 7"), "{out}");
+
+    let out = ok(&["hint", "staircase", "2", "1", "3"]);
+    assert!(out.contains("outcome: N"), "{out}");
+    assert!(
+        out.contains("move 1 from step 3 to step 2: 2 1 3 → 2 2 2"),
+        "{out}"
+    );
+
+    let out = ok(&["hint", "split", "2", "3"]);
+    assert!(
+        out.contains("split pile 2 into 0 and 2: 2 3 → 2 2"),
+        "{out}"
+    );
+
+    let out = ok(&["hint", "bash", "--k", "3", "10"]);
+    assert!(out.contains("take 2 from pile 1: 10 → 8"), "{out}");
+    let out = ok(&["hint", "bash", "--k", "3", "--misere", "10"]);
+    assert!(out.contains("take 1 from pile 1: 10 → 9"), "{out}");
+    let out = ok(&[
+        "hint",
+        "bash",
+        "--k",
+        "18446744073709551615",
+        "18446744073709551615",
+    ]);
+    assert!(
+        out.contains("take 18446744073709551615 from pile 1"),
+        "{out}"
+    );
+    let out = ok(&["hint", "bash", "--k", "3", "8"]);
+    assert!(out.contains("every move loses"), "{out}");
+}
+
+#[test]
+fn hint_errors() {
+    fails(
+        &["hint", "wythoff", "--misere", "1", "2"],
+        "misère play is not known for Wythoff",
+    );
+    fails(&["hint", "split", "--misere", "1"], "not known");
+    fails(&["hint", "bash", "--k", "0", "5"], "at least 1");
+    fails(&["hint", "set", "--set", "0", "5"], "contains 0");
+    let r = grundy(&["hint", "nim", "-3"]);
+    assert_eq!(r.code, Some(2));
+    assert_eq!(r.stdout, "");
+}
+
+#[test]
+fn help_has_examples_everywhere() {
+    let commands: [&[&str]; 16] = [
+        &[],
+        &["judge"],
+        &["sg"],
+        &["hint"],
+        &["sg", "set"],
+        &["sg", "split"],
+        &["sg", "bash"],
+        &["sg", "wythoff"],
+        &["hint", "nim"],
+        &["hint", "wythoff"],
+        &["hint", "set"],
+        &["hint", "staircase"],
+        &["hint", "split"],
+        &["hint", "bash"],
+        &["judge", "--list"],
+        &["--version"],
+    ];
+    for args in &commands[..14] {
+        let mut a = args.to_vec();
+        a.push("--help");
+        let out = ok(&a);
+        assert!(out.contains("Example"), "{a:?}: {out}");
+        assert!(out.contains("grundy "), "{a:?}");
+    }
+    assert!(ok(commands[15]).starts_with("grundy "));
+    let r = grundy(&["frobnicate"]);
+    assert_eq!(r.code, Some(2));
+}
