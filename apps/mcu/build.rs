@@ -1,5 +1,58 @@
+//! Refuses a host build with a clear message, and puts the memory layout of the board in
+//! `OUT_DIR/memory.x` for cortex-m-rt's `link.x`.
+//!
+//! The layout is `memory/$GRUNDY_MCU_MEMORY.x`, by default the one of the target:
+//! thumbv6m-none-eabi → `budget-16k-4k` (the 16 KiB / 4 KiB budget, run on QEMU's
+//! lm3s6965evb), thumbv7m-none-eabi → `lm3s6965`, thumbv7em-none-eabihf → `mps2-an386`.
+
+use std::path::PathBuf;
+use std::{env, fs, process};
+
+fn fail(message: &str) -> ! {
+    eprintln!("error: {message}");
+    process::exit(1);
+}
+
 fn main() {
-    let out = std::path::PathBuf::from(std::env::var_os("OUT_DIR").unwrap());
-    std::fs::copy("memory/lm3s6965.x", out.join("memory.x")).unwrap();
-    println!("cargo:rustc-link-search={}", out.display());
+    println!("cargo::rerun-if-changed=memory");
+    println!("cargo::rerun-if-env-changed=GRUNDY_MCU_MEMORY");
+    let os = env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let target = env::var("TARGET").unwrap_or_default();
+    if os != "none" {
+        fail(&format!(
+            "grundy-mcu is firmware for a Cortex-M; it does not build for the host ({target}).\n\
+             Build it from inside apps/mcu (its .cargo/config.toml picks a thumb target), e.g.\n\
+             \tcd apps/mcu && cargo build --release --target thumbv6m-none-eabi\n\
+             The host tests of the Nim machine are in crates/grundy-play: cargo test -p grundy-play"
+        ));
+    }
+    let layout = env::var("GRUNDY_MCU_MEMORY")
+        .ok()
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| {
+            match target.as_str() {
+                "thumbv6m-none-eabi" => "budget-16k-4k",
+                "thumbv7em-none-eabihf" => "mps2-an386",
+                _ => "lm3s6965",
+            }
+            .to_owned()
+        });
+    let source = PathBuf::from("memory").join(format!("{layout}.x"));
+    let Ok(text) = fs::read(&source) else {
+        fail(&format!(
+            "no memory layout {} (GRUNDY_MCU_MEMORY={layout}); the layouts are the .x files in apps/mcu/memory",
+            source.display()
+        ));
+    };
+    let Some(out) = env::var_os("OUT_DIR").map(PathBuf::from) else {
+        fail("cargo did not set OUT_DIR");
+    };
+    if let Err(e) = fs::write(out.join("memory.x"), text) {
+        fail(&format!(
+            "cannot write memory.x into {}: {e}",
+            out.display()
+        ));
+    }
+    println!("cargo::rustc-link-search={}", out.display());
+    println!("cargo::rustc-env=GRUNDY_MCU_MEMORY={layout}");
 }

@@ -37,9 +37,9 @@ fn main() -> std::process::ExitCode {
         input: std::io::stdin().lock(),
     };
     if std::env::args().nth(1).as_deref() == Some("play") {
-        session::run(&mut terminal, demo::BUDGET);
+        session::run(&mut terminal);
         std::process::ExitCode::SUCCESS
-    } else if demo::run(&mut terminal, demo::BUDGET) {
+    } else if demo::run(&mut terminal) {
         std::process::ExitCode::SUCCESS
     } else {
         std::process::ExitCode::FAILURE

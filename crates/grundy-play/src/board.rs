@@ -3,8 +3,8 @@
 use core::fmt::{self, Write};
 
 use grundy::{
-    Bash, BashPosition, Game, Nim, Piles, SetNim, SplitMove, SplitNim, StairMove, Staircase, Take,
-    Wythoff, WythoffMove, WythoffPosition,
+    Bash, BashPosition, Game, GrundyError, Nim, Piles, SetNim, SplitMove, SplitNim, StairMove,
+    Staircase, Take, Wythoff, WythoffMove, WythoffPosition,
 };
 
 use crate::parse::{self, ParseError};
@@ -45,7 +45,21 @@ pub trait Board: Game<Move: fmt::Display> {
     /// # Errors
     /// Only those of `out`.
     fn type_move(&self, mv: Self::Move, out: &mut dyn Write) -> fmt::Result;
+
+    /// The Grundy value, from the core; a board may give the core a smaller scratch table
+    /// than its default (Wythoff's is 1 KiB of stack, a quarter of the budget chip's RAM).
+    ///
+    /// # Errors
+    /// As [`Game::grundy`].
+    fn grundy_value(&self, position: &Self::Position) -> Result<u128, GrundyError> {
+        self.grundy(position)
+    }
 }
+
+/// Cells of the scratch table the Wythoff board hands the core: a `u16` each, 256 bytes,
+/// enough for every position with (a + 1)(b + 1) ≤ 128, which covers the lineup's (5, 9)
+/// and every position reached from it. Larger positions say their value is unknown.
+pub const WYTHOFF_CELLS: usize = 128;
 
 /// `label: ooo (3)`, with at most [`MAX_DRAWN`] stones drawn.
 fn row(out: &mut dyn Write, label: fmt::Arguments<'_>, stones: u64) -> fmt::Result {
@@ -149,6 +163,11 @@ impl Board for Wythoff {
             WythoffMove::Second(n) => write!(out, "b {n}"),
             WythoffMove::Both(n) => write!(out, "ab {n}"),
         }
+    }
+
+    fn grundy_value(&self, position: &WythoffPosition) -> Result<u128, GrundyError> {
+        let [a, b] = position.piles();
+        Wythoff::grundy_in(a, b, &mut [0u16; WYTHOFF_CELLS])
     }
 }
 

@@ -118,14 +118,55 @@ macro_rules! say {
 pub(crate) use say;
 
 /// Writes `grundy G`, or why the core cannot give the value here.
-pub(crate) fn grundy_of<G: grundy::Game, C: Console + ?Sized>(
+pub(crate) fn grundy_of<G: crate::Board, C: Console + ?Sized>(
     console: &mut C,
     game: &G,
     position: &G::Position,
 ) {
-    match game.grundy(position) {
-        Ok(g) => say!(console, "grundy {g}"),
+    match game.grundy_value(position) {
+        Ok(g) => {
+            console.write_str("grundy ");
+            write_u128(console, g);
+        }
         Err(e) => say!(console, "grundy unknown ({e})"),
+    }
+}
+
+/// Writes `value` in decimal without `u128`'s formatting and division code, which cost a
+/// small chip more flash than the rest of a game: values that fit `u64` go through its
+/// formatting, larger ones (Split Nim past 2^63 stones) by long division in `u64` steps.
+pub(crate) fn write_u128<C: Console + ?Sized>(console: &mut C, value: u128) {
+    if let Ok(small) = u64::try_from(value) {
+        say!(console, "{small}");
+        return;
+    }
+    // Base 10^9 digits, least significant first; 5 of them hold any u128.
+    let mut chunks = [0u32; 5];
+    let mut limbs = [
+        (value >> 96) as u32,
+        (value >> 64) as u32,
+        (value >> 32) as u32,
+        value as u32,
+    ];
+    let mut used = 0;
+    while limbs.iter().any(|&l| l != 0) {
+        let mut rem = 0u64;
+        for limb in &mut limbs {
+            let cur = (rem << 32) | u64::from(*limb);
+            *limb = (cur / 1_000_000_000) as u32;
+            rem = cur % 1_000_000_000;
+        }
+        if let Some(slot) = chunks.get_mut(used) {
+            *slot = rem as u32;
+        }
+        used += 1;
+    }
+    for (i, chunk) in chunks.iter().take(used).rev().enumerate() {
+        if i == 0 {
+            say!(console, "{chunk}");
+        } else {
+            say!(console, "{chunk:09}");
+        }
     }
 }
 

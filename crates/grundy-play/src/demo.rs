@@ -6,16 +6,10 @@
 //! every game ends within [`MAX_PLIES`], and the chip, moving first from an N-position,
 //! wins.
 
-use grundy::{GameKind, Outcome, SplitMix64, strategy};
+use grundy::{GameKind, Outcome, SplitMix64};
 
 use crate::console::{grundy_of, numbers, say};
 use crate::{Board, Console, lineup};
-
-/// The node budget of the chip's search ([`strategy::best_move`]): enough to pick the
-/// fastest win near the end of a game, small enough that the recursion fits the stack of a
-/// 4 KiB chip. Past it the chip plays the core's first winning move, which wins just as
-/// surely.
-pub const BUDGET: u64 = 48;
 
 /// Moves after which a game that has not ended fails the demo (the lineup's games take
 /// fewer than 30).
@@ -73,11 +67,11 @@ impl Verdict {
 /// Plays `game` from `start`, the chip first, and writes the transcript: the rules, the
 /// start drawn, then one line per move (who, the move in words, the position after, its
 /// Grundy value) and the verdict.
+#[inline(never)]
 pub fn duel<G: Board, C: Console + ?Sized>(
     console: &mut C,
     game: &G,
     start: &[u64],
-    budget: u64,
     seed: u64,
 ) -> Verdict {
     say!(console, "== {} ==\n", game.kind());
@@ -117,7 +111,7 @@ pub fn duel<G: Board, C: Console + ?Sized>(
         }
         let before = game.outcome(&position);
         let mv = match side {
-            Side::Chip => strategy::best_move(game, &position, budget),
+            Side::Chip => crate::chip_move(game, &position),
             Side::Random => game.random_move(&position, &mut rng),
         };
         let Some(mv) = mv else {
@@ -171,7 +165,6 @@ pub fn duel<G: Board, C: Console + ?Sized>(
 
 struct Duel<'c, C: ?Sized> {
     console: &'c mut C,
-    budget: u64,
     seed: u64,
 }
 
@@ -179,27 +172,40 @@ impl<C: Console + ?Sized> lineup::Visit for Duel<'_, C> {
     type Output = Verdict;
 
     fn visit<G: Board>(&mut self, game: &G, start: &[u64]) -> Verdict {
-        duel(self.console, game, start, self.budget, self.seed)
+        duel(self.console, game, start, self.seed)
     }
 }
 
 /// Plays the six games of the [`lineup`] and writes their transcripts and a summary;
 /// `true` exactly when every check of every game held.
-pub fn run<C: Console + ?Sized>(console: &mut C, budget: u64) -> bool {
+pub fn run<C: Console + ?Sized>(console: &mut C) -> bool {
+    run_with(console, |_, _| true)
+}
+
+/// [`run`], calling `after(console, kind)` after each game; the demo fails if it returns
+/// `false` (the firmware checks its stack there).
+pub fn run_with<C: Console + ?Sized>(
+    console: &mut C,
+    mut after: impl FnMut(&mut C, GameKind) -> bool,
+) -> bool {
     let mut passed = 0;
     for (i, kind) in GameKind::ALL.into_iter().enumerate() {
         let mut duel = Duel {
             console: &mut *console,
-            budget,
             seed: SEED.wrapping_add(i as u64),
         };
-        match lineup::with_game(kind, &mut duel) {
-            Ok(verdict) if verdict.passed() => passed += 1,
-            Ok(_) => {}
-            Err(e) => say!(
-                console,
-                "== {kind} ==\nFAIL: the core refuses the rules: {e}\n"
-            ),
+        let sound = match lineup::with_game(kind, &mut duel) {
+            Ok(verdict) => verdict.passed(),
+            Err(e) => {
+                say!(
+                    console,
+                    "== {kind} ==\nFAIL: the core refuses the rules: {e}\n"
+                );
+                false
+            }
+        };
+        if after(console, kind) && sound {
+            passed += 1;
         }
     }
     let all = GameKind::ALL.len();

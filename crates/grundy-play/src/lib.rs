@@ -9,7 +9,7 @@
 //! use grundy_play::{Console, Transcript, demo};
 //!
 //! let mut console = Transcript::<8192>::new(&[]);
-//! let passed = demo::run(&mut console, demo::BUDGET);
+//! let passed = demo::run(&mut console);
 //! assert!(passed);
 //! assert!(console.output().contains("== Split Nim =="));
 //! ```
@@ -27,3 +27,18 @@ pub mod session;
 pub use board::{Board, MAX_DRAWN};
 pub use console::{Console, Out, Transcript};
 pub use parse::ParseError;
+
+/// The chip's move, or `None` at a terminal position: the core's first winning move, or
+/// when every move loses, the first legal move in the core's order.
+///
+/// It searches nothing. A search ([`grundy::strategy::best_move`]) would find the fastest
+/// win or the longest defence, but it recurses once per move ahead and clones the position
+/// at each level (about 300 bytes for a row of piles), which the stack of a 4 KiB chip
+/// cannot hold, and its code would not fit 16 KiB of flash next to the six games. The win
+/// is as certain without it.
+pub fn chip_move<G: grundy::Game>(game: &G, position: &G::Position) -> Option<G::Move> {
+    game.winning_moves(position).next().or_else(|| {
+        game.moves(position)
+            .find(|&mv| game.play(position.clone(), mv).is_ok())
+    })
+}

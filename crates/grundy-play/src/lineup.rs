@@ -49,14 +49,51 @@ pub trait Visit {
 /// [`RulesError`] if the core refuses a rule of the lineup (it does not, and a test says
 /// so; a front end still shows the error rather than assume it away).
 pub fn with_game<V: Visit>(kind: GameKind, visitor: &mut V) -> Result<V::Output, RulesError> {
-    Ok(match kind {
-        GameKind::Bash => visitor.visit(&Bash::new(BASH_MAX_TAKE)?, &BASH_START),
-        GameKind::Wythoff => visitor.visit(&Wythoff, &WYTHOFF_START),
-        GameKind::Nim => visitor.visit(&Nim::normal(), &NIM_START),
-        GameKind::Staircase => visitor.visit(&Staircase, &STAIRCASE_START),
-        GameKind::SetNim => visitor.visit(&set_nim()?, &SET_NIM_START),
-        GameKind::SplitNim => visitor.visit(&SplitNim, &SPLIT_NIM_START),
-    })
+    // One function per game, never inlined: each game's frame holds its own rules only,
+    // so the stack peak is the largest game's, not the sum of all six.
+    match kind {
+        GameKind::Bash => bash(visitor),
+        GameKind::Wythoff => Ok(wythoff(visitor)),
+        GameKind::Nim => Ok(nim(visitor)),
+        GameKind::Staircase => Ok(staircase(visitor)),
+        GameKind::SetNim => with_set_nim(visitor),
+        GameKind::SplitNim => Ok(split_nim(visitor)),
+    }
+}
+
+#[inline(never)]
+fn bash<V: Visit>(visitor: &mut V) -> Result<V::Output, RulesError> {
+    Ok(visitor.visit(&Bash::new(BASH_MAX_TAKE)?, &BASH_START))
+}
+
+#[inline(never)]
+fn wythoff<V: Visit>(visitor: &mut V) -> V::Output {
+    visitor.visit(&Wythoff, &WYTHOFF_START)
+}
+
+#[inline(never)]
+fn nim<V: Visit>(visitor: &mut V) -> V::Output {
+    visitor.visit(&Nim::normal(), &NIM_START)
+}
+
+#[inline(never)]
+fn staircase<V: Visit>(visitor: &mut V) -> V::Output {
+    visitor.visit(&Staircase, &STAIRCASE_START)
+}
+
+#[inline(never)]
+fn with_set_nim<V: Visit>(visitor: &mut V) -> Result<V::Output, RulesError> {
+    // Borrowed where it lies: the rules hold a 1 KiB set, and each move of them costs a
+    // copy on the stack.
+    match &set_nim() {
+        Ok(game) => Ok(visitor.visit(game, &SET_NIM_START)),
+        Err(e) => Err(*e),
+    }
+}
+
+#[inline(never)]
+fn split_nim<V: Visit>(visitor: &mut V) -> V::Output {
+    visitor.visit(&SplitNim, &SPLIT_NIM_START)
 }
 
 /// The Set Nim of the lineup: S = [`SET`] with a [`SET_TABLE`]-cell table.

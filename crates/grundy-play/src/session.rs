@@ -4,7 +4,7 @@
 //! a hint at every move) wins. A malformed line or an illegal move is explained and asked
 //! again; `q` leaves the game, and `q` at the menu (or the end of input) ends the session.
 
-use grundy::{GameKind, strategy};
+use grundy::GameKind;
 
 use crate::console::{grundy_of, say};
 use crate::parse::ParseError;
@@ -55,9 +55,8 @@ fn read<'b, C: Console + ?Sized>(
     )
 }
 
-/// Runs the menu until `q` or the end of input; the chip searches with `budget` nodes
-/// (see [`crate::demo::BUDGET`]).
-pub fn run<C: Console + ?Sized>(console: &mut C, budget: u64) -> Summary {
+/// Runs the menu until `q` or the end of input; the chip plays [`crate::chip_move`].
+pub fn run<C: Console + ?Sized>(console: &mut C) -> Summary {
     let mut summary = Summary::default();
     let mut buf = [0u8; LINE];
     console.write_str("The Nim machine: you against a perfect player.\n");
@@ -90,7 +89,6 @@ pub fn run<C: Console + ?Sized>(console: &mut C, budget: u64) -> Summary {
         summary.games += 1;
         let mut game = Match {
             console: &mut *console,
-            budget,
         };
         match lineup::with_game(kind, &mut game) {
             Ok(Ending::HumanWon) => summary.won += 1,
@@ -106,14 +104,13 @@ pub fn run<C: Console + ?Sized>(console: &mut C, budget: u64) -> Summary {
 
 struct Match<'c, C: ?Sized> {
     console: &'c mut C,
-    budget: u64,
 }
 
 impl<C: Console + ?Sized> lineup::Visit for Match<'_, C> {
     type Output = Ending;
 
     fn visit<G: Board>(&mut self, game: &G, start: &[u64]) -> Ending {
-        play(self.console, game, start, self.budget)
+        play(self.console, game, start)
     }
 }
 
@@ -124,13 +121,8 @@ fn show_move<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, mv: G::Mo
     console.write_str("`)");
 }
 
-/// One game of `game` from `start`, the human first; the chip searches with `budget` nodes.
-pub fn play<G: Board, C: Console + ?Sized>(
-    console: &mut C,
-    game: &G,
-    start: &[u64],
-    budget: u64,
-) -> Ending {
+/// One game of `game` from `start`, the human first.
+pub fn play<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, start: &[u64]) -> Ending {
     let mut buf = [0u8; LINE];
     say!(console, "\n== {} ==\n", game.kind());
     let _ = game.describe(&mut Out(&mut *console));
@@ -176,7 +168,7 @@ pub fn play<G: Board, C: Console + ?Sized>(
                 return Ending::Left;
             }
             "h" | "?" => {
-                hint(console, game, &position, budget);
+                hint(console, game, &position);
                 continue;
             }
             _ => {}
@@ -208,7 +200,7 @@ pub fn play<G: Board, C: Console + ?Sized>(
             console.write_str("no move is left for the chip: you win!\n");
             return Ending::HumanWon;
         }
-        let Some(mv) = strategy::best_move(game, &position, budget) else {
+        let Some(mv) = crate::chip_move(game, &position) else {
             console.write_str("the chip finds no move where the core says there is one\n");
             return Ending::Refused;
         };
@@ -224,21 +216,16 @@ pub fn play<G: Board, C: Console + ?Sized>(
     }
 }
 
-/// A winning move, or the move that holds out longest when none wins.
-fn hint<G: Board, C: Console + ?Sized>(
-    console: &mut C,
-    game: &G,
-    position: &G::Position,
-    budget: u64,
-) {
+/// A winning move, or when none wins, the move the chip would make in your place.
+fn hint<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, position: &G::Position) {
     if let Some(mv) = game.winning_moves(position).next() {
         console.write_str("hint: ");
         show_move(console, game, mv);
         console.write_str(" leaves a P-position: the chip loses\n");
-    } else if let Some(mv) = strategy::best_move(game, position, budget) {
-        console.write_str("no move wins against perfect play (a P-position); ");
+    } else if let Some(mv) = crate::chip_move(game, position) {
+        console.write_str("no move wins against perfect play (a P-position); try ");
         show_move(console, game, mv);
-        console.write_str(" holds out\n");
+        console.write_str("\n");
     } else {
         console.write_str("no move is left\n");
     }

@@ -7,7 +7,7 @@ use grundy_play::{Transcript, lineup};
 #[test]
 fn the_demo_passes_and_shows_all_six_games() {
     let mut console = Transcript::<16384>::new(&[]);
-    assert!(demo::run(&mut console, demo::BUDGET));
+    assert!(demo::run(&mut console));
     let out = console.output();
     assert!(!console.overflowed());
     for kind in GameKind::ALL {
@@ -19,24 +19,18 @@ fn the_demo_passes_and_shows_all_six_games() {
 }
 
 #[test]
-fn the_demo_passes_with_any_budget_and_is_reproducible() {
-    for budget in [0, 1, 10, 1000] {
-        let mut a = Transcript::<16384>::new(&[]);
-        let mut b = Transcript::<16384>::new(&[]);
-        assert!(
-            demo::run(&mut a, budget),
-            "budget {budget}:\n{}",
-            a.output()
-        );
-        assert!(demo::run(&mut b, budget));
-        assert_eq!(a.output(), b.output());
-    }
+fn the_demo_is_reproducible() {
+    let mut a = Transcript::<16384>::new(&[]);
+    let mut b = Transcript::<16384>::new(&[]);
+    assert!(demo::run(&mut a));
+    assert!(demo::run(&mut b));
+    assert_eq!(a.output(), b.output());
 }
 
 #[test]
 fn a_transcript_line_names_the_move_the_position_and_its_value() {
     let mut console = Transcript::<4096>::new(&[]);
-    let verdict = demo::duel(&mut console, &Nim::normal(), &[3, 4, 5], demo::BUDGET, 1);
+    let verdict = demo::duel(&mut console, &Nim::normal(), &[3, 4, 5], 1);
     assert!(verdict.passed());
     assert_eq!(verdict.winner, Some(Side::Chip));
     assert!(
@@ -51,7 +45,7 @@ fn a_transcript_line_names_the_move_the_position_and_its_value() {
 #[test]
 fn from_a_p_position_no_winner_is_predicted() {
     let mut console = Transcript::<4096>::new(&[]);
-    let verdict = demo::duel(&mut console, &Wythoff, &[4, 7], demo::BUDGET, 3);
+    let verdict = demo::duel(&mut console, &Wythoff, &[4, 7], 3);
     assert_eq!(verdict.predicted, None);
     assert!(verdict.sound);
     assert!(verdict.winner.is_some());
@@ -66,7 +60,7 @@ fn from_a_p_position_no_winner_is_predicted() {
 fn a_start_the_core_refuses_fails_the_check() {
     let mut console = Transcript::<4096>::new(&[]);
     let too_many = [1u64; 40];
-    let verdict = demo::duel(&mut console, &SplitNim, &too_many, demo::BUDGET, 3);
+    let verdict = demo::duel(&mut console, &SplitNim, &too_many, 3);
     assert!(!verdict.passed());
     assert!(
         console

@@ -8,7 +8,7 @@
 
 use grundy::GameKind;
 use grundy_play::session::{self, Summary};
-use grundy_play::{Console, Transcript, demo};
+use grundy_play::{Console, Transcript};
 
 /// The script the firmware's CI run feeds to QEMU (`.ci/mcu.sh`): the same lines, the
 /// same checks.
@@ -18,7 +18,7 @@ const SCRIPT: &str = include_str!("fixtures/session.txt");
 fn the_ci_script_wins_two_games_with_hints_and_meets_every_error() {
     let lines: Vec<&str> = SCRIPT.lines().collect();
     let mut console = Transcript::<65536>::new(&lines);
-    let summary = session::run(&mut console, demo::BUDGET);
+    let summary = session::run(&mut console);
     let out = console.output();
     assert!(!console.overflowed());
     assert_eq!(console.lines_read(), lines.len(), "every line is read");
@@ -102,7 +102,7 @@ impl Console for HintFollower {
 fn following_the_hints_wins_every_game_of_the_lineup() {
     for (i, kind) in GameKind::ALL.into_iter().enumerate() {
         let mut human = HintFollower::new(i + 1);
-        let summary = session::run(&mut human, demo::BUDGET);
+        let summary = session::run(&mut human);
         assert_eq!(
             summary,
             Summary {
@@ -122,7 +122,7 @@ fn following_the_hints_wins_every_game_of_the_lineup() {
 fn always_taking_one_loses_bash_to_the_chip() {
     let lines = ["1", "1", "1", "1", "q"];
     let mut console = Transcript::<16384>::new(&lines);
-    let summary = session::run(&mut console, demo::BUDGET);
+    let summary = session::run(&mut console);
     assert_eq!(
         summary,
         Summary {
@@ -144,7 +144,7 @@ fn always_taking_one_loses_bash_to_the_chip() {
 fn the_end_of_input_in_a_game_ends_the_session() {
     let lines = ["5", "1 2"];
     let mut console = Transcript::<8192>::new(&lines);
-    let summary = session::run(&mut console, demo::BUDGET);
+    let summary = session::run(&mut console);
     assert_eq!(summary.games, 1);
     assert_eq!(summary.won + summary.lost, 0);
     assert!(console.output().ends_with("bye\n"));
@@ -174,7 +174,7 @@ fn every_kind_of_bad_line_is_answered_and_the_game_goes_on() {
         "q",
     ];
     let mut console = Transcript::<65536>::new(&lines);
-    session::run(&mut console, demo::BUDGET);
+    session::run(&mut console);
     let out = console.output();
     for expected in [
         "cannot read ``: the line is empty",
@@ -226,7 +226,7 @@ fn lines_that_are_not_text_or_too_long_are_refused() {
         ],
         String::new(),
     );
-    session::run(&mut console, demo::BUDGET);
+    session::run(&mut console);
     assert!(
         console
             .1
@@ -245,7 +245,7 @@ proptest::proptest! {
     ) {
         let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
         let mut console = Transcript::<262144>::new(&lines);
-        let summary = session::run(&mut console, demo::BUDGET);
+        let summary = session::run(&mut console);
         proptest::prop_assert!(console.output().ends_with("bye\n") || console.overflowed());
         proptest::prop_assert!(summary.won + summary.lost <= summary.games);
     }
