@@ -153,7 +153,20 @@ impl GrundyApp {
             .storage
             .and_then(|s| eframe::get_value::<State>(s, eframe::APP_KEY))
             .unwrap_or_default();
+        Self::install_fonts(&cc.egui_ctx);
         Self::with_state(state)
+    }
+
+    /// Adds the monospace font as the last fallback of the proportional one, for the
+    /// mathematical signs (→, ⌊ ⌋, ∈) the proportional font lacks.
+    pub fn install_fonts(ctx: &egui::Context) {
+        let mut fonts = egui::FontDefinitions::default();
+        if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional)
+            && !family.iter().any(|f| f == "Hack")
+        {
+            family.push("Hack".to_owned());
+        }
+        ctx.set_fonts(fonts);
     }
 
     /// The app with `state` (a game that no longer builds is replaced by the default one).
@@ -338,6 +351,10 @@ impl GrundyApp {
     }
 
     fn keyboard(&mut self, ctx: &egui::Context) {
+        let quit = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
+        if ctx.input_mut(|i| i.consume_shortcut(&quit)) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
         let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
         let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
         if ctx.input_mut(|i| i.consume_shortcut(&redo)) {
@@ -410,6 +427,7 @@ impl GrundyApp {
     }
 
     fn setup_panel(&mut self, ui: &mut Ui) {
+        ui.spacing_mut().slider_width = 96.0;
         ui.heading("New game");
         let before = self.state.setup.kind;
         egui::ComboBox::from_label("Game")
@@ -648,7 +666,12 @@ impl GrundyApp {
                 if analysis.options.is_empty() {
                     ui.label("No move is left.");
                 }
-                for o in &analysis.options {
+                let mut options: Vec<&crate::rules::OptionInfo> = analysis.options.iter().collect();
+                if hints {
+                    // Winning moves first; the sort is stable, so the core's order stays.
+                    options.sort_by_key(|o| !o.winning);
+                }
+                for o in options {
                     let text = if hints {
                         let value = match &o.value_after {
                             Ok(v) => format!("→ value {v}"),
@@ -801,7 +824,7 @@ impl eframe::App for GrundyApp {
             Tab::Play => {
                 egui::Panel::left("setup")
                     .resizable(false)
-                    .exact_size(240.0)
+                    .exact_size(260.0)
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical().show(ui, |ui| self.setup_panel(ui));
                     });

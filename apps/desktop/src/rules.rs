@@ -278,8 +278,8 @@ pub struct Analysis {
     pub terminal: bool,
     /// Every winning move the core reports (all of them: there are few).
     pub winning: Vec<AnyMove>,
-    /// The options: the winning moves first, then the others in the core's order, at most
-    /// [`OPTION_CAP`] in all.
+    /// The options in the core's order, at most [`OPTION_CAP`], then any winning move
+    /// beyond the cap.
     pub options: Vec<OptionInfo>,
     /// Whether there are more options than shown.
     pub more_options: bool,
@@ -457,20 +457,21 @@ where
             value_after: game.grundy(&after).map_err(|e| e.to_string()),
         })
     };
-    let mut options: Vec<OptionInfo> = winning_core
-        .iter()
-        .filter_map(|&mv| option(mv, true))
-        .collect();
-    let mut rest = game
-        .moves(&position)
-        .filter(|mv| !winning_core.contains(mv));
+    // The options in the core's order (so that the list gives nothing away without hints),
+    // then any winning move the cap left out.
+    let mut options = Vec::new();
     let mut more_options = false;
-    for mv in rest.by_ref() {
+    for mv in game.moves(&position) {
         if options.len() >= OPTION_CAP {
             more_options = true;
             break;
         }
-        options.extend(option(mv, false));
+        options.extend(option(mv, winning_core.contains(&mv)));
+    }
+    for &mv in &winning_core {
+        if !options.iter().any(|o: &OptionInfo| o.mv == mv.wrap()) {
+            options.extend(option(mv, true));
+        }
     }
     Ok(Analysis {
         numbers: game.numbers(&position).to_vec(),
@@ -519,7 +520,8 @@ mod tests {
         let a = rules.analyse(&[3, 4, 5]).unwrap();
         assert_eq!(a.value, Ok(2));
         assert_eq!(a.winning, vec![AnyMove::Take { pile: 0, count: 2 }]);
-        assert!(a.options.first().unwrap().winning);
+        assert_eq!(a.options.first().unwrap().label, "take 1 from pile 1");
+        assert!(a.options.get(1).unwrap().winning);
         assert_eq!(a.options.iter().filter(|o| o.winning).count(), 1);
         assert_eq!(a.options.len(), 12);
     }

@@ -79,7 +79,14 @@ pub fn piles(
 ) -> Option<AnyMove> {
     let mut chosen = None;
     let column = STONE + 14.0;
-    let height = MAX_DRAWN as f32 * STONE + 40.0;
+    let tallest = board
+        .numbers
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .min(MAX_DRAWN);
+    let height = tallest.max(1) as f32 * STONE + 40.0;
     let width = (column * board.numbers.len() as f32).max(column);
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
     let hovered = ui.ctx().pointer_hover_pos();

@@ -33,7 +33,14 @@ impl GameView for SplitNimView {
         }
         // The piles, drawn; the selected one highlighted.
         let column = 36.0;
-        let height = MAX_DRAWN as f32 * 18.0 + 24.0;
+        let tallest = board
+            .numbers
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0)
+            .min(MAX_DRAWN);
+        let height = tallest.max(1) as f32 * 18.0 + 24.0;
         let width = column * board.numbers.len().max(1) as f32;
         let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
         let text = ui.visuals().text_color();

@@ -35,7 +35,14 @@ impl GameView for StaircaseView {
         );
         let steps = board.numbers.len();
         let width = STEP_W * (steps as f32 + 1.0);
-        let height = MAX_DRAWN as f32 * STONE + RISE * steps as f32 + 36.0;
+        let tallest = board
+            .numbers
+            .iter()
+            .copied()
+            .max()
+            .unwrap_or(0)
+            .min(MAX_DRAWN);
+        let height = tallest.max(1) as f32 * STONE + RISE * steps as f32 + 36.0;
         let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
         let ground = rect.bottom() - 20.0;
         let text = ui.visuals().text_color();
