@@ -74,12 +74,19 @@ impl SubtractionSet {
     /// Never in practice (values are at most |S| ≤ 128), but a `TableError` is returned
     /// rather than assumed away.
     pub fn fill_table_from(&self, table: &mut [u8], start: usize) -> Result<(), TableError> {
+        // Elements past usize::MAX can never reach back inside a table.
+        let mut reach = Vec::<usize, MAX_SET_SIZE>::new();
+        for &s in self.as_slice() {
+            if let Ok(s) = usize::try_from(s) {
+                let _ = reach.push(s);
+            }
+        }
         fill_table_from::<u8, MEX_WORDS>(table, start, |n, done, mex| {
-            for &s in self.as_slice() {
-                let Some(i) = u64::try_from(n).ok().and_then(|n| n.checked_sub(s)) else {
+            for &s in &reach {
+                let Some(i) = n.checked_sub(s) else {
                     break;
                 };
-                if let Some(&v) = usize::try_from(i).ok().and_then(|i| done.get(i)) {
+                if let Some(&v) = done.get(i) {
                     mex.insert(u64::from(v));
                 }
             }

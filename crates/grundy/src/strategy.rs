@@ -20,6 +20,11 @@ use core::fmt;
 
 use crate::{Game, Outcome};
 
+/// The deepest the search goes: a game that lasts longer is [`TooLarge`]. It bounds the
+/// stack the recursion uses (a few hundred bytes a level for the largest positions), and
+/// the budget bounds it further.
+pub const MAX_DEPTH: u32 = 200;
+
 /// The search needed more nodes than its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooLarge {
@@ -42,15 +47,18 @@ impl core::error::Error for TooLarge {}
 /// The remoteness of `position`, visiting at most `budget` positions.
 ///
 /// # Errors
-/// [`TooLarge`] when the search needs more positions than `budget`, or meets a move the
-/// position type cannot hold.
+/// [`TooLarge`] when the search needs more positions than `budget`, the game lasts more than
+/// [`MAX_DEPTH`] moves, or the search meets a move the position type cannot hold.
 pub fn remoteness<G: Game>(game: &G, position: &G::Position, budget: u64) -> Result<u64, TooLarge> {
     let mut left = budget;
-    search(game, position, &mut left).ok_or(TooLarge { budget })
+    search(game, position, &mut left, 0).ok_or(TooLarge { budget })
 }
 
-fn search<G: Game>(game: &G, position: &G::Position, left: &mut u64) -> Option<u64> {
+fn search<G: Game>(game: &G, position: &G::Position, left: &mut u64, depth: u32) -> Option<u64> {
     *left = left.checked_sub(1)?;
+    if depth > MAX_DEPTH {
+        return None;
+    }
     if game.is_terminal(position) {
         return Some(0);
     }
@@ -59,7 +67,7 @@ fn search<G: Game>(game: &G, position: &G::Position, left: &mut u64) -> Option<u
             let mut best: Option<u64> = None;
             for mv in game.winning_moves(position) {
                 let next = game.play(position.clone(), mv).ok()?;
-                let r = search(game, &next, left)?;
+                let r = search(game, &next, left, depth + 1)?;
                 best = Some(best.map_or(r, |b| b.min(r)));
             }
             best.map(|b| b + 1)
@@ -68,7 +76,7 @@ fn search<G: Game>(game: &G, position: &G::Position, left: &mut u64) -> Option<u
             let mut best = 0;
             for mv in game.moves(position) {
                 let next = game.play(position.clone(), mv).ok()?;
-                best = best.max(search(game, &next, left)?);
+                best = best.max(search(game, &next, left, depth + 1)?);
             }
             Some(best + 1)
         }
@@ -87,11 +95,16 @@ pub fn best_move<G: Game>(game: &G, position: &G::Position, budget: u64) -> Opti
     let mut chosen: Option<(G::Move, u64)> = None;
     let mut first = None;
     let mut consider = |mv: G::Move, left: &mut u64| -> bool {
-        first.get_or_insert(mv);
+        // Every move considered costs one, so that a long list of unplayable moves ends too.
+        let Some(rest) = left.checked_sub(1) else {
+            return false;
+        };
+        *left = rest;
         let Ok(next) = game.play(position.clone(), mv) else {
             return true;
         };
-        let Some(r) = search(game, &next, left) else {
+        first.get_or_insert(mv);
+        let Some(r) = search(game, &next, left, 1) else {
             return false;
         };
         let better = chosen.is_none_or(|(_, b)| if winning { r < b } else { r > b });

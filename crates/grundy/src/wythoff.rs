@@ -155,7 +155,12 @@ impl Wythoff {
     /// Who wins at piles `a`, `b`, without building a position.
     pub const fn outcome_of(a: u64, b: u64) -> Outcome {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        if Self::lower(b - a) == a as u128 {
+        let k = b - a;
+        // ⌊kφ⌋ lies in [k, 2k) for k ≥ 1: most positions are decided without a square root.
+        if k > 0 && (a < k || a / 2 >= k) {
+            return Outcome::N;
+        }
+        if Self::lower(k) == a as u128 {
             Outcome::P
         } else {
             Outcome::N
