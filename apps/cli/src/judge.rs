@@ -17,6 +17,10 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
         return Ok(stdout.flush()?);
     }
     let mut input = Vec::new();
+    if let Some(size) = stdin_file_size() {
+        // A redirected file: read it into one allocation of the right size.
+        let _ = input.try_reserve_exact(size.saturating_add(1));
+    }
     std::io::stdin()
         .lock()
         .read_to_end(&mut input)
@@ -27,6 +31,24 @@ pub fn run(args: &JudgeArgs) -> Result<(), Failure> {
     let mut stdout = std::io::stdout().lock();
     stdout.write_all(&out)?;
     Ok(stdout.flush()?)
+}
+
+/// The size of stdin when it is a regular file (`grundy judge p < input.txt`).
+#[cfg(unix)]
+fn stdin_file_size() -> Option<usize> {
+    use std::os::fd::AsFd;
+    let fd = std::io::stdin().as_fd().try_clone_to_owned().ok()?;
+    let meta = std::fs::File::from(fd).metadata().ok()?;
+    if meta.is_file() {
+        usize::try_from(meta.len()).ok()
+    } else {
+        None
+    }
+}
+
+#[cfg(not(unix))]
+fn stdin_file_size() -> Option<usize> {
+    None
 }
 
 fn list() -> Result<(), Failure> {
