@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+# The Nim machine's CI: toolchain, three thumb builds, the demo and a scripted game under
+# QEMU, and the size budget of the smallest target. Exits non-zero if anything failed; every
+# stage still runs so that one report shows all failures.
+#
+# Environment (all optional):
+#   MCU_ROUTE=rustup|debian   force a toolchain route (default: rustup if its thumb targets
+#                             can be had within 120 s, else Debian's rustc-web + build-std)
+#   MCU_BUDGET_LAYOUT=NAME    memory/NAME.x is the budget (default budget-16k-4k)
+#   MCU_QEMU_TIMEOUT=SECONDS  per QEMU run (default 30; a run takes about a second)
+set -uo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+MCU=$ROOT/apps/mcu
+SCRIPT=$ROOT/crates/grundy-play/tests/fixtures/session.txt
+BUDGET_LAYOUT=${MCU_BUDGET_LAYOUT:-budget-16k-4k}
+QEMU_TIMEOUT=${MCU_QEMU_TIMEOUT:-30}
+TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf)
+GAMES=("Bash" "Wythoff" "Nim" "Staircase Nim" "Set Nim" "Split Nim")
+LOG=$MCU/target/ci
+failures=()
+
+step() { printf '\n== %s\n' "$*"; }
+fail() {
+    printf 'mcu.sh: FAIL: %s\n' "$*" >&2
+    failures+=("$*")
+}
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# Installs the Debian packages given that are missing; apt-get update first, only then.
+apt_need() {
+    local missing=()
+    for p in "$@"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "installing ${missing[*]}"
+    as_root apt-get update -q &&
+        as_root env DEBIAN_FRONTEND=noninteractive \
+            apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+step "packages"
+apt_need qemu-system-arm binutils-arm-none-eabi lld || {
+    fail "apt-get install qemu-system-arm binutils-arm-none-eabi lld"
+    exit 1
+}
+
+step "toolchain"
+route=${MCU_ROUTE:-}
+if [ -z "$route" ]; then
+    route=debian
+    if command -v rustup >/dev/null 2>&1; then
+        installed=$(rustup target list --installed 2>/dev/null)
+        missing=()
+        for t in "${TARGETS[@]}"; do grep -qx "$t" <<<"$installed" || missing+=("$t"); done
+        if [ ${#missing[@]} -eq 0 ]; then
+            route=rustup
+        elif timeout 120 rustup target add "${missing[@]}"; then
+            route=rustup
+        else
+            echo "rustup target add did not finish within 120 s: Debian's route instead"
+        fi
+    fi
+fi
+if [ "$route" = debian ]; then
+    apt_need rustc-web cargo-web rust-web-src lld || {
+        fail "apt-get install rustc-web cargo-web rust-web-src"
+        exit 1
+    }
+fi
+echo "route: $route"
+
+# cargo inside apps/mcu (its .cargo/config.toml applies only there), with the route's flags.
+mcu_cargo() {
+    if [ "$route" = rustup ]; then
+        (cd "$MCU" && cargo "$@")
+    else
+        local linkers=()
+        for t in "${TARGETS[@]}"; do linkers+=(--config "target.$t.linker=\"ld.lld\""); done
+        (cd "$MCU" && RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$MCU/target/debian" \
+            /usr/bin/cargo "$@" -Zbuild-std=core "${linkers[@]}")
+    fi
+}
+if [ "$route" = rustup ]; then OUT=$MCU/target; else OUT=$MCU/target/debian; fi
+mkdir -p "$LOG"
+
+# The board QEMU emulates for a target's code (lm3s6965evb runs thumbv6m code too).
+machine() {
+    case $1 in
+    thumbv7em-none-eabihf) echo "mps2-an386 cortex-m4" ;;
+    *) echo "lm3s6965evb cortex-m3" ;;
+    esac
+}
+# The layout a functional run uses: the board's own, not the budget.
+board_layout() {
+    case $1 in
+    thumbv7em-none-eabihf) echo mps2-an386 ;;
+    *) echo lm3s6965 ;;
+    esac
+}
+# run_qemu TARGET ELF INPUT OUTPUT: the firmware's semihosting output in OUTPUT; QEMU's status.
+run_qemu() {
+    local m cpu
+    read -r m cpu <<<"$(machine "$1")"
+    timeout "$QEMU_TIMEOUT" qemu-system-arm -cpu "$cpu" -machine "$m" -display none \
+        -monitor none -serial null -semihosting-config enable=on,target=native \
+        -kernel "$2" <"$3" >"$4" 2>"$4.stderr"
+}
+# expect FILE TEXT: FILE contains TEXT (a fixed string).
+expect() { grep -qF -- "$2" "$1" || fail "$(basename "$1"): missing \"$2\""; }
+
+built=()
+for t in "${TARGETS[@]}"; do
+    step "build $t ($(board_layout "$t") layout)"
+    if GRUNDY_MCU_MEMORY=$(board_layout "$t") mcu_cargo build --release --target "$t" --bins; then
+        built+=("$t")
+    else
+        fail "build $t"
+    fi
+done
+
+sizes=()
+for t in "${built[@]}"; do
+    elf=$OUT/$t/release
+    step "demo on $t under QEMU ($(machine "$t" | cut -d' ' -f1))"
+    run_qemu "$t" "$elf/demo" /dev/null "$LOG/demo-$t.txt"
+    rc=$?
+    tail -n 3 "$LOG/demo-$t.txt"
+    [ $rc -eq 0 ] || fail "demo on $t exited $rc (log: $LOG/demo-$t.txt)"
+    for g in "${GAMES[@]}"; do expect "$LOG/demo-$t.txt" "== $g =="; done
+    ok=$(grep -c '^winner: .* \[ok\]$' "$LOG/demo-$t.txt")
+    [ "$ok" -eq 6 ] || fail "demo on $t: $ok of 6 games passed"
+    expect "$LOG/demo-$t.txt" "demo: 6 of 6 games passed every check"
+
+    step "scripted game on $t under QEMU"
+    run_qemu "$t" "$elf/play" "$SCRIPT" "$LOG/play-$t.txt"
+    rc=$?
+    tail -n 2 "$LOG/play-$t.txt"
+    [ $rc -eq 0 ] || fail "play on $t exited $rc (log: $LOG/play-$t.txt)"
+    wins=$(grep -cF "no move is left for the chip: you win!" "$LOG/play-$t.txt")
+    [ "$wins" -eq 2 ] || fail "play on $t: the human won $wins games, not 2"
+    for text in "hint: take 2 from pile 1 (type \`2\`)" \
+        "cannot read \`three\`: \`three\` is not a whole number" \
+        "illegal move: cannot take 4 stones, at most 3 per move" \
+        "\`x\` is not on the menu" "you leave the game" "bye" "games 3 won 2 lost 0"; do
+        expect "$LOG/play-$t.txt" "$text"
+    done
+
+    for bin in demo play; do
+        read -r text data bss _ < <(arm-none-eabi-size "$elf/$bin" | tail -n 1)
+        sizes+=("$(printf '%-22s %-5s %7s %6s %6s' "$t" "$bin" "$text" "$data" "$bss")")
+    done
+done
+
+step "sizes (release; text includes .rodata and the vector table)"
+printf '%-22s %-5s %7s %6s %6s\n' target bin text data bss
+printf '%s\n' "${sizes[@]}"
+
+# Budget: the thumbv6m demo within the layout's FLASH and RAM.
+step "budget: thumbv6m-none-eabi demo in memory/$BUDGET_LAYOUT.x"
+layout_file=$MCU/memory/$BUDGET_LAYOUT.x
+bytes() { # 16K -> 16384, 4M -> 4194304, 4096 -> 4096
+    case $1 in
+    *K) echo $((${1%K} * 1024)) ;;
+    *M) echo $((${1%M} * 1024 * 1024)) ;;
+    *) echo "$1" ;;
+    esac
+}
+length() { sed -n "s/^ *$1 *:.*LENGTH *= *\([0-9]*[KM]\?\).*/\1/p" "$layout_file"; }
+flash=$(bytes "$(length FLASH)")
+ram=$(bytes "$(length RAM)")
+reserve=$(sed -n 's/^_stack_reserve *= *\([0-9]*\);.*/\1/p' "$layout_file")
+if [ -z "$flash" ] || [ -z "$ram" ] || [ -z "$reserve" ]; then
+    fail "cannot read FLASH, RAM and _stack_reserve from $layout_file"
+else
+    v6m=$OUT/thumbv6m-none-eabi/release/demo
+    if [ -f "$v6m" ]; then
+        read -r text data bss _ < <(arm-none-eabi-size "$v6m" | tail -n 1)
+        echo "flash: text $text + data $data = $((text + data)) of $flash"
+        echo "ram: data $data + bss $bss + stack reserve $reserve = $((data + bss + reserve)) of $ram"
+        [ $((text + data)) -le "$flash" ] ||
+            fail "budget: flash $((text + data)) > $flash ($((text + data - flash)) over)"
+        [ $((data + bss + reserve)) -le "$ram" ] ||
+            fail "budget: RAM $((data + bss + reserve)) > $ram"
+        # The stack the demo measured on the board build (same code, more RAM).
+        peak=$(sed -n 's/^stack: \([0-9]*\) bytes at peak, .*/\1/p' "$LOG/demo-thumbv6m-none-eabi.txt")
+        echo "stack: measured peak ${peak:-unknown} of the $reserve reserved"
+        [ -n "$peak" ] && [ "$peak" -le "$reserve" ] ||
+            fail "budget: stack peak ${peak:-unknown} > reserve $reserve"
+    else
+        fail "budget: no thumbv6m demo was built"
+    fi
+    if GRUNDY_MCU_MEMORY=$BUDGET_LAYOUT mcu_cargo build --release --target thumbv6m-none-eabi \
+        --bin demo >"$LOG/budget-build.txt" 2>&1; then
+        # The demo checks its measured stack peak against _stack_reserve and exits 1 past it.
+        run_qemu thumbv6m-none-eabi "$v6m" /dev/null "$LOG/demo-budget.txt"
+        rc=$?
+        grep '^stack: .* reserved' "$LOG/demo-budget.txt"
+        [ $rc -eq 0 ] || fail "budget: the demo in $BUDGET_LAYOUT exited $rc (log: $LOG/demo-budget.txt)"
+    else
+        grep -E 'error: .*(overflowed|will not fit|_stack_reserve)' "$LOG/budget-build.txt" | head -n 3
+        fail "budget: the demo does not link in $BUDGET_LAYOUT (log: $LOG/budget-build.txt)"
+    fi
+    # Leave the board build in place for whoever runs the firmware next.
+    GRUNDY_MCU_MEMORY=lm3s6965 mcu_cargo build --release --target thumbv6m-none-eabi --bin demo \
+        >/dev/null 2>&1 || true
+fi
+
+step "summary"
+if [ ${#failures[@]} -eq 0 ]; then
+    echo "mcu.sh: every check passed ($route route)"
+    exit 0
+fi
+printf 'mcu.sh: %d failure(s):\n' ${#failures[@]}
+printf '  - %s\n' "${failures[@]}"
+exit 1
