@@ -324,6 +324,17 @@ fn set_nim_with_no_certified_period_and_a_huge_heap_is_an_error() {
 }
 
 #[test]
+fn set_nim_with_large_elements_uses_the_plain_table_within_its_limit() {
+    // S = {100000}: g(n) = ⌊n / 100000⌋ mod 2. Above SET_NIM_MAX_CERTIFIED_REACH, so no
+    // period is searched for; heaps past the period table still get the plain table.
+    ok(Problem::AcWing893, "1\n100000\n1\n4194305", "Yes\n");
+    ok(Problem::AcWing893, "1\n100000\n2\n4194305 99999", "Yes\n");
+    let e = run(Problem::AcWing893, "1\n100000\n1\n100000001").unwrap_err();
+    assert_eq!((e.line, e.column), (4, 1), "{e}");
+    assert!(e.message.contains("plain-table limit 100000000"), "{e}");
+}
+
+#[test]
 fn set_nim_duplicates_count_once_and_size_is_capped() {
     ok(Problem::AcWing893, "4\n2 5 2 5\n3\n2 4 7", "Yes\n");
     let many: Vec<String> = (1..=129).map(|s| s.to_string()).collect();
