@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::explore::{ExploreSettings, Explorer};
 use crate::games::{self, Board, GameView, LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
+use crate::job::{Job, Poll};
 use crate::judge::{JudgePanel, JudgeSettings};
 use crate::rules::{Analysis, Kind, Rules, Spec, parse_numbers};
 use crate::session::{Mode, Session};
@@ -136,6 +137,16 @@ pub struct GrundyApp {
     paused: bool,
     explorer: Explorer,
     judge: JudgePanel,
+    remoteness: Option<Remoteness>,
+}
+
+/// The remoteness of one position, computed on a thread.
+#[derive(Debug)]
+struct Remoteness {
+    spec: Spec,
+    numbers: Vec<u64>,
+    job: Option<Job<Result<u64, String>>>,
+    result: Option<Result<u64, String>>,
 }
 
 impl std::fmt::Debug for GrundyApp {
@@ -192,6 +203,7 @@ impl GrundyApp {
             paused: false,
             explorer: Explorer::default(),
             judge: JudgePanel::default(),
+            remoteness: None,
         }
     }
 
@@ -629,8 +641,46 @@ impl GrundyApp {
         ui.label(RichText::new(text).size(20.0).strong().color(color));
     }
 
+    /// The remoteness of the current position: started on a thread when first asked for,
+    /// "computing…" until it is known.
+    fn remoteness_text(&mut self, ui: &mut Ui) -> String {
+        let spec = self.state.game.spec.clone();
+        let numbers = self.state.game.current().to_vec();
+        let stale = self
+            .remoteness
+            .as_ref()
+            .is_none_or(|r| r.spec != spec || r.numbers != numbers);
+        if stale && let Some(rules) = self.rules() {
+            let n = numbers.clone();
+            let job = Job::spawn(ui.ctx(), "the remoteness", move || rules.remoteness(&n));
+            self.remoteness = Some(Remoteness {
+                spec,
+                numbers,
+                job: Some(job),
+                result: None,
+            });
+        }
+        let Some(r) = &mut self.remoteness else {
+            return String::new();
+        };
+        if let Some(job) = &r.job {
+            match job.poll() {
+                // The thread asks for a repaint when it is done.
+                Poll::Running => return "remoteness: computing…".to_owned(),
+                Poll::Done(result) => r.result = Some(result),
+                Poll::Failed => r.result = Some(Err("failed".to_owned())),
+            }
+            r.job = None;
+        }
+        match &r.result {
+            Some(Ok(n)) => format!("remoteness {n}"),
+            Some(Err(_)) => "remoteness: too large to search".to_owned(),
+            None => String::new(),
+        }
+    }
+
     fn options_list(
-        &self,
+        &mut self,
         ui: &mut Ui,
         analysis: &Analysis,
         enabled: bool,
@@ -646,11 +696,8 @@ impl GrundyApp {
                 Outcome::P => "P-position: the player to move loses",
                 Outcome::N => "N-position: the player to move wins",
             };
-            let remote = match &analysis.remoteness {
-                Ok(r) => format!("remoteness {r}"),
-                Err(_) => "remoteness: too large to search".to_owned(),
-            };
-            ui.label(format!("{value}; {outcome}; {remote}."));
+            let remote = self.remoteness_text(ui);
+            ui.label(format!("{value}; {outcome}; {remote}"));
             ui.label(format!(
                 "{WINNING_GLYPH} winning (to a P-position)   {LOSING_GLYPH} losing"
             ));
@@ -759,7 +806,13 @@ impl GrundyApp {
             "Outcome after each move (1 = N, 0 = P)"
         };
         ui.strong(title);
+        let last = points.len() as f64 - 1.0;
+        let top = points.iter().map(|p| p[1]).fold(1.0, f64::max);
         Plot::new("value history")
+            .include_x(0.0)
+            .include_x(last.max(4.0))
+            .include_y(0.0)
+            .include_y(top)
             .height(150.0)
             .legend(Legend::default())
             .allow_drag(false)
@@ -768,7 +821,13 @@ impl GrundyApp {
             .allow_boxed_zoom(false)
             .x_axis_label("move")
             .show(ui, |plot| {
-                plot.line(Line::new("value", points).color(WINNING));
+                plot.line(Line::new("value", points.clone()).color(WINNING));
+                plot.points(
+                    Points::new("positions", points)
+                        .shape(MarkerShape::Circle)
+                        .radius(3.0)
+                        .color(WINNING),
+                );
                 plot.points(
                     Points::new(format!("{LOSING_GLYPH} threw away a win"), thrown)
                         .shape(MarkerShape::Cross)

@@ -192,12 +192,15 @@ impl Explorer {
         );
         rows_setting(ui, settings);
         let values = |n: u64| f64::from(game.grundy_of(n));
-        sequence_plot(ui, "set nim plot", settings.rows, &values, Some((pre, p)));
-        ui.label(format!(
-            "{}  preperiod   {}  first period block",
-            swatch_text(PRE_COLOR),
-            swatch_text(PERIOD_COLOR)
-        ));
+        // Enough of the sequence to see the preperiod and three period blocks.
+        let shown = (pre + 3 * p).clamp(60, PLOT_POINTS).min(settings.rows);
+        sequence_plot(ui, "set nim plot", shown, &values, Some((pre, p)));
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("■").color(PRE_COLOR));
+            ui.label("preperiod");
+            ui.label(RichText::new("■").color(PERIOD_COLOR));
+            ui.label("first period block");
+        });
         table(
             ui,
             "set nim table",
@@ -281,10 +284,6 @@ impl Explorer {
 const PRE_COLOR: Color32 = Color32::from_rgb(0x7a, 0x4f, 0x9a);
 const PERIOD_COLOR: Color32 = Color32::from_rgb(0x2a, 0x7a, 0x6a);
 
-fn swatch_text(_color: Color32) -> &'static str {
-    "■"
-}
-
 fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings) {
     ui.horizontal(|ui| {
         let l = ui.label("Rows");
@@ -310,7 +309,8 @@ fn sequence_plot(
         .x_axis_label("n")
         .y_axis_label("g(n)")
         .show(ui, |plot| {
-            plot.line(Line::new("g(n)", points));
+            plot.line(Line::new("g(n)", points.clone()));
+            plot.points(egui_plot::Points::new("values", points).radius(2.0));
             if let Some((pre, p)) = period {
                 plot.vline(VLine::new("preperiod ends", pre as f64).color(PRE_COLOR));
                 plot.vline(VLine::new("first period ends", (pre + p) as f64).color(PERIOD_COLOR));

@@ -16,8 +16,9 @@ use grundy::{
 };
 use serde::{Deserialize, Serialize};
 
-/// Positions visited at most when the app asks for the remoteness of a position.
-pub const REMOTENESS_BUDGET: u64 = 20_000;
+/// Positions visited at most when the app asks for the remoteness of a position (on a
+/// thread of its own: about a second in a debug build, much less in release).
+pub const REMOTENESS_BUDGET: u64 = 1_000_000;
 /// Positions visited at most when the perfect computer looks for its move.
 pub const BEST_MOVE_BUDGET: u64 = 20_000;
 /// How many options the option list shows (a Nim pile of 10^18 has 10^18 moves).
@@ -283,8 +284,6 @@ pub struct Analysis {
     pub options: Vec<OptionInfo>,
     /// Whether there are more options than shown.
     pub more_options: bool,
-    /// The remoteness, or why it is not known.
-    pub remoteness: Result<u64, String>,
 }
 
 /// Parses whole numbers separated by spaces or commas; an error names the first bad token.
@@ -400,6 +399,18 @@ impl Rules {
         })
     }
 
+    /// The remoteness of `numbers` (the core's search, at most [`REMOTENESS_BUDGET`]
+    /// positions).
+    ///
+    /// # Errors
+    /// The core's message when the search is too large or the numbers are not a position.
+    pub fn remoteness(&self, numbers: &[u64]) -> Result<u64, String> {
+        with_game!(self, g => {
+            let p = g.position(numbers).map_err(|e| e.to_string())?;
+            remoteness(g, &p, REMOTENESS_BUDGET).map_err(|e| e.to_string())
+        })
+    }
+
     /// Everything the app shows about `numbers`.
     ///
     /// # Errors
@@ -481,7 +492,6 @@ where
         winning: winning_core.into_iter().map(MoveCodec::wrap).collect(),
         options,
         more_options,
-        remoteness: remoteness(game, &position, REMOTENESS_BUDGET).map_err(|e| e.to_string()),
     })
 }
 

@@ -331,8 +331,10 @@ fn wait_for(h: &mut Harness<'static, GrundyApp>, text: &str) {
 
 #[test]
 fn the_judge_panel_reports_strict_errors() {
-    let mut s = State::default();
-    s.tab = Tab::Judge;
+    let mut s = State {
+        tab: Tab::Judge,
+        ..State::default()
+    };
     s.judge.input = "2\n2 x\n".to_owned();
     let mut h = harness(s);
     h.run();
