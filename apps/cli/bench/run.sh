@@ -22,7 +22,7 @@ grundy="$root/target/release/grundy"
 
 problems=(51nod-1066 51nod-1072 51nod-1072-big 51nod-1069 acwing-891 acwing-892 acwing-893 acwing-894)
 
-echo "| problem | input | C++ -O2 scanf/printf | grundy judge | speed-up | same answers |"
+echo "| problem | input | C++ -O2 scanf/printf (wall; CPU) | grundy judge (wall; CPU) | speed-up (wall; CPU) | same answers |"
 echo "|---|---:|---:|---:|---:|---|"
 for name in "${problems[@]}"; do
     problem="${name%-big}"
@@ -32,7 +32,7 @@ for name in "${problems[@]}"; do
     lines=$(wc -l < "$work/$name.grundy.out")
     diff_lines=$(diff "$work/$name.cpp.out" "$work/$name.grundy.out" | grep -c '^>' || true)
     if [ "$diff_lines" = 0 ]; then same="yes"; else same="no: C++ wrong on $diff_lines of $lines"; fi
-    hyperfine --warmup 2 --runs 10 --style none \
+    hyperfine --warmup 2 --runs 20 --style none \
         --export-json "$work/$name.json" \
         -n cpp "$work/baseline $problem < $input > /dev/null" \
         -n grundy "$grundy judge $problem < $input > /dev/null" > /dev/null
@@ -41,8 +41,10 @@ import json, os, sys
 path, name, inp, same = sys.argv[1:]
 r = {x["command"]: x for x in json.load(open(path))["results"]}
 c, g = r["cpp"], r["grundy"]
-ms = lambda x: f'{x["mean"] * 1000:.1f} ± {x["stddev"] * 1000:.1f} ms'
+cpu = lambda x: x["user"] + x["system"]
+ms = lambda x: f'{x["mean"] * 1000:.1f} ± {x["stddev"] * 1000:.1f} ms; {cpu(x) * 1000:.1f} ms'
 size = os.path.getsize(inp) / 1e6
-print(f'| {name} | {size:.1f} MB | {ms(c)} | {ms(g)} | {c["mean"] / g["mean"]:.1f}× | {same} |')
+speed = f'{c["mean"] / g["mean"]:.1f}×; {cpu(c) / cpu(g):.1f}×'
+print(f'| {name} | {size:.1f} MB | {ms(c)} | {ms(g)} | {speed} | {same} |')
 EOF
 done
