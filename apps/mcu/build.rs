@@ -1,9 +1,10 @@
 //! Refuses a host build with a clear message, and puts the memory layout of the board in
 //! `OUT_DIR/memory.x` for cortex-m-rt's `link.x`.
 //!
-//! The layout is `memory/$GRUNDY_MCU_MEMORY.x`, by default the one of the target:
-//! thumbv6m-none-eabi → `budget-16k-4k` (the 16 KiB / 4 KiB budget, run on QEMU's
-//! lm3s6965evb), thumbv7m-none-eabi → `lm3s6965`, thumbv7em-none-eabihf → `mps2-an386`.
+//! The layout is `memory/$GRUNDY_MCU_MEMORY.x`, by default the board QEMU runs the target's
+//! code on: `lm3s6965` for thumbv6m-none-eabi and thumbv7m-none-eabi, `mps2-an386` for
+//! thumbv7em-none-eabihf. The budget layouts (`budget-16k-4k`, …) and real boards
+//! (`nucleo-f072rb`) are chosen by name.
 
 use std::path::PathBuf;
 use std::{env, fs, process};
@@ -31,7 +32,6 @@ fn main() {
         .filter(|name| !name.is_empty())
         .unwrap_or_else(|| {
             match target.as_str() {
-                "thumbv6m-none-eabi" => "budget-16k-4k",
                 "thumbv7em-none-eabihf" => "mps2-an386",
                 _ => "lm3s6965",
             }
