@@ -74,7 +74,7 @@ pub fn run<C: Console + ?Sized>(console: &mut C) -> Summary {
                 continue;
             }
         };
-        if line == "q" {
+        if matches!(line, "q" | "quit") {
             break;
         }
         let chosen = line
@@ -163,11 +163,11 @@ pub fn play<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, start: &[u
             }
         };
         match line {
-            "q" => {
+            "q" | "quit" => {
                 console.write_str("you leave the game\n");
                 return Ending::Left;
             }
-            "h" | "?" => {
+            "h" | "hint" | "?" => {
                 hint(console, game, &position);
                 continue;
             }

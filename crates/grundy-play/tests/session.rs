@@ -250,3 +250,20 @@ proptest::proptest! {
         proptest::prop_assert!(summary.won + summary.lost <= summary.games);
     }
 }
+
+#[test]
+fn a_hint_in_a_p_position_says_no_move_wins_and_offers_a_legal_one() {
+    // Nim 3 4 5: taking 1 from pile 1 leaves 2 4 5 (an N-position) to the chip, which
+    // answers with a winning move, so the human then stands in a P-position.
+    let lines = ["3", "1 1", "hint", "quit", "quit"];
+    let mut console = Transcript::<16384>::new(&lines);
+    let summary = session::run(&mut console);
+    let out = console.output();
+    assert!(
+        out.contains("no move wins against perfect play (a P-position); try "),
+        "{out}"
+    );
+    assert!(out.contains("you leave the game"));
+    assert_eq!(summary.games, 1);
+    assert_eq!(console.lines_read(), lines.len());
+}
