@@ -138,7 +138,15 @@ pub struct GrundyApp {
     explorer: Explorer,
     judge: JudgePanel,
     remoteness: Option<Remoteness>,
+    pending: Option<Job<Result<Built, String>>>,
+    ctx: Option<egui::Context>,
 }
+
+/// Rules built and a start position checked, ready to become the game.
+type Built = (Spec, Rules, Vec<u64>);
+
+/// How long the window may wait for the rules of a new game before showing a spinner.
+const BUILD_WAIT: Duration = Duration::from_millis(100);
 
 /// The remoteness of one position, computed on a thread.
 #[derive(Debug)]
@@ -204,6 +212,8 @@ impl GrundyApp {
             explorer: Explorer::default(),
             judge: JudgePanel::default(),
             remoteness: None,
+            pending: None,
+            ctx: None,
         }
     }
 
@@ -268,9 +278,52 @@ impl GrundyApp {
     }
 
     /// Starts a new game from the setup form; on an error nothing changes but the message.
+    ///
+    /// The rules are built on a thread (Set Nim certifies the period of its Grundy sequence,
+    /// which for a set with large elements takes long): the window waits at most
+    /// [`BUILD_WAIT`] for them, then shows a spinner until they are ready.
     pub fn start_from_setup(&mut self) {
-        match self.spec_and_position() {
-            Ok((spec, start)) => {
+        let (spec, numbers) = match self.parse_setup() {
+            Ok(parsed) => parsed,
+            Err(e) => {
+                self.setup_error = Some(e);
+                return;
+            }
+        };
+        let build = move || {
+            let rules = Rules::build(&spec)?;
+            let start = rules
+                .validate(&numbers)
+                .map_err(|e| format!("position: {e}"))?;
+            Ok((spec, rules, start))
+        };
+        match &self.ctx {
+            Some(ctx) => {
+                let job = Job::spawn(ctx, "the rules", build);
+                self.pending = Some(job);
+                self.poll_pending(BUILD_WAIT);
+            }
+            None => self.finish_start(build()),
+        }
+    }
+
+    /// Takes the rules of a new game once they are built.
+    fn poll_pending(&mut self, wait: Duration) {
+        let Some(job) = &self.pending else { return };
+        let result = match job.wait(wait) {
+            Poll::Running => return,
+            Poll::Done(result) => result,
+            Poll::Failed => Err("building the rules failed".to_owned()),
+        };
+        self.pending = None;
+        self.finish_start(result);
+    }
+
+    fn finish_start(&mut self, result: Result<Built, String>) {
+        match result {
+            Ok((spec, rules, start)) => {
+                self.rules = Some((spec.clone(), rules));
+                self.analysis = None;
                 self.state.game =
                     Session::new(spec, start, self.state.mode, self.state.human_first);
                 self.after_new_game();
@@ -279,7 +332,9 @@ impl GrundyApp {
         }
     }
 
-    fn spec_and_position(&self) -> Result<(Spec, Vec<u64>), String> {
+    /// The rules and the numbers the setup form describes, parsed but not yet checked by
+    /// the core.
+    fn parse_setup(&self) -> Result<(Spec, Vec<u64>), String> {
         let setup = &self.state.setup;
         let mut spec = Spec {
             kind: setup.kind,
@@ -296,12 +351,8 @@ impl GrundyApp {
         if setup.kind == Kind::SetNim {
             spec.set = parse_numbers(&setup.set_text).map_err(|e| format!("S: {e}"))?;
         }
-        let rules = Rules::build(&spec)?;
         let numbers = parse_numbers(&setup.position_text).map_err(|e| format!("position: {e}"))?;
-        let start = rules
-            .validate(&numbers)
-            .map_err(|e| format!("position: {e}"))?;
-        Ok((spec, start))
+        Ok((spec, numbers))
     }
 
     fn after_new_game(&mut self) {
@@ -483,6 +534,9 @@ impl GrundyApp {
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         if ui.button("Start game").clicked() || entered {
             self.start_from_setup();
+        }
+        if let Some(job) = &self.pending {
+            job.progress(ui);
         }
         if let Some(e) = &self.setup_error {
             ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
@@ -876,6 +930,8 @@ fn join(numbers: &[u64]) -> String {
 impl eframe::App for GrundyApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.ctx = Some(ctx.clone());
+        self.poll_pending(Duration::ZERO);
         self.keyboard(&ctx);
         self.drive_computer(&ctx);
         egui::Panel::top("top bar").show(ui, |ui| self.top_bar(ui));

@@ -1,7 +1,7 @@
 //! A computation on a thread of its own, so that the window never freezes.
 
-use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::time::Instant;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
 
 use egui::Ui;
 
@@ -52,6 +52,16 @@ impl<T: Send + 'static> Job<T> {
             Ok(t) => Poll::Done(t),
             Err(TryRecvError::Empty) => Poll::Running,
             Err(TryRecvError::Disconnected) => Poll::Failed,
+        }
+    }
+
+    /// The result if it comes within `timeout`: a short wait spares a fast computation the
+    /// spinner's flicker, a long one still never blocks the window for more than `timeout`.
+    pub fn wait(&self, timeout: Duration) -> Poll<T> {
+        match self.rx.recv_timeout(timeout) {
+            Ok(t) => Poll::Done(t),
+            Err(RecvTimeoutError::Timeout) => Poll::Running,
+            Err(RecvTimeoutError::Disconnected) => Poll::Failed,
         }
     }
 

@@ -31,9 +31,25 @@ fn game(kind: Kind, position: &str, hints: bool) -> State {
 fn started(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
     let mut h = harness(state, size);
     h.get_by_label("Start game").click();
-    h.run();
+    built(&mut h);
     settle(&mut h);
     h
+}
+
+/// Steps until the rules of the new game are built (on a thread, usually at once).
+fn built(h: &mut Harness<'static, GrundyApp>) {
+    for _ in 0..400 {
+        h.step();
+        if h.query_all_by_label_contains("Computing the rules")
+            .next()
+            .is_none()
+        {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!("the rules were never built");
 }
 
 /// Waits for the remoteness (computed on a thread) so that the image does not depend on

@@ -30,6 +30,18 @@ fn state(kind: Kind, position: &str, mode: Mode, human_first: bool) -> State {
 /// Clicks "Start game" so the setup form becomes the game.
 fn start(h: &mut Harness<'static, GrundyApp>) {
     h.get_by_label("Start game").click();
+    // The rules are built on a thread; a loaded machine may take longer than the app's
+    // short wait, and then a spinner shows until they are ready.
+    for _ in 0..400 {
+        h.step();
+        if h.query_all_by_label_contains("Computing the rules")
+            .next()
+            .is_none()
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     h.run();
 }
 
@@ -102,7 +114,13 @@ fn computer_vs_computer_plays_to_the_theoretical_winner() {
     let mut h = harness(s);
     // The computers start at once: step, as the window never settles while they play.
     h.get_by_label("Start game").click();
-    h.step();
+    for _ in 0..400 {
+        h.step();
+        if h.state().state().game.mode == Mode::ComputerVsComputer {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     play_out(&mut h, |_| panic!("no human in computer vs computer"));
     assert_eq!(h.state_mut().winner(), Some(1));
     h.get_by_label("Computer B wins!");
@@ -422,4 +440,30 @@ fn the_wythoff_queen_moves_diagonally() {
         h.query_by_label("queen to (4, 4)").is_none(),
         "not a queen move"
     );
+}
+
+#[test]
+fn a_slow_set_builds_on_a_thread_behind_a_spinner() {
+    // No period of S = {30000} fits the play table; finding that out takes seconds in a debug
+    // build. The window keeps running and shows a spinner; the game stays as it was.
+    let mut s = state(Kind::SetNim, "3 4", Mode::TwoPlayers, true);
+    s.setup.set_text = "30000".to_owned();
+    let mut h = harness(s);
+    h.run();
+    let before = h.state().state().game.clone();
+    h.get_by_label("Start game").click();
+    h.step();
+    h.step();
+    h.get_by_label_contains("Computing the rules");
+    assert_eq!(h.state().state().game, before);
+    for _ in 0..3000 {
+        h.step();
+        if h.state().setup_error().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h.run();
+    h.get_by_label_contains("no period of the Grundy sequence could be certified");
+    assert_eq!(h.state().state().game, before);
 }
