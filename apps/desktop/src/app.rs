@@ -877,7 +877,7 @@ impl GrundyApp {
             .show(ui, |plot| {
                 plot.line(Line::new("value", points.clone()).color(WINNING));
                 plot.points(
-                    Points::new("positions", points)
+                    Points::new("value", points)
                         .shape(MarkerShape::Circle)
                         .radius(3.0)
                         .color(WINNING),
