@@ -74,8 +74,10 @@ mcu_cargo() {
     if [ "$route" = rustup ]; then
         (cd "$MCU" && cargo "$@")
     else
-        local linkers=()
-        for t in "${TARGETS[@]}"; do linkers+=(--config "target.$t.linker=\"ld.lld\""); done
+        local linkers=() triple
+        for triple in "${TARGETS[@]}"; do
+            linkers+=(--config "target.$triple.linker=\"ld.lld\"")
+        done
         (cd "$MCU" && RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$MCU/target/debian" \
             /usr/bin/cargo "$@" -Zbuild-std=core "${linkers[@]}")
     fi
