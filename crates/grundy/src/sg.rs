@@ -207,31 +207,49 @@ impl Period {
     }
 }
 
-/// Looks for a certified period in `table[..len]` for a game whose options of `n` are
-/// `n − s` for `s` in a set with largest element `reach`.
+/// Looks for a certified period in `table` for a game whose options of `n` are `n − s` for
+/// `s` in a set with largest element `reach`.
 ///
-/// It returns the smallest period `p` with the smallest preperiod `e` such that
-/// `g(n) = g(n + p)` for `reach` consecutive `n` from `e` inside the table. That run
-/// **proves** the period for every `n ≥ e`: by induction, for `n ≥ e + reach` every option
-/// `n − s` of `n` and `n + p − s` of `n + p` lies at or above `e`, so both have the same set
-/// of option values and the same mex. A repetition shorter than `reach` proves nothing.
-/// Among the periods so proved the minimal one is found by testing the divisors of the
-/// first, since every period of an eventually periodic sequence is a multiple of its least.
+/// A period `p` is certified by `reach` consecutive `n` from some `e` with `g(n) = g(n + p)`.
+/// That run **proves** the period for every `n ≥ e`: by induction, for `n ≥ e + reach` every
+/// option `n − s` of `n` and `n + p − s` of `n + p` lies at or above `e`, so both have the
+/// same set of option values and the same mex. A repetition shorter than `reach` proves
+/// nothing.
+///
+/// The search looks for the last `reach` values of the table earlier in it (Rabin–Karp: a
+/// rolling hash modulo 2^61 − 1, every hash match verified value by value), so it costs
+/// O(len) whatever the sequence looks like. The nearest earlier occurrence gives the least
+/// period once the table holds `preperiod + period + reach` values; the least preperiod is
+/// then found by walking back, and the least period among the divisors of the one found
+/// (every period of an eventually periodic sequence is a multiple of its least).
 pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<Period> {
+    const MODULUS: u64 = (1 << 61) - 1;
+    const BASE: u64 = 0x5DEE_CE66_D1CE_4E5B % MODULUS;
+    let mul = |a: u64, b: u64| ((u128::from(a) * u128::from(b)) % u128::from(MODULUS)) as u64;
+    let add = |a: u64, b: u64| (a + b) % MODULUS;
+    let sub = |a: u64, b: u64| (a + MODULUS - b) % MODULUS;
+    let digit = |v: T| -> u64 { v.into() % MODULUS + 1 };
+
     let len = table.len();
-    let reach = usize::try_from(reach).ok()?;
-    let at = |i: usize| table.get(i).copied();
+    let m = usize::try_from(reach).ok()?.max(1);
+    let last = len.checked_sub(m)?; // the pattern is table[last..len]
+    let pattern = table.get(last..)?;
+    // hash(window at s) = Σ digit(t[s + i]) · BASE^i.
+    let hash = |w: &[T]| w.iter().rev().fold(0, |h, &v| add(mul(h, BASE), digit(v)));
+    let top = (1..m).fold(1, |x, _| mul(x, BASE)); // BASE^(m − 1)
+    let target = hash(pattern);
+    let mut h = target;
     let mut found = None;
-    for p in 1..len {
-        // The longest run of g(n) = g(n + p) ending at the end of the table.
-        let mut e = len - p;
-        while e > 0 && at(e - 1) == at(e - 1 + p) {
-            e -= 1;
-        }
-        if (len - p).saturating_sub(e) >= reach.max(1) {
+    for start in (0..last).rev() {
+        // Roll the window from start + 1 to start.
+        let (Some(&enter), Some(&leave)) = (table.get(start), table.get(start + m)) else {
+            return None;
+        };
+        h = add(digit(enter), mul(BASE, sub(h, mul(digit(leave), top))));
+        if h == target && table.get(start..start + m) == Some(pattern) {
             found = Some(Period {
-                preperiod: e,
-                period: p,
+                preperiod: start,
+                period: last - start,
             });
             break;
         }
@@ -240,6 +258,7 @@ pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<
         preperiod: e,
         period: p,
     } = found?;
+    let at = |i: usize| table.get(i).copied();
     // With g known for all n (periodic with p from e), find the least period dividing p.
     let periodic = |n: usize| at(if n < e { n } else { e + (n - e) % p });
     let least = (1..=p)

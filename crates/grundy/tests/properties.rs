@@ -149,3 +149,22 @@ fn period_not_found_within_capacity_is_an_error() {
     let game = SetNim::with_table(set, vec![0u8; 4096]).unwrap();
     assert_eq!((game.period().preperiod, game.period().period), (0, 2000));
 }
+
+#[test]
+fn long_constant_runs_are_certified_in_linear_time() {
+    // g(n) = ⌊n / 10^5⌋ mod 2: runs of 10^5 equal values, where a scan per candidate period
+    // would be quadratic.
+    let set = SubtractionSet::new(&[100_000]).unwrap();
+    let game = SetNim::with_table(set, vec![0u8; 1 << 19]).unwrap();
+    assert_eq!(
+        (game.period().preperiod, game.period().period),
+        (0, 200_000)
+    );
+    assert_eq!(
+        game.grundy_of(u64::MAX),
+        ((u64::MAX % 200_000) / 100_000) as u8
+    );
+    // A set that reaches past the whole table fails at once.
+    let far = SubtractionSet::new(&[1 << 40]).unwrap();
+    assert!(SetNim::with_table(far, vec![0u8; 1 << 20]).is_err());
+}
