@@ -281,7 +281,7 @@ impl GrundyApp {
     ///
     /// The rules are built on a thread (Set Nim certifies the period of its Grundy sequence,
     /// which for a set with large elements takes long): the window waits at most
-    /// [`BUILD_WAIT`] for them, then shows a spinner until they are ready.
+    /// a tenth of a second for them, then shows a spinner until they are ready.
     pub fn start_from_setup(&mut self) {
         let (spec, numbers) = match self.parse_setup() {
             Ok(parsed) => parsed,
@@ -774,9 +774,12 @@ impl GrundyApp {
                 }
                 for o in options {
                     let text = if hints {
-                        let value = match &o.value_after {
-                            Ok(v) => format!("→ value {v}"),
-                            Err(_) => "→ value too large".to_owned(),
+                        // Misère play has no Grundy values, and a large Wythoff position
+                        // none within the table: say where the move leads instead.
+                        let value = match (&o.value_after, o.winning) {
+                            (Ok(v), _) => format!("→ value {v}"),
+                            (Err(_), true) => "→ a P-position".to_owned(),
+                            (Err(_), false) => "→ an N-position".to_owned(),
                         };
                         let glyph = if o.winning {
                             WINNING_GLYPH

@@ -92,6 +92,7 @@ pub fn all() -> Vec<Box<dyn GameView>> {
 
 /// Shows `theory` for `kind` with the judge problems the game solves.
 pub fn show_theory(ui: &mut Ui, kind: Kind, theory: &Theory) {
+    ui.set_max_width(760.0);
     ui.heading(kind.name());
     ui.add_space(4.0);
     ui.strong("Rule");
