@@ -29,16 +29,8 @@ const PER_LINE: u64 = 10;
 /// Set Nim with a certified period, when one exists within [`SET_TABLE`] values.
 ///
 /// # Errors
-/// The core's message when no period is certified, or when max(S) is above
-/// [`grundy_judge::SET_NIM_MAX_CERTIFIED_REACH`], where the core's search gets slow.
+/// The core's message when no period is certified within [`SET_TABLE`] values.
 pub fn certified(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, String> {
-    let most = grundy_judge::SET_NIM_MAX_CERTIFIED_REACH.min(SET_TABLE as u64 / 4);
-    if set.reach() > most {
-        return Err(format!(
-            "the set's largest element {} is too large: periods are certified for elements up to {most}",
-            set.reach()
-        ));
-    }
     SetNim::with_table(set.clone(), vec![0; SET_TABLE]).map_err(|e| e.to_string())
 }
 

@@ -283,7 +283,7 @@ fn sg_set_errors() {
     assert_eq!(csv_values(&csv), vec![0, 0, 1, 1, 0, 0, 1]);
     fails(
         &["sg", "set", "--set", "18446744073709551615", "--period"],
-        "too large",
+        "no period",
     );
 }
 

@@ -211,16 +211,11 @@ impl fmt::Display for JudgeError {
 
 impl std::error::Error for JudgeError {}
 
-/// Cells of the table in which a Set Nim period is certified: 4 MiB of `u8`. A period is
-/// certified once preperiod + period + max(S) values fit; the judge's sets (elements up to
-/// 10^4) need far less, and the table only grows (by doubling) as far as it must.
-pub const SET_NIM_PERIOD_TABLE: usize = 1 << 22;
-
-/// The largest max(S) for which Set Nim asks the core for a certified period. The core's
-/// period search takes time quadratic in max(S) when the sequence has long constant runs
-/// (S = {10^5} takes about 8 s, S = {10^6} minutes); up to 2^14 it stays well under a
-/// second. Sets with larger elements use the plain table.
-pub const SET_NIM_MAX_CERTIFIED_REACH: u64 = 1 << 14;
+/// Cells of the table in which a Set Nim period is certified: 16 MiB of `u8`, zeroed lazily.
+/// A period is certified once preperiod + period + max(S) values fit; the judge's sets
+/// (elements up to 10^4) need far less, and the table only grows (by doubling) as far as it
+/// must. The core's search is linear in the table, so any max(S) is tried.
+pub const SET_NIM_PERIOD_TABLE: usize = 1 << 24;
 
 /// The largest heap for which Set Nim falls back to the plain Grundy table (one byte per
 /// heap size, so at most 100 MB) when no period is certified within
@@ -371,21 +366,16 @@ impl SetValues {
             // Cheaper than certifying a period, and never larger than its table.
             return Self::plain(&set, max_heap);
         }
-        // A certificate needs a run of max(S) values inside the table, and the search for
-        // one is slow for large max(S).
-        if set.reach() <= SET_NIM_MAX_CERTIFIED_REACH.min(cap / 4) {
-            // 4 MiB, lazily zeroed by the allocator; only the prefix the search needs is touched.
-            if let Ok(game) = SetNim::with_table(set.clone(), vec![0; SET_NIM_PERIOD_TABLE]) {
-                return Ok(Self::Periodic(Box::new(game)));
-            }
+        // Zeroed lazily by the allocator; only the prefix the search needs is touched.
+        if let Ok(game) = SetNim::with_table(set.clone(), vec![0; SET_NIM_PERIOD_TABLE]) {
+            return Ok(Self::Periodic(Box::new(game)));
         }
         if max_heap <= SET_NIM_PLAIN_LIMIT {
             return Self::plain(&set, max_heap);
         }
         Err(format!(
-            "cannot compute Grundy values for the set {set}: no period is certified (within \
-             {SET_NIM_PERIOD_TABLE} values, for sets with elements up to \
-             {SET_NIM_MAX_CERTIFIED_REACH}), and heap {max_heap} is larger than the plain-table \
+            "cannot compute Grundy values for the set {set}: no period is certified within \
+             {SET_NIM_PERIOD_TABLE} values, and heap {max_heap} is larger than the plain-table \
              limit {SET_NIM_PLAIN_LIMIT}"
         ))
     }

@@ -324,12 +324,15 @@ fn set_nim_with_no_certified_period_and_a_huge_heap_is_an_error() {
 }
 
 #[test]
-fn set_nim_with_large_elements_uses_the_plain_table_within_its_limit() {
-    // S = {100000}: g(n) = ⌊n / 100000⌋ mod 2. Above SET_NIM_MAX_CERTIFIED_REACH, so no
-    // period is searched for; heaps past the period table still get the plain table.
-    ok(Problem::AcWing893, "1\n100000\n1\n4194305", "Yes\n");
-    ok(Problem::AcWing893, "1\n100000\n2\n4194305 99999", "Yes\n");
-    let e = run(Problem::AcWing893, "1\n100000\n1\n100000001").unwrap_err();
+fn set_nim_with_large_elements_gets_a_certified_period_or_the_plain_table() {
+    // S = {100000}: g(n) = ⌊n / 100000⌋ mod 2, period 200000, certified in linear time.
+    ok(Problem::AcWing893, "1\n100000\n1\n16777217", "Yes\n");
+    ok(Problem::AcWing893, "1\n100000\n2\n16777217 99999", "Yes\n");
+    // u64::MAX mod 200000 = 151615, in a block of ones.
+    ok(Problem::AcWing893, "1\n100000\n1\n18446744073709551615", "Yes\n");
+    // S = {10^7}: period 2·10^7 does not fit the period table; small heaps take the plain one.
+    ok(Problem::AcWing893, "1\n10000000\n1\n16777217", "Yes\n");
+    let e = run(Problem::AcWing893, "1\n10000000\n1\n100000001").unwrap_err();
     assert_eq!((e.line, e.column), (4, 1), "{e}");
     assert!(e.message.contains("plain-table limit 100000000"), "{e}");
 }
