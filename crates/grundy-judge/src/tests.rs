@@ -329,7 +329,11 @@ fn set_nim_with_large_elements_gets_a_certified_period_or_the_plain_table() {
     ok(Problem::AcWing893, "1\n100000\n1\n16777217", "Yes\n");
     ok(Problem::AcWing893, "1\n100000\n2\n16777217 99999", "Yes\n");
     // u64::MAX mod 200000 = 151615, in a block of ones.
-    ok(Problem::AcWing893, "1\n100000\n1\n18446744073709551615", "Yes\n");
+    ok(
+        Problem::AcWing893,
+        "1\n100000\n1\n18446744073709551615",
+        "Yes\n",
+    );
     // S = {10^7}: period 2·10^7 does not fit the period table; small heaps take the plain one.
     ok(Problem::AcWing893, "1\n10000000\n1\n16777217", "Yes\n");
     let e = run(Problem::AcWing893, "1\n10000000\n1\n100000001").unwrap_err();
