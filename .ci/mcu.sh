@@ -110,6 +110,16 @@ run_qemu() {
 # expect FILE TEXT: FILE contains TEXT (a fixed string).
 expect() { grep -qF -- "$2" "$1" || fail "$(basename "$1"): missing \"$2\""; }
 
+# The firmware is not a workspace member: the workspace's fmt and clippy do not see it.
+step "fmt and clippy of apps/mcu"
+(cd "$MCU" && cargo fmt --check) || fail "cargo fmt --check in apps/mcu"
+if [ "$route" = rustup ]; then
+    mcu_cargo clippy --release --target thumbv7m-none-eabi --bins -- -D warnings ||
+        fail "clippy in apps/mcu"
+else
+    echo "clippy skipped: Debian's route has no clippy"
+fi
+
 built=()
 for t in "${TARGETS[@]}"; do
     step "build $t ($(board_layout "$t") layout)"
