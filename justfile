@@ -32,6 +32,18 @@ bench:
 no-std:
     bash .ci/no-std.sh
 
+# Firmware: three thumb builds, demo and scripted game under QEMU, size budget.
+mcu:
+    bash .ci/mcu.sh
+
+# The firmware demo under QEMU (thumbv6m-none-eabi, thumbv7m-none-eabi, thumbv7em-none-eabihf).
+mcu-run target="thumbv7m-none-eabi":
+    cd apps/mcu && cargo run --release --target {{target}} --bin demo
+
+# Play against the chip under QEMU; type moves into the terminal.
+mcu-play target="thumbv7m-none-eabi":
+    cd apps/mcu && cargo run --release --target {{target}} --bin play
+
 # The CLI against a C++ scanf/printf baseline on 10^6-number inputs (numbers in docs/cli.md).
 bench-cli:
     bash apps/cli/bench/run.sh
