@@ -13,6 +13,8 @@ fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
     Harness::builder()
         .with_size(size)
         .with_render_cursor(false)
+        // A thread that finishes asks for a repaint from outside the frame loop.
+        .with_max_steps(12)
         .build_eframe(move |cc| {
             GrundyApp::install_fonts(&cc.egui_ctx);
             GrundyApp::with_state(state)
