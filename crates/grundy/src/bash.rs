@@ -9,7 +9,7 @@ use crate::{
 ///
 /// Normal play: the Grundy value of n is `n mod (k + 1)`, so the player to move loses exactly
 /// when `k + 1` divides n. Misère play: the player to move loses exactly when
-/// `n mod (k + 1) = 1`. Both hold for every `k` up to `u64::MAX` (computed in `u128`).
+/// `n mod (k + 1) = 1`. Both hold for every `k` up to `u64::MAX`.
 ///
 /// ```
 /// use grundy::{Bash, Game, Outcome, Take};
@@ -82,8 +82,12 @@ impl Bash {
 
     /// `n mod (k + 1)`, exact for every `k` (for `k = u64::MAX` it is `n`).
     pub const fn residue(self, stones: u64) -> u64 {
-        // k + 1 may be 2^64; the remainder is below it and so fits in u64 again.
-        (stones as u128 % (self.max_take as u128 + 1)) as u64
+        // k + 1 may be 2^64, above every pile: then the remainder is the pile itself. (In
+        // u64, not u128: a u128 remainder is 3.5 KiB of a small chip's flash.)
+        match self.max_take.checked_add(1) {
+            Some(m) => stones % m,
+            None => stones,
+        }
     }
 
     /// Who wins a pile of `stones`, without building a position.

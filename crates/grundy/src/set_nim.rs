@@ -23,33 +23,60 @@ pub const DEFAULT_TABLE: usize = 1024;
 /// The Bitset words a Set Nim mex needs: values are at most |S| ≤ 128 < 4 × 64.
 const MEX_WORDS: usize = 4;
 
-/// A subtraction set: distinct positive numbers, kept sorted.
+/// A subtraction set: distinct positive numbers, kept sorted, at most `K` of them.
+///
+/// `K` defaults to [`MAX_SET_SIZE`] (1 KiB of `u64`); a front end that knows its sets are
+/// small picks a smaller capacity with [`SubtractionSet::from_slice`] (the firmware keeps 8,
+/// 68 bytes, on a chip with 4 KiB of RAM). `K` is at most [`MAX_SET_SIZE`], so that every
+/// Grundy value, at most |S|, fits a `u8` table cell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SubtractionSet {
-    elements: Vec<u64, MAX_SET_SIZE>,
+pub struct SubtractionSet<const K: usize = MAX_SET_SIZE> {
+    elements: Vec<u64, K>,
 }
 
 impl SubtractionSet {
-    /// The set of `elements`; duplicates count once, order does not matter.
+    /// The set of `elements`, at most [`MAX_SET_SIZE`] of them; duplicates count once,
+    /// order does not matter.
     ///
     /// # Errors
     /// [`RulesError::EmptySet`], [`RulesError::ZeroInSet`] or [`RulesError::SetTooLarge`].
     pub fn new(elements: &[u64]) -> Result<Self, RulesError> {
+        Self::from_slice(elements)
+    }
+}
+
+impl<const K: usize> SubtractionSet<K> {
+    /// The set of `elements` with capacity `K`; duplicates count once, order does not matter.
+    ///
+    /// ```
+    /// use grundy::SubtractionSet;
+    ///
+    /// let set = SubtractionSet::<4>::from_slice(&[7, 2, 5, 2])?;
+    /// assert_eq!(set.as_slice(), [2, 5, 7]);
+    /// assert!(SubtractionSet::<2>::from_slice(&[7, 2, 5]).is_err());
+    /// # Ok::<(), grundy::RulesError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`RulesError::EmptySet`], [`RulesError::ZeroInSet`] or [`RulesError::SetTooLarge`]
+    /// (more than `K` distinct elements).
+    pub fn from_slice(elements: &[u64]) -> Result<Self, RulesError> {
+        const { assert!(K <= MAX_SET_SIZE, "a subtraction set holds at most MAX_SET_SIZE") };
         if elements.is_empty() {
             return Err(RulesError::EmptySet);
         }
         if elements.contains(&0) {
             return Err(RulesError::ZeroInSet);
         }
-        let mut set = Vec::<u64, MAX_SET_SIZE>::new();
+        // Inserted in order: no sort (a sort is 5 KiB of a small chip's flash).
+        let mut set = Vec::<u64, K>::new();
         for &s in elements {
-            if !set.contains(&s) && set.push(s).is_err() {
-                return Err(RulesError::SetTooLarge {
-                    capacity: MAX_SET_SIZE,
-                });
+            if let Err(at) = set.binary_search(&s)
+                && set.insert(at, s).is_err()
+            {
+                return Err(RulesError::SetTooLarge { capacity: K });
             }
         }
-        set.sort_unstable();
         Ok(Self { elements: set })
     }
 
@@ -74,16 +101,11 @@ impl SubtractionSet {
     /// Never in practice (values are at most |S| ≤ 128), but a `TableError` is returned
     /// rather than assumed away.
     pub fn fill_table_from(&self, table: &mut [u8], start: usize) -> Result<(), TableError> {
-        // Elements past usize::MAX can never reach back inside a table.
-        let mut reach = Vec::<usize, MAX_SET_SIZE>::new();
-        for &s in self.as_slice() {
-            if let Ok(s) = usize::try_from(s) {
-                let _ = reach.push(s);
-            }
-        }
         fill_table_from::<u8, MEX_WORDS>(table, start, |n, done, mex| {
-            for &s in &reach {
-                let Some(i) = n.checked_sub(s) else {
+            for &s in self.as_slice() {
+                // Elements past usize::MAX or past n reach back outside the table; the
+                // elements are ascending, so every later one does too.
+                let Some(i) = usize::try_from(s).ok().and_then(|s| n.checked_sub(s)) else {
                     break;
                 };
                 if let Some(&v) = done.get(i) {
@@ -102,7 +124,7 @@ impl SubtractionSet {
     }
 }
 
-impl fmt::Display for SubtractionSet {
+impl<const K: usize> fmt::Display for SubtractionSet<K> {
     /// `{2, 5, 7}`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("{")?;
@@ -134,8 +156,8 @@ impl fmt::Display for SubtractionSet {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetNim<T = [u8; DEFAULT_TABLE]> {
-    set: SubtractionSet,
+pub struct SetNim<T = [u8; DEFAULT_TABLE], const K: usize = MAX_SET_SIZE> {
+    set: SubtractionSet<K>,
     period: Period,
     table: T,
 }
@@ -150,14 +172,14 @@ impl SetNim {
     }
 }
 
-impl<T: AsRef<[u8]> + AsMut<[u8]>> SetNim<T> {
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// Set Nim computing in `table`, whose length is the capacity: the period is certified
     /// once `preperiod + period + max(S)` values fit. The table grows by doubling from a
     /// small prefix, so a short period costs little however large the table.
     ///
     /// # Errors
     /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
-    pub fn with_table(set: SubtractionSet, mut table: T) -> Result<Self, RulesError> {
+    pub fn with_table(set: SubtractionSet<K>, mut table: T) -> Result<Self, RulesError> {
         let capacity = table.as_ref().len();
         let reach = usize::try_from(set.reach()).unwrap_or(usize::MAX);
         let mut len = reach.saturating_mul(4).max(64).min(capacity);
@@ -178,7 +200,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>> SetNim<T> {
     }
 
     /// The subtraction set.
-    pub fn set(&self) -> &SubtractionSet {
+    pub fn set(&self) -> &SubtractionSet<K> {
         &self.set
     }
 
@@ -205,7 +227,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>> SetNim<T> {
     }
 }
 
-impl<T: AsRef<[u8]> + AsMut<[u8]>> Game for SetNim<T> {
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
     type Position = Piles;
     type Move = Take;
 

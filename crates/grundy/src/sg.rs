@@ -225,10 +225,19 @@ impl Period {
 pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<Period> {
     const MODULUS: u64 = (1 << 61) - 1;
     const BASE: u64 = 0x5DEE_CE66_D1CE_4E5B % MODULUS;
-    let mul = |a: u64, b: u64| ((u128::from(a) * u128::from(b)) % u128::from(MODULUS)) as u64;
-    let add = |a: u64, b: u64| (a + b) % MODULUS;
-    let sub = |a: u64, b: u64| (a + MODULUS - b) % MODULUS;
-    let digit = |v: T| -> u64 { v.into() % MODULUS + 1 };
+    // Reductions by 2^61 ≡ 1 (mod 2^61 − 1), with no division (a u128 remainder costs a
+    // small chip kilobytes of flash). Every argument and result is below the modulus.
+    let fold = |x: u64| {
+        let r = (x & MODULUS) + (x >> 61);
+        if r >= MODULUS { r - MODULUS } else { r }
+    };
+    let mul = |a: u64, b: u64| {
+        let p = u128::from(a) * u128::from(b); // below 2^122
+        fold((p as u64 & MODULUS) + (p >> 61) as u64) // below 2^62 before the fold
+    };
+    let add = |a: u64, b: u64| fold(a + b);
+    let sub = |a: u64, b: u64| fold(a + MODULUS - b);
+    let digit = |v: T| -> u64 { fold(v.into()) + 1 };
 
     let len = table.len();
     let m = usize::try_from(reach).ok()?.max(1);

@@ -94,26 +94,44 @@ const fn mul_wide(a: u128, b: u128) -> (u128, u128) {
     (high, low)
 }
 
-/// ⌊y·√5⌋ exactly, for y < 2^66.
-const fn floor_sqrt5_times(y: u128) -> u128 {
-    if y < 1 << 62 {
-        // 5y² < 2^127.
-        return (5 * y * y).isqrt();
-    }
-    // m = ⌊√(5y²)⌋ lies in [16·m1, 16·m1 + 52] where m1 = ⌊√5·⌊y/16⌋⌋; search it exactly.
-    let m1 = floor_sqrt5_times(y >> 4);
-    let five_y2 = mul_wide(5 * y, y);
-    let (mut lo, mut hi) = (16 * m1, 16 * m1 + 53); // m² ≤ 5y² at lo, > 5y² at hi
-    while hi - lo > 1 {
-        let mid = lo + (hi - lo) / 2;
-        let sq = mul_wide(mid, mid);
-        if sq.0 < five_y2.0 || (sq.0 == five_y2.0 && sq.1 <= five_y2.1) {
-            lo = mid;
+/// ⌊√n⌋ for n = `hi`·2^128 + `lo`, digit by digit (two bits of n a step), for
+/// `hi` < 2^64.
+///
+/// The root stays below 2^96 and the remainder n − r² at most 2r, so both fit `u128`, and
+/// so does the remainder shifted by one more digit. (Not `u128::isqrt`: it costs a small
+/// chip 2.5 KiB of flash, and this also covers the products past `u128`.)
+const fn isqrt_wide(hi: u128, lo: u128) -> u128 {
+    let bits = if hi != 0 {
+        256 - hi.leading_zeros()
+    } else {
+        128 - lo.leading_zeros()
+    };
+    let (mut root, mut rem) = (0u128, 0u128);
+    let mut pair = bits.div_ceil(2);
+    while pair > 0 {
+        pair -= 1;
+        let shift = 2 * pair;
+        let digit = if shift >= 128 {
+            (hi >> (shift - 128)) & 3
         } else {
-            hi = mid;
+            (lo >> shift) & 3
+        };
+        rem = (rem << 2) | digit;
+        // (2r + 1)² − (2r)² = 4r + 1: the next bit of the root is 1 if that much is left.
+        let trial = (root << 2) | 1;
+        root <<= 1;
+        if rem >= trial {
+            rem -= trial;
+            root |= 1;
         }
     }
-    lo
+    root
+}
+
+/// ⌊y·√5⌋ = ⌊√(5y²)⌋ exactly, for y < 2^66 (5y² < 2^135).
+const fn floor_sqrt5_times(y: u128) -> u128 {
+    let (hi, lo) = mul_wide(5 * y, y);
+    isqrt_wide(hi, lo)
 }
 
 impl Wythoff {
@@ -359,13 +377,63 @@ mod tests {
 
     #[test]
     fn wide_square_root_matches_u128_where_both_work() {
-        for y in [(1u128 << 62) - 1, 1 << 62, (1 << 62) + 12345, 1 << 63] {
+        for y in (0..5000).chain([(1u128 << 62) - 1, 1 << 62, (1 << 62) + 12345]) {
+            assert_eq!(floor_sqrt5_times(y), (5 * y * y).isqrt(), "y = {y}");
+        }
+        for y in [1 << 63, u64::MAX as u128, 1 << 64, (1 << 66) - 1] {
             let m = floor_sqrt5_times(y);
             let sq = mul_wide(m, m);
             let next = mul_wide(m + 1, m + 1);
             let five = mul_wide(5 * y, y);
             assert!(sq <= five && next > five, "y = {y}");
         }
+    }
+
+    #[test]
+    fn the_wide_square_root_is_u128_isqrt_below_2_128() {
+        for n in sample_values() {
+            assert_eq!(isqrt_wide(0, n), n.isqrt(), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_wide_square_root_is_exact_past_u128() {
+        let mut x = 0x9E37_79B9_7F4A_7C15_u128;
+        for hi in [1u128, 2, 3, 127, 1 << 20, (1 << 63) - 1, u64::MAX as u128] {
+            for lo in [0, 1, u128::MAX, x, x << 64] {
+                x = x.wrapping_mul(0x2545_F491_4F6C_DD1D).wrapping_add(1);
+                let r = isqrt_wide(hi, lo);
+                let (next_hi, next_lo) = mul_wide(r + 1, r + 1);
+                assert!(mul_wide(r, r) <= (hi, lo), "({hi}, {lo})");
+                assert!((next_hi, next_lo) > (hi, lo), "({hi}, {lo})");
+            }
+        }
+    }
+
+    /// Edges (0, 1, squares and their neighbours, powers of two, u128::MAX) and a
+    /// pseudo-random spread over every magnitude.
+    fn sample_values() -> impl Iterator<Item = u128> {
+        let edges = (0..128u32).flat_map(|k| {
+            let p = 1u128 << k;
+            [p - 1, p, p + 1]
+        });
+        let squares = (0..64u32).flat_map(|k| {
+            let r = (1u128 << k) + 3;
+            let sq = r * r;
+            [sq - 1, sq, sq + 1]
+        });
+        let mut state = 0x853C_49E6_748F_EA9B_u128;
+        let spread = (0..20_000u32).map(move |i| {
+            state = state
+                .wrapping_mul(0x2360_ED05_1FC6_5DA4_4385_DF64_9FCC_F645)
+                .wrapping_add(0x5851_F42D_4C95_7F2D_1405_7B7E_F767_814F);
+            state >> (i % 128)
+        });
+        [0, 1, 2, 3, 4, u128::MAX, u128::MAX - 1, u64::MAX as u128]
+            .into_iter()
+            .chain(edges)
+            .chain(squares)
+            .chain(spread)
     }
 
     #[test]
