@@ -86,7 +86,7 @@ pub fn piles(
         .max()
         .unwrap_or(0)
         .min(MAX_DRAWN);
-    let height = tallest.max(1) as f32 * STONE + 40.0;
+    let height = tallest.max(1) as f32 * STONE + 56.0;
     let width = (column * board.numbers.len() as f32).max(column);
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
     let hovered = ui.ctx().pointer_hover_pos();
@@ -117,15 +117,21 @@ pub fn piles(
                 }
             }
         }
-        let label = if size > MAX_DRAWN {
-            format!("{}\n{size} (top {MAX_DRAWN} shown)", title(i))
-        } else {
-            format!("{}\n{size}", title(i))
-        };
+        if size > MAX_DRAWN {
+            // More stones than drawn: say how many more, above the column.
+            let top = base - drawn as f32 * STONE;
+            ui.painter().text(
+                Pos2::new(x, top - 2.0),
+                Align2::CENTER_BOTTOM,
+                format!("+{}", size - MAX_DRAWN),
+                FontId::proportional(11.0),
+                ui.visuals().text_color(),
+            );
+        }
         ui.painter().text(
             Pos2::new(x, base + 4.0),
             Align2::CENTER_TOP,
-            label,
+            format!("{}\n{size}", title(i)),
             FontId::proportional(11.0),
             ui.visuals().text_color(),
         );

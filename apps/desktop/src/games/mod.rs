@@ -92,23 +92,26 @@ pub fn all() -> Vec<Box<dyn GameView>> {
 
 /// Shows `theory` for `kind` with the judge problems the game solves.
 pub fn show_theory(ui: &mut Ui, kind: Kind, theory: &Theory) {
-    ui.set_max_width(760.0);
-    ui.heading(kind.name());
-    ui.add_space(4.0);
-    ui.strong("Rule");
-    ui.label(theory.rule);
-    ui.add_space(6.0);
-    ui.strong("Theorem");
-    ui.label(theory.theorem);
-    ui.add_space(6.0);
-    ui.strong("Why it holds");
-    ui.label(theory.why);
-    ui.add_space(6.0);
-    ui.strong("Judge problems it solves");
-    let problems = kind.game_kind().judge_problems().join(", ");
-    ui.label(problems);
-    if kind.game_kind().supports_misere() {
+    // Lines of a readable length, however wide the window.
+    ui.vertical(|ui| {
+        ui.set_max_width(760.0);
+        ui.heading(kind.name());
+        ui.add_space(4.0);
+        ui.strong("Rule");
+        ui.label(theory.rule);
         ui.add_space(6.0);
-        ui.label("Misère play (the last mover loses) is supported for this game.");
-    }
+        ui.strong("Theorem");
+        ui.label(theory.theorem);
+        ui.add_space(6.0);
+        ui.strong("Why it holds");
+        ui.label(theory.why);
+        ui.add_space(6.0);
+        ui.strong("Judge problems it solves");
+        let problems = kind.game_kind().judge_problems().join(", ");
+        ui.label(problems);
+        if kind.game_kind().supports_misere() {
+            ui.add_space(6.0);
+            ui.label("Misère play (the last mover loses) is supported for this game.");
+        }
+    });
 }

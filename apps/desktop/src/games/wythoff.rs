@@ -8,7 +8,9 @@ use crate::rules::{AnyMove, Kind};
 
 /// The grid is drawn while both piles are below this.
 pub const GRID_MAX: u64 = 20;
+/// The largest cell of the grid; it shrinks to fit a narrow window, down to [`MIN_CELL`].
 const CELL: f32 = 20.0;
+const MIN_CELL: f32 = 11.0;
 
 /// The Wythoff panel.
 #[derive(Debug)]
@@ -101,13 +103,21 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
     }
     ui.label("Queen: click a cell left, below or diagonally down-left. • marks P-positions.");
     let (cols, rows) = (a + 1, b + 1);
-    let size = Vec2::new(cols as f32 * CELL + 24.0, rows as f32 * CELL + 20.0);
+    let fit = (ui.available_width() - 28.0) / cols as f32;
+    let cell_size = fit.clamp(MIN_CELL, CELL);
+    let size = Vec2::new(
+        cols as f32 * cell_size + 24.0,
+        rows as f32 * cell_size + 20.0,
+    );
     let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     let origin = Pos2::new(rect.left() + 24.0, rect.bottom() - 20.0);
     let cell = |x: u64, y: u64| {
         Rect::from_min_size(
-            Pos2::new(origin.x + x as f32 * CELL, origin.y - (y + 1) as f32 * CELL),
-            Vec2::splat(CELL),
+            Pos2::new(
+                origin.x + x as f32 * cell_size,
+                origin.y - (y + 1) as f32 * cell_size,
+            ),
+            Vec2::splat(cell_size),
         )
     };
     let painter = ui.painter().clone();
@@ -169,7 +179,7 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
     let queen = cell(a, b);
     painter.circle_filled(
         queen.center(),
-        CELL / 2.0 - 1.0,
+        cell_size / 2.0 - 1.0,
         Color32::from_rgb(0xe0, 0xb0, 0x30),
     );
     painter.text(
