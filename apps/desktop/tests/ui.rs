@@ -488,3 +488,26 @@ fn a_set_whose_period_does_not_fit_is_an_error() {
     h.get_by_label_contains("no period of the Grundy sequence could be certified");
     assert_eq!(h.state().state().game, before);
 }
+
+#[test]
+fn the_set_nim_explorer_shows_the_certified_period_of_the_core() {
+    let mut s = State {
+        tab: Tab::Explore,
+        ..State::default()
+    };
+    s.explore.set_text = "3 4 9".to_owned();
+    let mut h = harness(s);
+    wait_for(&mut h, "period");
+    let core = SetNim::with_table(SubtractionSet::new(&[3, 4, 9]).unwrap(), vec![0u8; 4096])
+        .unwrap()
+        .period();
+    h.get_by_label_contains(&format!(
+        "preperiod {}, period {}",
+        core.preperiod, core.period
+    ));
+    // The Split Nim page: the row of n = 7 shows g(7) = 13 in binary.
+    h.get_by_label("Split Nim sequence").click();
+    h.run();
+    assert_eq!(SplitNim::grundy_of(7), 13);
+    h.get_by_label("1101");
+}
