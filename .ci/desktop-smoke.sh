@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Smoke test of the desktop app on a virtual X display: build the real binary, start it under
-# Xvfb, wait for its window, take a screenshot, check that it is not blank, close the app
-# cleanly and check its exit status.
+# Xvfb, wait for its window, take a screenshot of the window, check that it is not blank
+# (a blank window has one colour and no contrast), close the app
+# cleanly (Ctrl+Q) and check its exit status.
 #
 # Usage: .ci/desktop-smoke.sh [screenshot.png]     (default: target/desktop-smoke.png)
 set -euo pipefail
@@ -51,7 +52,7 @@ done
 [[ -n $wid ]] || { echo "no window after 60 s"; kill "$pid"; exit 1; }
 echo "window $wid"
 sleep 3   # let the first frames render
-import -window root "$shot"
+import -window "$wid" "$shot"
 # Close the app like a user: Ctrl+Q (there is no window manager to honour a close button;
 # `xdotool windowclose` destroys the window under the app, which is not a clean close).
 xdotool windowfocus --sync "$wid" 2>/dev/null || true
