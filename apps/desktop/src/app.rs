@@ -140,6 +140,7 @@ pub struct GrundyApp {
     remoteness: Option<Remoteness>,
     pending: Option<Job<Result<Built, String>>>,
     ctx: Option<egui::Context>,
+    theory_kind: Option<Kind>,
 }
 
 /// Rules built and a start position checked, ready to become the game.
@@ -214,6 +215,7 @@ impl GrundyApp {
             remoteness: None,
             pending: None,
             ctx: None,
+            theory_kind: None,
         }
     }
 
@@ -356,6 +358,7 @@ impl GrundyApp {
     }
 
     fn after_new_game(&mut self) {
+        self.theory_kind = None;
         self.setup_error = None;
         self.move_error = None;
         self.computer_due = None;
@@ -894,24 +897,21 @@ impl GrundyApp {
             });
     }
 
+    /// The theory of the game being played, or of another one picked here (which leaves the
+    /// game alone).
     fn theory_view(&mut self, ui: &mut Ui) {
-        let kind = self.state.game.spec.kind;
+        let kind = self.theory_kind.unwrap_or(self.state.game.spec.kind);
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.label("Theory of:");
                 for k in Kind::ALL {
-                    if ui.selectable_label(k == kind, k.name()).clicked() && k != kind {
-                        self.state.setup.kind = k;
-                        let i = self.view_index(k);
-                        if let Some(v) = self.views.get(i) {
-                            self.state.setup.position_text = v.example().to_owned();
-                        }
-                        self.start_from_setup();
+                    if ui.selectable_label(k == kind, k.name()).clicked() {
+                        self.theory_kind = Some(k);
                     }
                 }
             });
             ui.separator();
-            let kind = self.state.game.spec.kind;
+            let kind = self.theory_kind.unwrap_or(self.state.game.spec.kind);
             if let Some(v) = self.views.get(self.view_index(kind)) {
                 games::show_theory(ui, kind, &v.theory());
             }

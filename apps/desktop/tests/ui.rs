@@ -347,6 +347,14 @@ fn every_game_and_every_panel_renders() {
         h.get_by_label(page).click();
         wait_for(&mut h, expect);
     }
+    // The theory of another game leaves the game alone.
+    let game = h.state().state().game.clone();
+    h.get_by_label("Theory").click();
+    h.run();
+    h.get_by_label("Staircase Nim").click();
+    h.run();
+    h.get_by_label_contains("XOR of the stones on the odd steps");
+    assert_eq!(h.state().state().game, game);
     h.get_by_label("Judge").click();
     h.run();
     h.get_by_label("Solve").click();
