@@ -111,19 +111,19 @@ pub enum AnyMove {
 /// A core move type that converts to and from [`AnyMove`].
 pub trait MoveCodec: Sized {
     /// The move as an [`AnyMove`].
-    fn wrap(self) -> AnyMove;
+    fn into_any(self) -> AnyMove;
     /// The move, when `mv` is one of this type.
-    fn unwrap(mv: AnyMove) -> Option<Self>;
+    fn from_any(mv: AnyMove) -> Option<Self>;
 }
 
 impl MoveCodec for Take {
-    fn wrap(self) -> AnyMove {
+    fn into_any(self) -> AnyMove {
         AnyMove::Take {
             pile: self.pile,
             count: self.count,
         }
     }
-    fn unwrap(mv: AnyMove) -> Option<Self> {
+    fn from_any(mv: AnyMove) -> Option<Self> {
         match mv {
             AnyMove::Take { pile, count } => Some(Self { pile, count }),
             _ => None,
@@ -132,11 +132,11 @@ impl MoveCodec for Take {
 }
 
 impl MoveCodec for WythoffMove {
-    fn wrap(self) -> AnyMove {
+    fn into_any(self) -> AnyMove {
         let [first, second] = self.takes();
         AnyMove::Wythoff { first, second }
     }
-    fn unwrap(mv: AnyMove) -> Option<Self> {
+    fn from_any(mv: AnyMove) -> Option<Self> {
         match mv {
             AnyMove::Wythoff { first, second: 0 } => Some(Self::First(first)),
             AnyMove::Wythoff { first: 0, second } => Some(Self::Second(second)),
@@ -147,13 +147,13 @@ impl MoveCodec for WythoffMove {
 }
 
 impl MoveCodec for StairMove {
-    fn wrap(self) -> AnyMove {
+    fn into_any(self) -> AnyMove {
         AnyMove::Stair {
             step: self.step,
             count: self.count,
         }
     }
-    fn unwrap(mv: AnyMove) -> Option<Self> {
+    fn from_any(mv: AnyMove) -> Option<Self> {
         match mv {
             AnyMove::Stair { step, count } => Some(Self { step, count }),
             _ => None,
@@ -162,13 +162,13 @@ impl MoveCodec for StairMove {
 }
 
 impl MoveCodec for SplitMove {
-    fn wrap(self) -> AnyMove {
+    fn into_any(self) -> AnyMove {
         AnyMove::Split {
             pile: self.pile,
             into: self.into,
         }
     }
-    fn unwrap(mv: AnyMove) -> Option<Self> {
+    fn from_any(mv: AnyMove) -> Option<Self> {
         match mv {
             AnyMove::Split { pile, into } => Some(Self { pile, into }),
             _ => None,
@@ -394,7 +394,7 @@ impl Rules {
     pub fn winning_moves(&self, numbers: &[u64]) -> Vec<AnyMove> {
         with_game!(self, g => {
             g.position(numbers)
-                .map(|p| g.winning_moves(&p).take(OPTION_CAP).map(MoveCodec::wrap).collect())
+                .map(|p| g.winning_moves(&p).take(OPTION_CAP).map(MoveCodec::into_any).collect())
                 .unwrap_or_default()
         })
     }
@@ -435,7 +435,7 @@ impl Rules {
             } else {
                 g.random_move(&p, rng)
             };
-            mv.map(MoveCodec::wrap)
+            mv.map(MoveCodec::into_any)
         })
     }
 }
@@ -446,7 +446,7 @@ where
     G::Move: MoveCodec + Display,
 {
     let position = game.position(numbers).map_err(|e| e.to_string())?;
-    let core_mv = G::Move::unwrap(mv).ok_or("this move belongs to another game")?;
+    let core_mv = G::Move::from_any(mv).ok_or("this move belongs to another game")?;
     let after = game.play(position, core_mv).map_err(|e| e.to_string())?;
     Ok((game.numbers(&after).to_vec(), core_mv.to_string()))
 }
@@ -461,7 +461,7 @@ where
     let option = |mv: G::Move, winning: bool| {
         let after = game.play(position.clone(), mv).ok()?;
         Some(OptionInfo {
-            mv: mv.wrap(),
+            mv: mv.into_any(),
             label: mv.to_string(),
             winning,
             after: game.numbers(&after).to_vec(),
@@ -480,7 +480,7 @@ where
         options.extend(option(mv, winning_core.contains(&mv)));
     }
     for &mv in &winning_core {
-        if !options.iter().any(|o: &OptionInfo| o.mv == mv.wrap()) {
+        if !options.iter().any(|o: &OptionInfo| o.mv == mv.into_any()) {
             options.extend(option(mv, true));
         }
     }
@@ -489,7 +489,7 @@ where
         outcome: game.outcome(&position),
         value: game.grundy(&position).map_err(|e| e.to_string()),
         terminal: game.is_terminal(&position),
-        winning: winning_core.into_iter().map(MoveCodec::wrap).collect(),
+        winning: winning_core.into_iter().map(MoveCodec::into_any).collect(),
         options,
         more_options,
     })
@@ -513,10 +513,10 @@ mod tests {
             WythoffMove::Second(2),
             WythoffMove::Both(4),
         ] {
-            assert_eq!(WythoffMove::unwrap(mv.wrap()), Some(mv));
+            assert_eq!(WythoffMove::from_any(mv.into_any()), Some(mv));
         }
         assert_eq!(
-            WythoffMove::unwrap(AnyMove::Wythoff {
+            WythoffMove::from_any(AnyMove::Wythoff {
                 first: 1,
                 second: 2
             }),
