@@ -10,6 +10,7 @@
 #![no_std]
 
 use core::fmt;
+use core::panic::PanicInfo;
 
 use cortex_m_semihosting::{hio, nr, syscall};
 
@@ -73,6 +74,20 @@ impl grundy_play::Console for Semihosting {
             }
         }
     }
+}
+
+/// On a panic, ends the run with failure status, saying nothing: formatting the panic's
+/// message (as `panic-semihosting` does) would cost `core::fmt`, kilobytes of a 16 KiB
+/// chip's flash. The library code has no panic path it means to take (`clippy` denies
+/// unwraps and indexing); a debugger shows where one happened.
+#[panic_handler]
+fn panic(_: &PanicInfo<'_>) -> ! {
+    cortex_m_semihosting::debug::exit(cortex_m_semihosting::debug::EXIT_FAILURE);
+    #[allow(
+        clippy::empty_loop,
+        reason = "exit does not return on a host that listens"
+    )]
+    loop {}
 }
 
 /// Measures the deepest the stack has grown, by painting the free stack with a pattern

@@ -1,12 +1,15 @@
 //! How each game looks in text and how its moves are typed.
-
-use core::fmt::{self, Write};
+//!
+//! Everything is written with [`Console::write_str`] and [`write_u64`], never `core::fmt`:
+//! formatting machinery costs a 16 KiB chip several kilobytes of flash.
 
 use grundy::{
     Bash, BashPosition, Game, GrundyError, Nim, Piles, SetNim, SplitMove, SplitNim, StairMove,
     Staircase, Take, Wythoff, WythoffMove, WythoffPosition,
 };
 
+use crate::Console;
+use crate::console::{write_u64, write_usize};
 use crate::parse::{self, ParseError};
 
 /// Stones drawn per row; a larger pile is drawn this long followed by `...`, and its size
@@ -14,25 +17,19 @@ use crate::parse::{self, ParseError};
 pub const MAX_DRAWN: u64 = 40;
 
 /// A game as a text terminal shows it: its rules in words, its position drawn, its moves
-/// typed. Implemented for the six games of the core.
+/// said and typed. Implemented for the six games of the core.
 ///
 /// Parsing only turns words into a move value; whether the move is legal is for
 /// [`Game::play`] to say.
-pub trait Board: Game<Move: fmt::Display> {
+pub trait Board: Game {
     /// How a move is typed, e.g. `pile count`.
     fn syntax(&self) -> &'static str;
 
     /// The rules in one line, without a line ending.
-    ///
-    /// # Errors
-    /// Only those of `out`.
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result;
+    fn describe(&self, out: &mut dyn Console);
 
     /// The position, one line per pile or step, each ending in `\n`.
-    ///
-    /// # Errors
-    /// Only those of `out`.
-    fn draw(&self, position: &Self::Position, out: &mut dyn Write) -> fmt::Result;
+    fn draw(&self, position: &Self::Position, out: &mut dyn Console);
 
     /// The move typed in `line`.
     ///
@@ -41,10 +38,10 @@ pub trait Board: Game<Move: fmt::Display> {
     fn parse_move<'l>(&self, line: &'l str) -> Result<Self::Move, ParseError<'l>>;
 
     /// The line that [`Board::parse_move`] reads back as `mv`.
-    ///
-    /// # Errors
-    /// Only those of `out`.
-    fn type_move(&self, mv: Self::Move, out: &mut dyn Write) -> fmt::Result;
+    fn type_move(&self, mv: Self::Move, out: &mut dyn Console);
+
+    /// `mv` in words, as the core's `Display` of the move says it (`take 2 from pile 1`).
+    fn say_move(&self, mv: Self::Move, out: &mut dyn Console);
 
     /// The Grundy value, from the core; a board may give the core a smaller scratch table
     /// than its default (Wythoff's is 1 KiB of stack, a quarter of the budget chip's RAM).
@@ -61,31 +58,40 @@ pub trait Board: Game<Move: fmt::Display> {
 /// and every position reached from it. Larger positions say their value is unknown.
 pub const WYTHOFF_CELLS: usize = 128;
 
-/// `label: ooo (3)`, with at most [`MAX_DRAWN`] stones drawn.
-fn row(out: &mut dyn Write, label: fmt::Arguments<'_>, stones: u64) -> fmt::Result {
-    out.write_fmt(label)?;
-    out.write_str(": ")?;
-    if stones == 0 {
-        out.write_str("-")?;
+/// `label: ooo (3)`, with at most [`MAX_DRAWN`] stones drawn; `number` follows `label`
+/// when given (`  pile 2`).
+fn row(out: &mut dyn Console, label: &str, number: Option<usize>, stones: u64) {
+    out.write_str(label);
+    if let Some(n) = number {
+        write_usize(out, n);
     }
-    for _ in 0..stones.min(MAX_DRAWN) {
-        out.write_char('o')?;
+    out.write_str(": ");
+    if stones == 0 {
+        out.write_str("-");
+    }
+    // Ten stones a write: the terminal sees whole rows, not one call per stone.
+    let mut left = stones.min(MAX_DRAWN);
+    while left > 0 {
+        let n = left.min(10);
+        out.write_str("oooooooooo".get(..n as usize).unwrap_or_default());
+        left -= n;
     }
     if stones > MAX_DRAWN {
-        out.write_str("...")?;
+        out.write_str("...");
     }
-    writeln!(out, " ({stones})")
+    out.write_str(" (");
+    write_u64(out, stones);
+    out.write_str(")\n");
 }
 
 /// Numbered rows, `  pile 1: ooo (3)`, for the games whose position is a row of piles.
-fn piles(out: &mut dyn Write, position: &Piles) -> fmt::Result {
+fn piles(out: &mut dyn Console, position: &Piles) {
     if position.is_empty() {
-        return out.write_str("  (no piles left)\n");
+        out.write_str("  (no piles left)\n");
     }
     for (i, &stones) in position.as_slice().iter().enumerate() {
-        row(out, format_args!("  pile {}", i + 1), stones)?;
+        row(out, "  pile ", Some(i + 1), stones);
     }
-    Ok(())
 }
 
 /// `pile count` typed as `2 3`.
@@ -97,21 +103,34 @@ fn parse_take(line: &str) -> Result<Take, ParseError<'_>> {
     })
 }
 
+/// `2 3` for taking 3 from the second pile.
+fn type_take(mv: Take, out: &mut dyn Console) {
+    write_usize(out, mv.pile.saturating_add(1));
+    out.write_str(" ");
+    write_u64(out, mv.count);
+}
+
+/// `take 3 from pile 2`, as the core's `Display` of [`Take`].
+fn say_take(mv: Take, out: &mut dyn Console) {
+    out.write_str("take ");
+    write_u64(out, mv.count);
+    out.write_str(" from pile ");
+    write_usize(out, mv.pile.saturating_add(1));
+}
+
 impl Board for Bash {
     fn syntax(&self) -> &'static str {
         "count, e.g. 2"
     }
 
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result {
-        write!(
-            out,
-            "one pile; take 1 to {} stones a move; whoever takes the last stone wins",
-            self.max_take()
-        )
+    fn describe(&self, out: &mut dyn Console) {
+        out.write_str("one pile; take 1 to ");
+        write_u64(out, self.max_take());
+        out.write_str(" stones a move; whoever takes the last stone wins");
     }
 
-    fn draw(&self, position: &BashPosition, out: &mut dyn Write) -> fmt::Result {
-        row(out, format_args!("  pile"), position.stones())
+    fn draw(&self, position: &BashPosition, out: &mut dyn Console) {
+        row(out, "  pile", None, position.stones());
     }
 
     fn parse_move<'l>(&self, line: &'l str) -> Result<Take, ParseError<'l>> {
@@ -122,9 +141,13 @@ impl Board for Bash {
         })
     }
 
-    fn type_move(&self, mv: Take, out: &mut dyn Write) -> fmt::Result {
+    fn type_move(&self, mv: Take, out: &mut dyn Console) {
         // Bash has one pile: the core's moves all name pile 0.
-        write!(out, "{}", mv.count)
+        write_u64(out, mv.count);
+    }
+
+    fn say_move(&self, mv: Take, out: &mut dyn Console) {
+        say_take(mv, out);
     }
 }
 
@@ -133,17 +156,17 @@ impl Board for Wythoff {
         "a count, b count or ab count, e.g. ab 2"
     }
 
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result {
+    fn describe(&self, out: &mut dyn Console) {
         out.write_str(
             "two piles a and b; take any number from one, or the same number from both; \
              whoever takes the last stone wins",
-        )
+        );
     }
 
-    fn draw(&self, position: &WythoffPosition, out: &mut dyn Write) -> fmt::Result {
+    fn draw(&self, position: &WythoffPosition, out: &mut dyn Console) {
         let [a, b] = position.piles();
-        row(out, format_args!("  a"), a)?;
-        row(out, format_args!("  b"), b)
+        row(out, "  a", None, a);
+        row(out, "  b", None, b);
     }
 
     fn parse_move<'l>(&self, line: &'l str) -> Result<WythoffMove, ParseError<'l>> {
@@ -157,12 +180,25 @@ impl Board for Wythoff {
         Ok(make(parse::number(count)?))
     }
 
-    fn type_move(&self, mv: WythoffMove, out: &mut dyn Write) -> fmt::Result {
-        match mv {
-            WythoffMove::First(n) => write!(out, "a {n}"),
-            WythoffMove::Second(n) => write!(out, "b {n}"),
-            WythoffMove::Both(n) => write!(out, "ab {n}"),
-        }
+    fn type_move(&self, mv: WythoffMove, out: &mut dyn Console) {
+        let (pile, n) = match mv {
+            WythoffMove::First(n) => ("a ", n),
+            WythoffMove::Second(n) => ("b ", n),
+            WythoffMove::Both(n) => ("ab ", n),
+        };
+        out.write_str(pile);
+        write_u64(out, n);
+    }
+
+    fn say_move(&self, mv: WythoffMove, out: &mut dyn Console) {
+        let (n, from) = match mv {
+            WythoffMove::First(n) => (n, " from the first pile"),
+            WythoffMove::Second(n) => (n, " from the second pile"),
+            WythoffMove::Both(n) => (n, " from both piles"),
+        };
+        out.write_str("take ");
+        write_u64(out, n);
+        out.write_str(from);
     }
 
     fn grundy_value(&self, position: &WythoffPosition) -> Result<u128, GrundyError> {
@@ -176,24 +212,28 @@ impl Board for Nim {
         "pile count, e.g. 2 3"
     }
 
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result {
-        out.write_str("take any number of stones from one pile; ")?;
+    fn describe(&self, out: &mut dyn Console) {
+        out.write_str("take any number of stones from one pile; ");
         out.write_str(match self.convention() {
             grundy::Convention::Normal => "whoever takes the last stone wins",
             grundy::Convention::Misere => "whoever takes the last stone loses",
-        })
+        });
     }
 
-    fn draw(&self, position: &Piles, out: &mut dyn Write) -> fmt::Result {
-        piles(out, position)
+    fn draw(&self, position: &Piles, out: &mut dyn Console) {
+        piles(out, position);
     }
 
     fn parse_move<'l>(&self, line: &'l str) -> Result<Take, ParseError<'l>> {
         parse_take(line)
     }
 
-    fn type_move(&self, mv: Take, out: &mut dyn Write) -> fmt::Result {
-        write!(out, "{} {}", mv.pile.saturating_add(1), mv.count)
+    fn type_move(&self, mv: Take, out: &mut dyn Console) {
+        type_take(mv, out);
+    }
+
+    fn say_move(&self, mv: Take, out: &mut dyn Console) {
+        say_take(mv, out);
     }
 }
 
@@ -202,22 +242,22 @@ impl Board for Staircase {
         "step count, e.g. 3 2 moves 2 stones from step 3 to step 2"
     }
 
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result {
+    fn describe(&self, out: &mut dyn Console) {
         out.write_str(
             "move stones from a step to the step below (from step 1 to the ground); \
              whoever makes the last move wins",
-        )
+        );
     }
 
-    fn draw(&self, position: &Piles, out: &mut dyn Write) -> fmt::Result {
+    fn draw(&self, position: &Piles, out: &mut dyn Console) {
         // The top step first, each one further right, down to the ground.
         for (i, &stones) in position.as_slice().iter().enumerate().rev() {
             for _ in 0..i.min(MAX_DRAWN as usize) {
-                out.write_str("  ")?;
+                out.write_str("  ");
             }
-            row(out, format_args!("  step {}", i + 1), stones)?;
+            row(out, "  step ", Some(i + 1), stones);
         }
-        out.write_str("  ground\n")
+        out.write_str("  ground\n");
     }
 
     fn parse_move<'l>(&self, line: &'l str) -> Result<StairMove, ParseError<'l>> {
@@ -228,34 +268,57 @@ impl Board for Staircase {
         })
     }
 
-    fn type_move(&self, mv: StairMove, out: &mut dyn Write) -> fmt::Result {
-        write!(out, "{} {}", mv.step, mv.count)
+    fn type_move(&self, mv: StairMove, out: &mut dyn Console) {
+        write_usize(out, mv.step);
+        out.write_str(" ");
+        write_u64(out, mv.count);
+    }
+
+    fn say_move(&self, mv: StairMove, out: &mut dyn Console) {
+        out.write_str("move ");
+        write_u64(out, mv.count);
+        out.write_str(" from step ");
+        write_usize(out, mv.step);
+        match mv.step.checked_sub(1) {
+            Some(below) if below > 0 => {
+                out.write_str(" to step ");
+                write_usize(out, below);
+            }
+            _ => out.write_str(" to the ground"),
+        }
     }
 }
 
-impl<T: AsRef<[u8]> + AsMut<[u8]>> Board for SetNim<T> {
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Board for SetNim<T, K> {
     fn syntax(&self) -> &'static str {
         "pile count, e.g. 2 5"
     }
 
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result {
-        write!(
-            out,
-            "take s stones from one pile, s in S = {}; whoever takes the last stones wins",
-            self.set()
-        )
+    fn describe(&self, out: &mut dyn Console) {
+        out.write_str("take s stones from one pile, s in S = {");
+        for (i, &s) in self.set().as_slice().iter().enumerate() {
+            if i > 0 {
+                out.write_str(", ");
+            }
+            write_u64(out, s);
+        }
+        out.write_str("}; whoever takes the last stones wins");
     }
 
-    fn draw(&self, position: &Piles, out: &mut dyn Write) -> fmt::Result {
-        piles(out, position)
+    fn draw(&self, position: &Piles, out: &mut dyn Console) {
+        piles(out, position);
     }
 
     fn parse_move<'l>(&self, line: &'l str) -> Result<Take, ParseError<'l>> {
         parse_take(line)
     }
 
-    fn type_move(&self, mv: Take, out: &mut dyn Write) -> fmt::Result {
-        write!(out, "{} {}", mv.pile.saturating_add(1), mv.count)
+    fn type_move(&self, mv: Take, out: &mut dyn Console) {
+        type_take(mv, out);
+    }
+
+    fn say_move(&self, mv: Take, out: &mut dyn Console) {
+        say_take(mv, out);
     }
 }
 
@@ -264,14 +327,14 @@ impl Board for SplitNim {
         "pile a b, e.g. 1 2 0 splits pile 1 into 2 and 0"
     }
 
-    fn describe(&self, out: &mut dyn Write) -> fmt::Result {
+    fn describe(&self, out: &mut dyn Console) {
         out.write_str(
             "replace one pile by two smaller piles (0 allowed); whoever makes the last move wins",
-        )
+        );
     }
 
-    fn draw(&self, position: &Piles, out: &mut dyn Write) -> fmt::Result {
-        piles(out, position)
+    fn draw(&self, position: &Piles, out: &mut dyn Console) {
+        piles(out, position);
     }
 
     fn parse_move<'l>(&self, line: &'l str) -> Result<SplitMove, ParseError<'l>> {
@@ -282,8 +345,22 @@ impl Board for SplitNim {
         })
     }
 
-    fn type_move(&self, mv: SplitMove, out: &mut dyn Write) -> fmt::Result {
+    fn type_move(&self, mv: SplitMove, out: &mut dyn Console) {
         let [a, b] = mv.into;
-        write!(out, "{} {a} {b}", mv.pile.saturating_add(1))
+        write_usize(out, mv.pile.saturating_add(1));
+        out.write_str(" ");
+        write_u64(out, a);
+        out.write_str(" ");
+        write_u64(out, b);
+    }
+
+    fn say_move(&self, mv: SplitMove, out: &mut dyn Console) {
+        let [a, b] = mv.into;
+        out.write_str("split pile ");
+        write_usize(out, mv.pile.saturating_add(1));
+        out.write_str(" into ");
+        write_u64(out, a);
+        out.write_str(" and ");
+        write_u64(out, b);
     }
 }

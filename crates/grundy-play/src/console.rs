@@ -4,6 +4,8 @@ use core::fmt;
 
 use heapless::String;
 
+use crate::Round;
+
 /// A text terminal: the firmware's semihosting or UART, or a script in tests.
 ///
 /// Writing never fails from the caller's point of view (a terminal that drops text has
@@ -109,35 +111,60 @@ impl<const N: usize> Console for Transcript<'_, N> {
     }
 }
 
-/// `write!` to a [`Console`], which cannot fail.
-macro_rules! say {
-    ($console:expr, $($arg:tt)*) => {{
-        let _ = core::fmt::Write::write_fmt(&mut $crate::Out(&mut *$console), format_args!($($arg)*));
-    }};
-}
-pub(crate) use say;
-
 /// Writes `grundy G`, or why the core cannot give the value here.
-pub(crate) fn grundy_of<G: crate::Board, C: Console + ?Sized>(
-    console: &mut C,
-    game: &G,
-    position: &G::Position,
-) {
-    match game.grundy_value(position) {
+pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Round) {
+    match round.grundy() {
         Ok(g) => {
-            console.write_str("grundy ");
-            write_u128(console, g);
+            out.write_str("grundy ");
+            write_u128(out, g);
         }
-        Err(e) => say!(console, "grundy unknown ({e})"),
+        Err(e) => {
+            out.write_str("grundy unknown (");
+            crate::text::grundy_error(out, &e);
+            out.write_str(")");
+        }
     }
 }
 
-/// Writes `value` in decimal without `u128`'s formatting and division code, which cost a
-/// small chip more flash than the rest of a game: values that fit `u64` go through its
-/// formatting, larger ones (Split Nim past 2^63 stones) by long division in `u64` steps.
-pub(crate) fn write_u128<C: Console + ?Sized>(console: &mut C, value: u128) {
+/// Writes `n` in decimal, at least `width` digits (zero-padded).
+fn write_digits(out: &mut dyn Console, mut n: u64, width: usize) {
+    // u64::MAX has 20 digits; filled from the end.
+    let mut buf = [b'0'; 20];
+    let mut start = buf.len();
+    while n > 0 || start + width > buf.len() {
+        let Some(next) = start.checked_sub(1) else {
+            break;
+        };
+        start = next;
+        if let Some(slot) = buf.get_mut(start) {
+            *slot = b'0' + (n % 10) as u8;
+        }
+        n /= 10;
+    }
+    if start == buf.len() {
+        out.write_str("0");
+    } else if let Some(Ok(text)) = buf.get(start..).map(core::str::from_utf8) {
+        out.write_str(text);
+    }
+}
+
+/// Writes `n` in decimal, without `core::fmt` (whose machinery costs a small chip more
+/// flash than a game).
+pub fn write_u64(out: &mut dyn Console, n: u64) {
+    write_digits(out, n, 0);
+}
+
+/// Writes `n` in decimal; see [`write_u64`].
+pub fn write_usize(out: &mut dyn Console, n: usize) {
+    write_u64(out, n as u64);
+}
+
+/// Writes `value` in decimal without `u128`'s formatting and division code: values that
+/// fit `u64` as such, larger ones (Split Nim past 2^63 stones) by long division in `u64`
+/// steps.
+pub fn write_u128(out: &mut dyn Console, value: u128) {
     if let Ok(small) = u64::try_from(value) {
-        say!(console, "{small}");
+        write_u64(out, small);
         return;
     }
     // Base 10^9 digits, least significant first; 5 of them hold any u128.
@@ -161,24 +188,20 @@ pub(crate) fn write_u128<C: Console + ?Sized>(console: &mut C, value: u128) {
         }
         used += 1;
     }
-    for (i, chunk) in chunks.iter().take(used).rev().enumerate() {
-        if i == 0 {
-            say!(console, "{chunk}");
-        } else {
-            say!(console, "{chunk:09}");
-        }
+    for (i, &chunk) in chunks.iter().take(used).rev().enumerate() {
+        write_digits(out, u64::from(chunk), if i == 0 { 0 } else { 9 });
     }
 }
 
 /// Writes the numbers of a position separated by spaces, `-` for none.
-pub(crate) fn numbers<C: Console + ?Sized>(console: &mut C, numbers: &[u64]) {
+pub(crate) fn numbers(out: &mut dyn Console, numbers: &[u64]) {
     if numbers.is_empty() {
-        console.write_str("-");
+        out.write_str("-");
     }
-    for (i, n) in numbers.iter().enumerate() {
+    for (i, &n) in numbers.iter().enumerate() {
         if i > 0 {
-            console.write_str(" ");
+            out.write_str(" ");
         }
-        say!(console, "{n}");
+        write_u64(out, n);
     }
 }

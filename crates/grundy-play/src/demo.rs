@@ -8,8 +8,9 @@
 
 use grundy::{GameKind, Outcome, SplitMix64};
 
-use crate::console::{grundy_of, numbers, say};
-use crate::{Board, Console, lineup};
+use crate::console::{grundy_of, numbers, write_u64, write_usize};
+use crate::round::{Live, Pick, Round};
+use crate::{Board, Console, lineup, text};
 
 /// Moves after which a game that has not ended fails the demo (the lineup's games take
 /// fewer than 30).
@@ -69,14 +70,42 @@ impl Verdict {
 /// Grundy value) and the verdict.
 // Never inlined: one stack frame per game, as in `lineup::with_game`.
 #[inline(never)]
-pub fn duel<G: Board, C: Console + ?Sized>(
-    console: &mut C,
-    game: &G,
-    start: &[u64],
-    seed: u64,
-) -> Verdict {
-    say!(console, "== {} ==\n", game.kind());
-    let _ = game.describe(&mut crate::Out(&mut *console));
+pub fn duel<G: Board>(console: &mut dyn Console, game: &G, start: &[u64], seed: u64) -> Verdict {
+    match Live::new(game, start) {
+        Ok(mut round) => duel_round(console, &mut round, seed),
+        Err(e) => {
+            header(console, game.kind());
+            console.write_str("FAIL: the start is not a position: ");
+            text::position_error(console, &e);
+            console.write_str("\n");
+            Verdict {
+                plies: 0,
+                winner: None,
+                predicted: None,
+                sound: false,
+            }
+        }
+    }
+}
+
+/// `== Nim ==`.
+fn header(console: &mut dyn Console, kind: GameKind) {
+    console.write_str("== ");
+    console.write_str(kind.name());
+    console.write_str(" ==\n");
+}
+
+/// `, grundy 3`, or why the core has no value.
+fn grundy(console: &mut dyn Console, round: &dyn Round) {
+    console.write_str(", ");
+    grundy_of(console, round);
+}
+
+/// [`duel`] of a game in progress, whatever the game.
+#[inline(never)]
+pub fn duel_round(console: &mut dyn Console, round: &mut dyn Round, seed: u64) -> Verdict {
+    header(console, round.kind());
+    round.describe(console);
     console.write_str("\n");
     let mut verdict = Verdict {
         plies: 0,
@@ -84,20 +113,11 @@ pub fn duel<G: Board, C: Console + ?Sized>(
         predicted: None,
         sound: true,
     };
-    let mut position = match game.position(start) {
-        Ok(p) => p,
-        Err(e) => {
-            say!(console, "FAIL: the start is not a position: {e}\n");
-            verdict.sound = false;
-            return verdict;
-        }
-    };
-    let _ = game.draw(&position, &mut crate::Out(&mut *console));
+    round.draw(console);
     console.write_str("start ");
-    numbers(console, game.numbers(&position));
-    console.write_str(", ");
-    grundy_of(console, game, &position);
-    if game.outcome(&position) == Outcome::N {
+    numbers(console, round.numbers());
+    grundy(console, round);
+    if round.outcome() == Outcome::N {
         verdict.predicted = Some(Side::Chip);
         console.write_str(": N, the chip moves first and must win\n");
     } else {
@@ -106,70 +126,74 @@ pub fn duel<G: Board, C: Console + ?Sized>(
     let mut rng = SplitMix64::new(seed);
     let mut side = Side::Chip;
     while verdict.plies < MAX_PLIES {
-        if game.is_terminal(&position) {
+        if round.is_terminal() {
             verdict.winner = Some(side.other());
             break;
         }
-        let before = game.outcome(&position);
-        let mv = match side {
-            Side::Chip => crate::chip_move(game, &position),
-            Side::Random => game.random_move(&position, &mut rng),
-        };
-        let Some(mv) = mv else {
-            say!(
-                console,
-                "FAIL: no move for the {} in a position with moves\n",
-                side.name()
-            );
+        let before = round.outcome();
+        let picked = round.pick(match side {
+            Side::Chip => Pick::Chip,
+            Side::Random => Pick::Random(&mut rng),
+        });
+        if !picked {
+            console.write_str("FAIL: no move for the ");
+            console.write_str(side.name());
+            console.write_str(" in a position with moves\n");
             verdict.sound = false;
             break;
-        };
+        }
         verdict.plies += 1;
-        say!(console, "{:>3}. {}: {mv} -> ", verdict.plies, side.name());
-        position = match game.play(position, mv) {
-            Ok(next) => next,
-            Err(e) => {
-                say!(console, "FAIL: {e}\n");
-                verdict.sound = false;
-                break;
+        // `  7. chip: `, the number right-aligned in three columns.
+        for limit in [100, 10] {
+            if verdict.plies < limit {
+                console.write_str(" ");
             }
-        };
-        numbers(console, game.numbers(&position));
-        console.write_str(", ");
-        grundy_of(console, game, &position);
+        }
+        write_u64(console, u64::from(verdict.plies));
+        console.write_str(". ");
+        console.write_str(side.name());
+        console.write_str(": ");
+        round.say_move(console);
+        console.write_str(" -> ");
+        if let Err(e) = round.play() {
+            console.write_str("FAIL: ");
+            text::play_error(console, &e);
+            console.write_str("\n");
+            verdict.sound = false;
+            break;
+        }
+        numbers(console, round.numbers());
+        grundy(console, round);
         console.write_str("\n");
-        if side == Side::Chip && before == Outcome::N && game.outcome(&position) != Outcome::P {
-            say!(
-                console,
-                "FAIL: the chip's move does not lead to a P-position\n"
-            );
+        if side == Side::Chip && before == Outcome::N && round.outcome() != Outcome::P {
+            console.write_str("FAIL: the chip's move does not lead to a P-position\n");
             verdict.sound = false;
         }
         side = side.other();
     }
     match verdict.winner {
-        Some(w) => say!(
-            console,
-            "winner: {} after {} moves",
-            w.name(),
-            verdict.plies
-        ),
-        None => say!(console, "FAIL: no winner after {} moves", verdict.plies),
+        Some(w) => {
+            console.write_str("winner: ");
+            console.write_str(w.name());
+            console.write_str(" after ");
+        }
+        None => console.write_str("FAIL: no winner after "),
     }
+    write_u64(console, u64::from(verdict.plies));
     console.write_str(if verdict.passed() {
-        " [ok]\n"
+        " moves [ok]\n"
     } else {
-        " [FAIL]\n"
+        " moves [FAIL]\n"
     });
     verdict
 }
 
-struct Duel<'c, C: ?Sized> {
-    console: &'c mut C,
+struct Duel<'c> {
+    console: &'c mut dyn Console,
     seed: u64,
 }
 
-impl<C: Console + ?Sized> lineup::Visit for Duel<'_, C> {
+impl lineup::Visit for Duel<'_> {
     type Output = Verdict;
 
     fn visit<G: Board>(&mut self, game: &G, start: &[u64]) -> Verdict {
@@ -179,15 +203,15 @@ impl<C: Console + ?Sized> lineup::Visit for Duel<'_, C> {
 
 /// Plays the six games of the [`lineup`] and writes their transcripts and a summary;
 /// `true` exactly when every check of every game held.
-pub fn run<C: Console + ?Sized>(console: &mut C) -> bool {
+pub fn run(console: &mut dyn Console) -> bool {
     run_with(console, |_, _| true)
 }
 
 /// [`run`], calling `after(console, kind)` after each game; the demo fails if it returns
 /// `false` (the firmware checks its stack there).
-pub fn run_with<C: Console + ?Sized>(
-    console: &mut C,
-    mut after: impl FnMut(&mut C, GameKind) -> bool,
+pub fn run_with(
+    console: &mut dyn Console,
+    mut after: impl FnMut(&mut dyn Console, GameKind) -> bool,
 ) -> bool {
     let mut passed = 0;
     for (i, kind) in GameKind::ALL.into_iter().enumerate() {
@@ -198,10 +222,10 @@ pub fn run_with<C: Console + ?Sized>(
         let sound = match lineup::with_game(kind, &mut duel) {
             Ok(verdict) => verdict.passed(),
             Err(e) => {
-                say!(
-                    console,
-                    "== {kind} ==\nFAIL: the core refuses the rules: {e}\n"
-                );
+                header(console, kind);
+                console.write_str("FAIL: the core refuses the rules: ");
+                text::rules_error(console, &e);
+                console.write_str("\n");
                 false
             }
         };
@@ -209,10 +233,10 @@ pub fn run_with<C: Console + ?Sized>(
             passed += 1;
         }
     }
-    let all = GameKind::ALL.len();
-    say!(
-        console,
-        "demo: {passed} of {all} games passed every check\n"
-    );
-    passed == all
+    console.write_str("demo: ");
+    write_usize(console, passed);
+    console.write_str(" of ");
+    write_usize(console, GameKind::ALL.len());
+    console.write_str(" games passed every check\n");
+    passed == GameKind::ALL.len()
 }

@@ -5,6 +5,10 @@
 //! plugs in semihosting or a UART and the host tests plug in a script. No game rule lives
 //! here: legality, outcomes, Grundy values and hints all come from the core crate `grundy`.
 //!
+//! It is written for a chip with 16 KiB of flash: the demo and the game loop are compiled
+//! once over [`Round`] rather than once per game, and text is written with
+//! [`Console::write_str`] and [`write_u64`] rather than `core::fmt`.
+//!
 //! ```
 //! use grundy_play::{Console, Transcript, demo};
 //!
@@ -22,11 +26,14 @@ mod console;
 pub mod demo;
 pub mod lineup;
 mod parse;
+mod round;
 pub mod session;
+pub mod text;
 
-pub use board::{Board, MAX_DRAWN};
-pub use console::{Console, Out, Transcript};
+pub use board::{Board, MAX_DRAWN, WYTHOFF_CELLS};
+pub use console::{Console, Out, Transcript, write_u64, write_u128, write_usize};
 pub use parse::ParseError;
+pub use round::{Live, Pick, Round};
 
 /// The chip's move, or `None` at a terminal position: the core's first winning move, or
 /// when every move loses, the first legal move in the core's order.

@@ -31,8 +31,12 @@ pub const SET_TABLE: usize = 64;
 /// Split Nim starts at 2 3: small piles keep every game short.
 pub const SPLIT_NIM_START: [u64; 2] = [2, 3];
 
+/// Elements the lineup's subtraction set may hold: 8 `u64`, 68 bytes of RAM (the core's
+/// default, 128, is 1 KiB, a quarter of the budget chip's RAM).
+pub const SET_CAPACITY: usize = 8;
+
 /// The Set Nim of the lineup, with its table inside.
-pub type SetNimGame = SetNim<[u8; SET_TABLE]>;
+pub type SetNimGame = SetNim<[u8; SET_TABLE], SET_CAPACITY>;
 
 /// Something to do with one game of the lineup, whatever its type.
 pub trait Visit {
@@ -83,8 +87,8 @@ fn staircase<V: Visit>(visitor: &mut V) -> V::Output {
 
 #[inline(never)]
 fn with_set_nim<V: Visit>(visitor: &mut V) -> Result<V::Output, RulesError> {
-    // Borrowed where it lies: the rules hold a 1 KiB set, and each move of them costs a
-    // copy on the stack.
+    // Borrowed where it lies: the rules hold the set and the table, and each move of them
+    // costs a copy on the stack.
     match &set_nim() {
         Ok(game) => Ok(visitor.visit(game, &SET_NIM_START)),
         Err(e) => Err(*e),
@@ -101,5 +105,5 @@ fn split_nim<V: Visit>(visitor: &mut V) -> V::Output {
 /// # Errors
 /// [`RulesError`] if the set is refused or no period fits the table.
 pub fn set_nim() -> Result<SetNimGame, RulesError> {
-    SetNim::with_table(SubtractionSet::new(&SET)?, [0u8; SET_TABLE])
+    SetNim::with_table(SubtractionSet::from_slice(&SET)?, [0u8; SET_TABLE])
 }

@@ -2,6 +2,9 @@
 
 use core::fmt;
 
+use crate::Console;
+use crate::console::write_usize;
+
 /// Why a typed line is not a move (it says nothing about legality: the core judges that).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -41,6 +44,33 @@ impl fmt::Display for ParseError<'_> {
 }
 
 impl core::error::Error for ParseError<'_> {}
+
+impl ParseError<'_> {
+    /// Writes what `Display` writes, without `core::fmt` (see [`crate::write_u64`]).
+    pub fn write(&self, out: &mut dyn Console) {
+        match *self {
+            Self::Empty => out.write_str("the line is empty"),
+            Self::WordCount { expected, given } => {
+                out.write_str("a move is ");
+                write_usize(out, expected);
+                out.write_str(" words, not ");
+                write_usize(out, given);
+            }
+            Self::NotANumber(word) => {
+                out.write_str("`");
+                out.write_str(word);
+                out.write_str("` is not a whole number");
+            }
+            Self::CountedFromOne => out.write_str("piles and steps are counted from 1"),
+            Self::NotAPile(word) => {
+                out.write_str("`");
+                out.write_str(word);
+                out.write_str("` is not a pile: use a, b or ab");
+            }
+            Self::NotText => out.write_str("the line is not text"),
+        }
+    }
+}
 
 /// Exactly `N` words separated by ASCII whitespace.
 pub(crate) fn words<const N: usize>(line: &str) -> Result<[&str; N], ParseError<'_>> {
@@ -88,6 +118,25 @@ mod tests {
                 given: 3
             })
         );
+    }
+
+    #[test]
+    fn written_errors_are_displayed_errors() {
+        for e in [
+            ParseError::Empty,
+            ParseError::WordCount {
+                expected: 3,
+                given: 12,
+            },
+            ParseError::NotANumber("x1"),
+            ParseError::CountedFromOne,
+            ParseError::NotAPile("c"),
+            ParseError::NotText,
+        ] {
+            let mut out = crate::Transcript::<128>::new(&[]);
+            e.write(&mut out);
+            assert_eq!(out.output(), e.to_string());
+        }
     }
 
     #[test]

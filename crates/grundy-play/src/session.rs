@@ -6,9 +6,10 @@
 
 use grundy::GameKind;
 
-use crate::console::{grundy_of, say};
+use crate::console::{grundy_of, write_usize};
 use crate::parse::ParseError;
-use crate::{Board, Console, Out, lineup};
+use crate::round::{Live, Pick, Round};
+use crate::{Board, Console, lineup, text};
 
 /// Longest line read; longer lines are cut (and then fail to parse, or name a pile that
 /// does not exist).
@@ -42,8 +43,8 @@ pub struct Summary {
 
 /// One line of input: `Some(text)` (trimmed, possibly invalid UTF-8 as `Err`), `None` at
 /// the end of input.
-fn read<'b, C: Console + ?Sized>(
-    console: &mut C,
+fn read<'b>(
+    console: &mut dyn Console,
     buf: &'b mut [u8; LINE],
 ) -> Option<Result<&'b str, ParseError<'static>>> {
     let len = console.read_line(buf)?;
@@ -56,21 +57,26 @@ fn read<'b, C: Console + ?Sized>(
 }
 
 /// Runs the menu until `q` or the end of input; the chip plays [`crate::chip_move`].
-pub fn run<C: Console + ?Sized>(console: &mut C) -> Summary {
+pub fn run(console: &mut dyn Console) -> Summary {
     let mut summary = Summary::default();
     let mut buf = [0u8; LINE];
     console.write_str("The Nim machine: you against a perfect player.\n");
     loop {
         console.write_str("\n");
         for (i, kind) in GameKind::ALL.into_iter().enumerate() {
-            say!(console, "  {}  {kind}\n", i + 1);
+            console.write_str("  ");
+            write_usize(console, i + 1);
+            console.write_str("  ");
+            console.write_str(kind.name());
+            console.write_str("\n");
         }
         console.write_str("  q  quit\ngame (1-6, q to quit)> ");
         let line = match read(console, &mut buf) {
             None => break,
             Some(Ok(line)) => line,
             Some(Err(e)) => {
-                say!(console, "{e}: type 1 to 6, or q\n");
+                e.write(console);
+                console.write_str(": type 1 to 6, or q\n");
                 continue;
             }
         };
@@ -83,7 +89,9 @@ pub fn run<C: Console + ?Sized>(console: &mut C) -> Summary {
             .and_then(|n| n.checked_sub(1))
             .and_then(|i| GameKind::ALL.get(i).copied());
         let Some(kind) = chosen else {
-            say!(console, "`{line}` is not on the menu: type 1 to 6, or q\n");
+            console.write_str("`");
+            console.write_str(line);
+            console.write_str("` is not on the menu: type 1 to 6, or q\n");
             continue;
         };
         summary.games += 1;
@@ -95,18 +103,24 @@ pub fn run<C: Console + ?Sized>(console: &mut C) -> Summary {
             Ok(Ending::ChipWon) => summary.lost += 1,
             Ok(Ending::EndOfInput) => break,
             Ok(Ending::Left | Ending::Refused) => {}
-            Err(e) => say!(console, "the core refuses the rules of {kind}: {e}\n"),
+            Err(e) => {
+                console.write_str("the core refuses the rules of ");
+                console.write_str(kind.name());
+                console.write_str(": ");
+                text::rules_error(console, &e);
+                console.write_str("\n");
+            }
         }
     }
     console.write_str("bye\n");
     summary
 }
 
-struct Match<'c, C: ?Sized> {
-    console: &'c mut C,
+struct Match<'c> {
+    console: &'c mut dyn Console,
 }
 
-impl<C: Console + ?Sized> lineup::Visit for Match<'_, C> {
+impl lineup::Visit for Match<'_> {
     type Output = Ending;
 
     fn visit<G: Board>(&mut self, game: &G, start: &[u64]) -> Ending {
@@ -114,39 +128,49 @@ impl<C: Console + ?Sized> lineup::Visit for Match<'_, C> {
     }
 }
 
-/// Writes `mv (type `line`)`.
-fn show_move<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, mv: G::Move) {
-    say!(console, "{mv} (type `");
-    let _ = game.type_move(mv, &mut Out(&mut *console));
+/// Writes `mv (type `line`)` for the held move.
+fn show_move(console: &mut dyn Console, round: &dyn Round) {
+    round.say_move(console);
+    console.write_str(" (type `");
+    round.type_move(console);
     console.write_str("`)");
 }
 
 /// One game of `game` from `start`, the human first.
-pub fn play<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, start: &[u64]) -> Ending {
-    let mut buf = [0u8; LINE];
-    say!(console, "\n== {} ==\n", game.kind());
-    let _ = game.describe(&mut Out(&mut *console));
-    say!(
-        console,
-        "\nyou move first. a move is typed as: {}; h for a hint, q to quit\n",
-        game.syntax()
-    );
-    let mut position = match game.position(start) {
-        Ok(p) => p,
+// Never inlined: one stack frame per game, as in `lineup::with_game`.
+#[inline(never)]
+pub fn play<G: Board>(console: &mut dyn Console, game: &G, start: &[u64]) -> Ending {
+    match Live::new(game, start) {
+        Ok(mut round) => play_round(console, &mut round),
         Err(e) => {
-            say!(console, "the core refuses the start: {e}\n");
-            return Ending::Refused;
+            console.write_str("the core refuses the start: ");
+            text::position_error(console, &e);
+            console.write_str("\n");
+            Ending::Refused
         }
-    };
+    }
+}
+
+/// [`play`] of a game in progress, whatever the game.
+#[inline(never)]
+pub fn play_round(console: &mut dyn Console, round: &mut dyn Round) -> Ending {
+    let mut buf = [0u8; LINE];
+    console.write_str("\n== ");
+    console.write_str(round.kind().name());
+    console.write_str(" ==\n");
+    round.describe(console);
+    console.write_str("\nyou move first. a move is typed as: ");
+    console.write_str(round.syntax());
+    console.write_str("; h for a hint, q to quit\n");
     let mut changed = true;
     loop {
         if changed {
-            let _ = game.draw(&position, &mut Out(&mut *console));
-            if game.is_terminal(&position) {
+            round.draw(console);
+            if round.is_terminal() {
                 console.write_str("no move is left for you: the chip wins\n");
                 return Ending::ChipWon;
             }
-            grundy_of(console, game, &position);
+            grundy_of(console, round);
             console.write_str("\n");
             changed = false;
         }
@@ -158,7 +182,9 @@ pub fn play<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, start: &[u
             }
             Some(Ok(line)) => line,
             Some(Err(e)) => {
-                say!(console, "cannot read that: {e}\n");
+                console.write_str("cannot read that: ");
+                e.write(console);
+                console.write_str("\n");
                 continue;
             }
         };
@@ -168,63 +194,64 @@ pub fn play<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, start: &[u
                 return Ending::Left;
             }
             "h" | "hint" | "?" => {
-                hint(console, game, &position);
+                hint(console, round);
                 continue;
             }
             _ => {}
         }
-        let mv = match game.parse_move(line) {
-            Ok(mv) => mv,
-            Err(e) => {
-                say!(
-                    console,
-                    "cannot read `{line}`: {e}; a move is typed as: {}\n",
-                    game.syntax()
-                );
-                continue;
-            }
-        };
-        match game.play(position, mv) {
-            Ok(next) => position = next,
-            Err(e) => {
-                say!(console, "{e}\n");
-                position = e.position;
-                continue;
-            }
+        if let Err(e) = round.parse(line) {
+            console.write_str("cannot read `");
+            console.write_str(line);
+            console.write_str("`: ");
+            e.write(console);
+            console.write_str("; a move is typed as: ");
+            console.write_str(round.syntax());
+            console.write_str("\n");
+            continue;
         }
-        say!(console, "you: {mv}, ");
-        grundy_of(console, game, &position);
+        if let Err(e) = round.play() {
+            text::play_error(console, &e);
+            console.write_str("\n");
+            continue;
+        }
+        console.write_str("you: ");
+        round.say_move(console);
+        console.write_str(", ");
+        grundy_of(console, round);
         console.write_str("\n");
-        if game.is_terminal(&position) {
-            let _ = game.draw(&position, &mut Out(&mut *console));
+        if round.is_terminal() {
+            round.draw(console);
             console.write_str("no move is left for the chip: you win!\n");
             return Ending::HumanWon;
         }
-        let Some(mv) = crate::chip_move(game, &position) else {
+        if !round.pick(Pick::Chip) {
             console.write_str("the chip finds no move where the core says there is one\n");
             return Ending::Refused;
-        };
-        position = match game.play(position, mv) {
-            Ok(next) => next,
-            Err(e) => {
-                say!(console, "the core refuses the chip's move {mv}: {e}\n");
-                return Ending::Refused;
-            }
-        };
-        say!(console, "chip: {mv}\n");
+        }
+        if let Err(e) = round.play() {
+            console.write_str("the core refuses the chip's move ");
+            round.say_move(console);
+            console.write_str(": ");
+            text::play_error(console, &e);
+            console.write_str("\n");
+            return Ending::Refused;
+        }
+        console.write_str("chip: ");
+        round.say_move(console);
+        console.write_str("\n");
         changed = true;
     }
 }
 
 /// A winning move, or when none wins, the move the chip would make in your place.
-fn hint<G: Board, C: Console + ?Sized>(console: &mut C, game: &G, position: &G::Position) {
-    if let Some(mv) = game.winning_moves(position).next() {
+fn hint(console: &mut dyn Console, round: &mut dyn Round) {
+    if round.pick(Pick::Hint) {
         console.write_str("hint: ");
-        show_move(console, game, mv);
+        show_move(console, round);
         console.write_str(" leaves a P-position: the chip loses\n");
-    } else if let Some(mv) = crate::chip_move(game, position) {
+    } else if round.pick(Pick::Chip) {
         console.write_str("no move wins against perfect play (a P-position); try ");
-        show_move(console, game, mv);
+        show_move(console, round);
         console.write_str("\n");
     } else {
         console.write_str("no move is left\n");

@@ -9,22 +9,46 @@
 use grundy::{
     Bash, Game, Nim, SplitMove, SplitNim, StairMove, Staircase, Take, Wythoff, WythoffMove,
 };
-use grundy_play::{Board, MAX_DRAWN, ParseError, lineup};
+use grundy_play::{Board, Console, MAX_DRAWN, ParseError, lineup};
 use proptest::prelude::*;
+
+/// A console that keeps everything written.
+#[derive(Default)]
+struct Text(String);
+
+impl Console for Text {
+    fn write_str(&mut self, s: &str) {
+        self.0.push_str(s);
+    }
+
+    fn read_line(&mut self, _: &mut [u8]) -> Option<usize> {
+        None
+    }
+}
 
 #[track_caller]
 fn drawn<G: Board>(game: &G, numbers: &[u64]) -> String {
     let position = game.position(numbers).unwrap();
-    let mut out = String::new();
-    game.draw(&position, &mut out).unwrap();
-    out
+    let mut out = Text::default();
+    game.draw(&position, &mut out);
+    out.0
 }
 
 #[track_caller]
 fn typed<G: Board>(game: &G, mv: G::Move) -> String {
-    let mut out = String::new();
-    game.type_move(mv, &mut out).unwrap();
-    out
+    let mut out = Text::default();
+    game.type_move(mv, &mut out);
+    out.0
+}
+
+/// Whether the board says `mv` in the words of the core's `Display`.
+fn said_as_the_core_says<G: Board>(game: &G, mv: G::Move) -> bool
+where
+    G::Move: std::fmt::Display,
+{
+    let mut out = Text::default();
+    game.say_move(mv, &mut out);
+    out.0 == mv.to_string()
 }
 
 /// Whether typing `mv` and reading the line back gives `mv`.
@@ -115,11 +139,14 @@ proptest! {
     fn a_typed_take_reads_back(pile in 0usize..1000, count: u64) {
         let mv = Take { pile, count };
         prop_assert!(reads_back(&Nim::normal(), mv));
+        prop_assert!(said_as_the_core_says(&Nim::normal(), mv));
         let set_nim = lineup::set_nim().unwrap();
         prop_assert!(reads_back(&set_nim, mv));
+        prop_assert!(said_as_the_core_says(&set_nim, mv));
         let bash = Bash::new(3).unwrap();
         let one = Take { pile: 0, count };
         prop_assert!(reads_back(&bash, one));
+        prop_assert!(said_as_the_core_says(&bash, one));
     }
 
     #[test]
@@ -130,14 +157,17 @@ proptest! {
             _ => WythoffMove::Both(n),
         };
         prop_assert!(reads_back(&Wythoff, mv));
+        prop_assert!(said_as_the_core_says(&Wythoff, mv));
     }
 
     #[test]
     fn typed_stair_and_split_moves_read_back(at in 1usize..1000, count: u64, a: u64, b: u64) {
         let stair = StairMove { step: at, count };
         prop_assert!(reads_back(&Staircase, stair));
+        prop_assert!(said_as_the_core_says(&Staircase, stair));
         let split = SplitMove { pile: at - 1, into: [a, b] };
         prop_assert!(reads_back(&SplitNim, split));
+        prop_assert!(said_as_the_core_says(&SplitNim, split));
     }
 
     #[test]
@@ -164,5 +194,31 @@ proptest! {
         let _ = Staircase.parse_move(&line);
         let _ = SplitNim.parse_move(&line);
         let _ = Bash::new(1).unwrap().parse_move(&line);
+    }
+}
+
+#[test]
+fn set_nim_is_described_with_its_set() {
+    let mut out = Text::default();
+    lineup::set_nim().unwrap().describe(&mut out);
+    assert_eq!(
+        out.0,
+        "take s stones from one pile, s in S = {2, 5, 7}; whoever takes the last stones wins"
+    );
+}
+
+proptest! {
+    #[test]
+    fn numbers_are_written_as_display_writes_them(n: u128, shift in 0u32..128) {
+        for value in [n, n >> shift, u128::from(n as u64), 0, u128::MAX] {
+            let mut out = Text::default();
+            grundy_play::write_u128(&mut out, value);
+            prop_assert_eq!(&out.0, &value.to_string());
+            if let Ok(small) = u64::try_from(value) {
+                let mut out = Text::default();
+                grundy_play::write_u64(&mut out, small);
+                prop_assert_eq!(out.0, small.to_string());
+            }
+        }
     }
 }

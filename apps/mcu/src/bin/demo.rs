@@ -7,13 +7,10 @@
 #![no_std]
 #![no_main]
 
-use core::fmt::Write;
-
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug;
 use grundy_mcu::{Semihosting, stack};
-use grundy_play::{Out, demo};
-use panic_semihosting as _;
+use grundy_play::{Console, demo, write_usize};
 
 #[entry]
 fn main() -> ! {
@@ -24,18 +21,25 @@ fn main() -> ! {
     let passed = demo::run_with(&mut console, |console, kind| {
         let peak = stack::peak();
         deepest = deepest.max(peak);
-        let _ = writeln!(Out(console), "stack: {peak} bytes at peak in {kind}");
+        console.write_str("stack: ");
+        write_usize(console, peak);
+        console.write_str(" bytes at peak in ");
+        console.write_str(kind.name());
+        console.write_str("\n");
         stack::paint();
         peak <= reserve
     });
     let fits = deepest <= reserve;
-    let _ = writeln!(
-        Out(&mut console),
-        "stack: {deepest} bytes at peak, {reserve} reserved, {} free in RAM ({}) [{}]",
-        stack::room(),
-        env!("GRUNDY_MCU_MEMORY"),
-        if fits { "ok" } else { "FAIL" }
-    );
+    // `stack: 2300 bytes at peak, 3072 reserved, 4096 free in RAM (budget-16k-4k) [ok]`
+    console.write_str("stack: ");
+    write_usize(&mut console, deepest);
+    console.write_str(" bytes at peak, ");
+    write_usize(&mut console, reserve);
+    console.write_str(" reserved, ");
+    write_usize(&mut console, stack::room());
+    console.write_str(" free in RAM (");
+    console.write_str(env!("GRUNDY_MCU_MEMORY"));
+    console.write_str(if fits { ") [ok]\n" } else { ") [FAIL]\n" });
     debug::exit(if passed && fits {
         debug::EXIT_SUCCESS
     } else {

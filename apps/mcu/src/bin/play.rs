@@ -6,28 +6,30 @@
 #![no_std]
 #![no_main]
 
-use core::fmt::Write;
-
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug;
 use grundy_mcu::{Semihosting, stack};
-use grundy_play::{Out, session};
-use panic_semihosting as _;
+use grundy_play::{Console, session, write_u64, write_usize};
 
 #[entry]
 fn main() -> ! {
     stack::paint();
     let mut console = Semihosting::open();
     let summary = session::run(&mut console);
-    let _ = writeln!(
-        Out(&mut console),
-        "games {} won {} lost {}; stack: {} bytes at peak, {} reserved",
-        summary.games,
-        summary.won,
-        summary.lost,
-        stack::peak(),
-        stack::reserve()
-    );
+    // `games 3 won 2 lost 0; stack: 2000 bytes at peak, 3072 reserved`
+    for (label, n) in [
+        ("games ", summary.games),
+        (" won ", summary.won),
+        (" lost ", summary.lost),
+    ] {
+        console.write_str(label);
+        write_u64(&mut console, u64::from(n));
+    }
+    console.write_str("; stack: ");
+    write_usize(&mut console, stack::peak());
+    console.write_str(" bytes at peak, ");
+    write_usize(&mut console, stack::reserve());
+    console.write_str(" reserved\n");
     debug::exit(debug::EXIT_SUCCESS);
     #[allow(
         clippy::empty_loop,

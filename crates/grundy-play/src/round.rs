@@ -1,0 +1,191 @@
+//! A game in progress seen through one object-safe trait, so that the demo and the game
+//! loop are compiled once, not once per game.
+//!
+//! The six games have six position and move types; code generic over [`Board`] is copied
+//! for each of them, which on a 16 KiB chip costs more than the games themselves. [`Live`]
+//! holds a game's rules, its position and the move about to be played, and answers
+//! [`Round`]'s questions with the core; everything above it talks to `&mut dyn Round`.
+
+use grundy::{GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
+
+use crate::parse::ParseError;
+use crate::{Board, Console};
+
+/// Who chooses the next move, for [`Round::pick`].
+#[derive(Debug)]
+pub enum Pick<'r> {
+    /// The chip: [`crate::chip_move`].
+    Chip,
+    /// A hint: the core's first winning move, none from a P-position.
+    Hint,
+    /// A pseudo-random legal move ([`grundy::Game::random_move`]).
+    Random(&'r mut SplitMix64),
+}
+
+/// A game in progress, whatever its type: the position, and at most one move held, which
+/// [`Round::pick`] or [`Round::parse`] choose and [`Round::play`] plays.
+///
+/// ```
+/// use grundy::Nim;
+/// use grundy_play::{Live, Pick, Round, Transcript};
+///
+/// let nim = Nim::normal();
+/// let mut round = Live::new(&nim, &[3, 4, 5])?;
+/// assert!(round.pick(Pick::Hint));
+/// let mut out = Transcript::<64>::new(&[]);
+/// round.say_move(&mut out);
+/// round.play()?;
+/// assert_eq!(out.output(), "take 2 from pile 1");
+/// assert_eq!(round.numbers(), [1, 4, 5]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Round {
+    /// Which game.
+    fn kind(&self) -> GameKind;
+
+    /// How a move is typed ([`Board::syntax`]).
+    fn syntax(&self) -> &'static str;
+
+    /// The rules in one line ([`Board::describe`]).
+    fn describe(&self, out: &mut dyn Console);
+
+    /// The position drawn ([`Board::draw`]).
+    fn draw(&self, out: &mut dyn Console);
+
+    /// The numbers of the position ([`grundy::Game::numbers`]).
+    fn numbers(&self) -> &[u64];
+
+    /// The Grundy value of the position ([`Board::grundy_value`]).
+    ///
+    /// # Errors
+    /// As [`Board::grundy_value`].
+    fn grundy(&self) -> Result<u128, GrundyError>;
+
+    /// Who wins the position with perfect play.
+    fn outcome(&self) -> Outcome;
+
+    /// Whether no move is left.
+    fn is_terminal(&self) -> bool;
+
+    /// Holds the move `by` chooses; `false` (nothing held) when it finds none.
+    fn pick(&mut self, by: Pick<'_>) -> bool;
+
+    /// Holds the move typed in `line`.
+    ///
+    /// # Errors
+    /// [`ParseError`] when the line is not a move of this game (nothing is held then).
+    fn parse<'l>(&mut self, line: &'l str) -> Result<(), ParseError<'l>>;
+
+    /// The held move in words (nothing when none is held).
+    fn say_move(&self, out: &mut dyn Console);
+
+    /// The held move as it is typed (nothing when none is held).
+    fn type_move(&self, out: &mut dyn Console);
+
+    /// Plays the held move; it stays held, to be said, until the next pick or parse.
+    ///
+    /// # Errors
+    /// The core's [`IllegalMove`], the position unchanged; [`IllegalMove::TakesNothing`]
+    /// when no move is held.
+    fn play(&mut self) -> Result<(), IllegalMove>;
+}
+
+/// The [`Round`] of one game: its rules, a position and the held move.
+#[derive(Debug)]
+pub struct Live<'g, G: Board> {
+    game: &'g G,
+    position: G::Position,
+    held: Option<G::Move>,
+}
+
+impl<'g, G: Board> Live<'g, G> {
+    /// `game` from the position `start` describes ([`grundy::Game::position`]).
+    ///
+    /// # Errors
+    /// [`PositionError`] when the core refuses `start`.
+    pub fn new(game: &'g G, start: &[u64]) -> Result<Self, PositionError> {
+        Ok(Self {
+            game,
+            position: game.position(start)?,
+            held: None,
+        })
+    }
+
+    /// The position.
+    pub fn position(&self) -> &G::Position {
+        &self.position
+    }
+}
+
+impl<G: Board> Round for Live<'_, G> {
+    fn kind(&self) -> GameKind {
+        self.game.kind()
+    }
+
+    fn syntax(&self) -> &'static str {
+        self.game.syntax()
+    }
+
+    fn describe(&self, out: &mut dyn Console) {
+        self.game.describe(out);
+    }
+
+    fn draw(&self, out: &mut dyn Console) {
+        self.game.draw(&self.position, out);
+    }
+
+    fn numbers(&self) -> &[u64] {
+        self.game.numbers(&self.position)
+    }
+
+    fn grundy(&self) -> Result<u128, GrundyError> {
+        self.game.grundy_value(&self.position)
+    }
+
+    fn outcome(&self) -> Outcome {
+        self.game.outcome(&self.position)
+    }
+
+    fn is_terminal(&self) -> bool {
+        self.game.is_terminal(&self.position)
+    }
+
+    fn pick(&mut self, by: Pick<'_>) -> bool {
+        let (game, position) = (self.game, &self.position);
+        self.held = match by {
+            Pick::Chip => crate::chip_move(game, position),
+            Pick::Hint => game.winning_moves(position).next(),
+            Pick::Random(rng) => game.random_move(position, rng),
+        };
+        self.held.is_some()
+    }
+
+    fn parse<'l>(&mut self, line: &'l str) -> Result<(), ParseError<'l>> {
+        self.held = None;
+        self.held = Some(self.game.parse_move(line)?);
+        Ok(())
+    }
+
+    fn say_move(&self, out: &mut dyn Console) {
+        if let Some(mv) = self.held {
+            self.game.say_move(mv, out);
+        }
+    }
+
+    fn type_move(&self, out: &mut dyn Console) {
+        if let Some(mv) = self.held {
+            self.game.type_move(mv, out);
+        }
+    }
+
+    fn play(&mut self) -> Result<(), IllegalMove> {
+        let mv = self.held.ok_or(IllegalMove::TakesNothing)?;
+        match self.game.play(self.position.clone(), mv) {
+            Ok(next) => {
+                self.position = next;
+                Ok(())
+            }
+            Err(e) => Err(e.reason),
+        }
+    }
+}
