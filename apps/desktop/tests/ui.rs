@@ -519,3 +519,27 @@ fn the_set_nim_explorer_shows_the_certified_period_of_the_core() {
     assert_eq!(SplitNim::grundy_of(7), 13);
     h.get_by_label("1101");
 }
+
+#[test]
+fn a_pile_too_tall_to_draw_can_still_be_played() {
+    let mut h = harness(state(Kind::Nim, "7 1000", Mode::TwoPlayers, true));
+    start(&mut h);
+    h.get_by_label_contains("Piles this tall are not all drawn");
+    h.get_by_label("pile").set_value_accesskit(2.0);
+    h.run();
+    h.get_by_label("count").set_value_accesskit(500.0);
+    h.run();
+    h.get_by_label("Play move").click();
+    h.run();
+    assert_eq!(h.state().position(), &[7, 500]);
+    // Wythoff: a third choice takes from both piles.
+    let mut h = harness(state(Kind::Wythoff, "40 70", Mode::TwoPlayers, true));
+    start(&mut h);
+    h.get_by_label("pile (3 = both)").set_value_accesskit(3.0);
+    h.run();
+    h.get_by_label("count").set_value_accesskit(30.0);
+    h.run();
+    h.get_by_label("Play move").click();
+    h.run();
+    assert_eq!(h.state().position(), &[10, 40]);
+}

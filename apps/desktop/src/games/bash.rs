@@ -29,12 +29,16 @@ impl GameView for BashView {
                 bash.max_take()
             ));
         }
-        draw::piles(
+        let big = draw::big_take(ui, board, "pile", board.numbers.len(), |pile, count| {
+            AnyMove::Take { pile, count }
+        });
+        let clicked = draw::piles(
             ui,
             board,
             |_| "pile".to_owned(),
             |pile, count| AnyMove::Take { pile, count },
-        )
+        );
+        clicked.or(big)
     }
 
     fn theory(&self) -> Theory {

@@ -139,6 +139,52 @@ pub fn piles(
     chosen
 }
 
+/// For piles taller than the stones drawn: pick one of `choices` (shown from 1) and a count,
+/// then play `make(choice, count)` (choice from 0) if the core finds it legal. `noun` names
+/// the choice; the selection lives in egui's memory.
+pub fn big_take(
+    ui: &mut Ui,
+    board: &Board<'_>,
+    noun: &str,
+    choices: usize,
+    make: impl Fn(usize, u64) -> AnyMove,
+) -> Option<AnyMove> {
+    let first_index = 1;
+    if board.numbers.iter().all(|&n| n <= MAX_DRAWN) {
+        return None;
+    }
+    let id = ui.make_persistent_id(("big take", noun));
+    let (mut index, mut count) =
+        ui.data_mut(|d| *d.get_temp_mut_or_insert_with(id, || (first_index, 1u64)));
+    let last = choices.max(1);
+    let tallest = board.numbers.iter().copied().max().unwrap_or(1);
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Piles this tall are not all drawn:");
+        let l = ui.label(noun);
+        ui.add(egui::DragValue::new(&mut index).range(first_index..=last))
+            .labelled_by(l.id);
+        let l = ui.label("count");
+        ui.add(egui::DragValue::new(&mut count).range(1..=tallest.max(1)))
+            .labelled_by(l.id);
+        let mv = make(index.saturating_sub(first_index), count);
+        let legal = board.enabled && board.legal(mv);
+        let text = match board.hint(mv) {
+            Some(winning) if legal => format!("Play move {}", mark(winning).1),
+            _ => "Play move".to_owned(),
+        };
+        if ui
+            .add_enabled(legal, egui::Button::new(text))
+            .on_hover_text(hover_text(board, mv))
+            .clicked()
+        {
+            chosen = Some(mv);
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, (index, count)));
+    chosen
+}
+
 /// The core's description of `mv`, with its hint when hints are on.
 pub fn hover_text(board: &Board<'_>, mv: AnyMove) -> String {
     let label = board

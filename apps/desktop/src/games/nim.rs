@@ -24,12 +24,16 @@ impl GameView for NimView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         ui.label("Click a stone to take it and every stone above it.");
-        draw::piles(
+        let big = draw::big_take(ui, board, "pile", board.numbers.len(), |pile, count| {
+            AnyMove::Take { pile, count }
+        });
+        let clicked = draw::piles(
             ui,
             board,
             |i| format!("pile {}", i + 1),
             |pile, count| AnyMove::Take { pile, count },
-        )
+        );
+        clicked.or(big)
     }
 
     fn theory(&self) -> Theory {

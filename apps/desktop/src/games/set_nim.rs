@@ -51,12 +51,16 @@ impl GameView for SetNimView {
                 .collect();
             ui.label(format!("Takes allowed now — {}", allowed.join("; ")));
         }
-        draw::piles(
+        let big = draw::big_take(ui, board, "pile", board.numbers.len(), |pile, count| {
+            AnyMove::Take { pile, count }
+        });
+        let clicked = draw::piles(
             ui,
             board,
             |i| format!("pile {}", i + 1),
             |pile, count| AnyMove::Take { pile, count },
-        )
+        );
+        clicked.or(big)
     }
 
     fn theory(&self) -> Theory {

@@ -33,6 +33,9 @@ impl GameView for StaircaseView {
             "Click a stone to move it and the stones above it one step down \
              (from step 1 they leave the game). Odd steps are shaded.",
         );
+        let big = draw::big_take(ui, board, "step", board.numbers.len(), |i, count| {
+            AnyMove::Stair { step: i + 1, count }
+        });
         let steps = board.numbers.len();
         let width = STEP_W * (steps as f32 + 1.0);
         let tallest = board
@@ -97,7 +100,7 @@ impl GameView for StaircaseView {
                 }
             }
         }
-        chosen
+        chosen.or(big)
     }
 
     fn theory(&self) -> Theory {

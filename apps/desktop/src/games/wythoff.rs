@@ -30,11 +30,25 @@ impl GameView for WythoffView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        let mut chosen = None;
+        // Choice 1 is the first pile, 2 the second, 3 both.
+        let mut chosen = draw::big_take(ui, board, "pile (3 = both)", 3, |i, count| match i {
+            0 => AnyMove::Wythoff {
+                first: count,
+                second: 0,
+            },
+            1 => AnyMove::Wythoff {
+                first: 0,
+                second: count,
+            },
+            _ => AnyMove::Wythoff {
+                first: count,
+                second: count,
+            },
+        });
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.label("Piles: click a stone to take it and those above.");
-                chosen = draw::piles(
+                let clicked = draw::piles(
                     ui,
                     board,
                     |i| {
@@ -58,6 +72,9 @@ impl GameView for WythoffView {
                         }
                     },
                 );
+                if clicked.is_some() {
+                    chosen = clicked;
+                }
             });
             ui.add_space(16.0);
             ui.vertical(|ui| {
