@@ -20,6 +20,7 @@ fmt:
 
 clippy:
     cargo clippy --workspace --all-targets -- -D warnings
+    cargo clippy -p grundy-desktop --all-targets --features snapshots -- -D warnings
 
 doc:
     RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
