@@ -14,6 +14,8 @@ use core::panic::PanicInfo;
 
 use cortex_m_semihosting::{hio, nr, syscall};
 
+pub mod small;
+
 /// The host's terminal, reached through semihosting calls.
 pub struct Semihosting {
     out: Option<hio::HostStream>,
