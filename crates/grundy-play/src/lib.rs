@@ -33,7 +33,7 @@ pub mod text;
 pub use board::{Board, MAX_DRAWN, WYTHOFF_CELLS};
 pub use console::{Console, Out, Transcript, write_u64, write_u128, write_usize};
 pub use parse::ParseError;
-pub use round::{Live, Pick, Round};
+pub use round::{Live, Pick, Round, Typing};
 
 /// The chip's move, or `None` at a terminal position: the core's first winning move, or
 /// when every move loses, the first legal move in the core's order.

@@ -43,9 +43,6 @@ pub trait Round {
     /// Which game.
     fn kind(&self) -> GameKind;
 
-    /// How a move is typed ([`Board::syntax`]).
-    fn syntax(&self) -> &'static str;
-
     /// The rules in one line ([`Board::describe`]).
     fn describe(&self, out: &mut dyn Console);
 
@@ -70,17 +67,8 @@ pub trait Round {
     /// Holds the move `by` chooses; `false` (nothing held) when it finds none.
     fn pick(&mut self, by: Pick<'_>) -> bool;
 
-    /// Holds the move typed in `line`.
-    ///
-    /// # Errors
-    /// [`ParseError`] when the line is not a move of this game (nothing is held then).
-    fn parse<'l>(&mut self, line: &'l str) -> Result<(), ParseError<'l>>;
-
     /// The held move in words (nothing when none is held).
     fn say_move(&self, out: &mut dyn Console);
-
-    /// The held move as it is typed (nothing when none is held).
-    fn type_move(&self, out: &mut dyn Console);
 
     /// Plays the held move; it stays held, to be said, until the next pick or parse.
     ///
@@ -88,6 +76,22 @@ pub trait Round {
     /// The core's [`IllegalMove`], the position unchanged; [`IllegalMove::TakesNothing`]
     /// when no move is held.
     fn play(&mut self) -> Result<(), IllegalMove>;
+}
+
+/// What a person typing moves needs beyond a [`Round`]: a separate trait, so that the
+/// demo, which types nothing, does not carry move parsing in its flash.
+pub trait Typing: Round {
+    /// How a move is typed ([`Board::syntax`]).
+    fn syntax(&self) -> &'static str;
+
+    /// Holds the move typed in `line`.
+    ///
+    /// # Errors
+    /// [`ParseError`] when the line is not a move of this game (nothing is held then).
+    fn parse<'l>(&mut self, line: &'l str) -> Result<(), ParseError<'l>>;
+
+    /// The held move as it is typed (nothing when none is held).
+    fn type_move(&self, out: &mut dyn Console);
 }
 
 /// The [`Round`] of one game: its rules, a position and the held move.
@@ -120,10 +124,6 @@ impl<'g, G: Board> Live<'g, G> {
 impl<G: Board> Round for Live<'_, G> {
     fn kind(&self) -> GameKind {
         self.game.kind()
-    }
-
-    fn syntax(&self) -> &'static str {
-        self.game.syntax()
     }
 
     fn describe(&self, out: &mut dyn Console) {
@@ -160,21 +160,9 @@ impl<G: Board> Round for Live<'_, G> {
         self.held.is_some()
     }
 
-    fn parse<'l>(&mut self, line: &'l str) -> Result<(), ParseError<'l>> {
-        self.held = None;
-        self.held = Some(self.game.parse_move(line)?);
-        Ok(())
-    }
-
     fn say_move(&self, out: &mut dyn Console) {
         if let Some(mv) = self.held {
             self.game.say_move(mv, out);
-        }
-    }
-
-    fn type_move(&self, out: &mut dyn Console) {
-        if let Some(mv) = self.held {
-            self.game.type_move(mv, out);
         }
     }
 
@@ -186,6 +174,24 @@ impl<G: Board> Round for Live<'_, G> {
                 Ok(())
             }
             Err(e) => Err(e.reason),
+        }
+    }
+}
+
+impl<G: Board> Typing for Live<'_, G> {
+    fn syntax(&self) -> &'static str {
+        self.game.syntax()
+    }
+
+    fn parse<'l>(&mut self, line: &'l str) -> Result<(), ParseError<'l>> {
+        self.held = None;
+        self.held = Some(self.game.parse_move(line)?);
+        Ok(())
+    }
+
+    fn type_move(&self, out: &mut dyn Console) {
+        if let Some(mv) = self.held {
+            self.game.type_move(mv, out);
         }
     }
 }

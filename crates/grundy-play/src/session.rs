@@ -8,7 +8,7 @@ use grundy::GameKind;
 
 use crate::console::{grundy_of, write_usize};
 use crate::parse::ParseError;
-use crate::round::{Live, Pick, Round};
+use crate::round::{Live, Pick, Typing};
 use crate::{Board, Console, lineup, text};
 
 /// Longest line read; longer lines are cut (and then fail to parse, or name a pile that
@@ -129,7 +129,7 @@ impl lineup::Visit for Match<'_> {
 }
 
 /// Writes `mv (type `line`)` for the held move.
-fn show_move(console: &mut dyn Console, round: &dyn Round) {
+fn show_move(console: &mut dyn Console, round: &dyn Typing) {
     round.say_move(console);
     console.write_str(" (type `");
     round.type_move(console);
@@ -153,7 +153,7 @@ pub fn play<G: Board>(console: &mut dyn Console, game: &G, start: &[u64]) -> End
 
 /// [`play`] of a game in progress, whatever the game.
 #[inline(never)]
-pub fn play_round(console: &mut dyn Console, round: &mut dyn Round) -> Ending {
+pub fn play_round(console: &mut dyn Console, round: &mut dyn Typing) -> Ending {
     let mut buf = [0u8; LINE];
     console.write_str("\n== ");
     console.write_str(round.kind().name());
@@ -244,7 +244,7 @@ pub fn play_round(console: &mut dyn Console, round: &mut dyn Round) -> Ending {
 }
 
 /// A winning move, or when none wins, the move the chip would make in your place.
-fn hint(console: &mut dyn Console, round: &mut dyn Round) {
+fn hint(console: &mut dyn Console, round: &mut dyn Typing) {
     if round.pick(Pick::Hint) {
         console.write_str("hint: ");
         show_move(console, round);
