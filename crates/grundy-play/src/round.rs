@@ -23,7 +23,7 @@ pub enum Pick<'r> {
 }
 
 /// A game in progress, whatever its type: the position, and at most one move held, which
-/// [`Round::pick`] or [`Round::parse`] choose and [`Round::play`] plays.
+/// [`Round::pick`] or [`Typing::parse`] choose and [`Round::play`] plays.
 ///
 /// ```
 /// use grundy::Nim;
