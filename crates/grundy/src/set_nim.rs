@@ -61,7 +61,12 @@ impl<const K: usize> SubtractionSet<K> {
     /// [`RulesError::EmptySet`], [`RulesError::ZeroInSet`] or [`RulesError::SetTooLarge`]
     /// (more than `K` distinct elements).
     pub fn from_slice(elements: &[u64]) -> Result<Self, RulesError> {
-        const { assert!(K <= MAX_SET_SIZE, "a subtraction set holds at most MAX_SET_SIZE") };
+        const {
+            assert!(
+                K <= MAX_SET_SIZE,
+                "a subtraction set holds at most MAX_SET_SIZE"
+            )
+        };
         if elements.is_empty() {
             return Err(RulesError::EmptySet);
         }
