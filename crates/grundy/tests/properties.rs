@@ -128,10 +128,11 @@ proptest! {
             prop_assert_eq!(game.grundy_of(n as u64), g, "n = {}", n);
         }
         let period = game.period();
-        for n in period.preperiod..4000 {
+        // The period may be longer than the plain table (e.g. {9, 10, 19, 20, 29, 39}: 1266).
+        for n in period.preperiod..table.len().saturating_sub(period.period) {
             prop_assert_eq!(table[n], table[n + period.period]);
         }
-        if period.preperiod > 0 {
+        if period.preperiod > 0 && period.preperiod - 1 + period.period < table.len() {
             let e = period.preperiod - 1;
             prop_assert_ne!(table[e], table[e + period.period], "preperiod not minimal");
         }
@@ -167,4 +168,17 @@ fn long_constant_runs_are_certified_in_linear_time() {
     // A set that reaches past the whole table fails at once.
     let far = SubtractionSet::new(&[1 << 40]).unwrap();
     assert!(SetNim::with_table(far, vec![0u8; 1 << 20]).is_err());
+}
+
+#[test]
+fn a_period_longer_than_a_small_table_matches_a_long_plain_table() {
+    // Found by the property test above: its period, 1266, outgrew the 5000-cell table.
+    let set = SubtractionSet::new(&[9, 10, 19, 20, 29, 39]).unwrap();
+    let game = SetNim::with_table(set.clone(), vec![0u8; 1 << 14]).unwrap();
+    let mut table = vec![0u8; 20_000];
+    set.fill_table(&mut table).unwrap();
+    for (n, &g) in table.iter().enumerate() {
+        assert_eq!(game.grundy_of(n as u64), g, "n = {n}");
+    }
+    assert_eq!(game.period().period, 1266);
 }
