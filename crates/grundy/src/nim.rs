@@ -120,28 +120,25 @@ impl Game for Nim {
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
         let sum = Self::nim_sum(position.as_slice().iter().copied());
         let winning = self.outcome(position) == Outcome::N;
-        position
-            .as_slice()
-            .iter()
-            .enumerate()
-            .filter(move |_| winning)
-            .flat_map(move |(pile, &size)| {
-                // Normal play: leave size ^ sum. Misère play can also need 0 or 1 left (when the
-                // result has no pile above 1); the outcome test below keeps the right ones.
-                let targets = [size ^ sum, 0, 1];
-                targets
-                    .into_iter()
-                    .enumerate()
-                    .filter(move |&(i, t)| t < size && !targets.iter().take(i).any(|&u| u == t))
-                    .map(move |(_, t)| Take {
-                        pile,
-                        count: size - t,
-                    })
-            })
-            .filter(move |&mv| {
-                take_from(position.clone(), mv)
-                    .is_ok_and(|after| self.outcome(&after) == Outcome::P)
-            })
+        crate::piles::per_pile(position.as_slice(), move |pile, size, i| {
+            // Normal play: leave size ^ sum. Misère play can also need 0 or 1 left (when the
+            // result has no pile above 1); the outcome test below keeps the right ones.
+            let targets = [size ^ sum, 0, 1];
+            let (true, Some(&t)) = (winning, targets.get(i as usize)) else {
+                return None;
+            };
+            let fresh = t < size && !targets.iter().take(i as usize).any(|&u| u == t);
+            let mv = Take {
+                pile,
+                count: size.wrapping_sub(t),
+            };
+            Some(
+                (fresh
+                    && take_from(position.clone(), mv)
+                        .is_ok_and(|after| self.outcome(&after) == Outcome::P))
+                .then_some(mv),
+            )
+        })
     }
 
     fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<Take> {

@@ -287,11 +287,14 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
         let sum = self.sum(position);
-        self.moves(position).filter(move |mv| {
-            sum != 0
-                && position.get(mv.pile).is_some_and(|size| {
-                    self.grundy_of(size - mv.count) == self.grundy_of(size) ^ sum
-                })
+        let set = self.set.as_slice();
+        crate::piles::per_pile(position.as_slice(), move |pile, size, i| {
+            // The set is sorted: its elements up to the pile's size, in order.
+            let count = *set.get(i as usize)?;
+            (sum != 0 && count <= size).then(|| {
+                (self.grundy_of(size - count) == self.grundy_of(size) ^ sum)
+                    .then_some(Take { pile, count })
+            })
         })
     }
 

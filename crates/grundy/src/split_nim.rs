@@ -157,28 +157,25 @@ impl Game for SplitNim {
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = SplitMove> + 'a {
         let sum = Self::sum(position);
-        position
-            .as_slice()
-            .iter()
-            .enumerate()
-            .filter(move |_| sum != 0)
-            .flat_map(move |(pile, &x)| {
-                let target = Self::grundy_of(x) ^ sum;
-                let scan = (x <= SPLIT_SCAN_LIMIT)
-                    .then_some(0..x)
-                    .into_iter()
-                    .flatten();
-                let found = scan.filter_map(move |a| {
-                    let b = Self::pile_of(target ^ Self::grundy_of(a))?;
-                    (a <= b && b < x).then_some([a, b])
-                });
-                let canonical = (x > SPLIT_SCAN_LIMIT)
-                    .then(|| canonical_split(x, target))
-                    .flatten();
-                found
-                    .chain(canonical)
-                    .map(move |into| SplitMove { pile, into })
-            })
+        crate::piles::per_pile(position.as_slice(), move |pile, x, a| {
+            if sum == 0 {
+                return None;
+            }
+            let target = Self::grundy_of(x) ^ sum;
+            let into = if x <= SPLIT_SCAN_LIMIT {
+                // Scan the first new pile a below x.
+                if a >= x {
+                    return None;
+                }
+                Self::pile_of(target ^ Self::grundy_of(a))
+                    .and_then(|b| (a <= b && b < x).then_some([a, b]))
+            } else if a == 0 {
+                canonical_split(x, target)
+            } else {
+                return None;
+            };
+            Some(into.map(|into| SplitMove { pile, into }))
+        })
     }
 
     fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<SplitMove> {

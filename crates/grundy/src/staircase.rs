@@ -137,27 +137,10 @@ impl Game for Staircase {
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = StairMove> + 'a {
         let x = Self::odd_step_xor(position.as_slice().iter().copied());
         let steps = position.as_slice();
-        steps
-            .iter()
-            .enumerate()
-            .filter(move |_| x != 0)
-            .filter_map(move |(i, &size)| {
-                let step = i + 1;
-                if step % 2 == 1 {
-                    // An odd step: a Nim move on it.
-                    let target = size ^ x;
-                    (target < size).then(|| StairMove {
-                        step,
-                        count: size - target,
-                    })
-                } else {
-                    // An even step: push stones onto the odd step below to raise it.
-                    let below = *steps.get(i - 1)?;
-                    let target = below ^ x;
-                    let count = target.checked_sub(below)?;
-                    (count > 0 && count <= size).then_some(StairMove { step, count })
-                }
-            })
+        // At most one winning move per step.
+        crate::piles::per_pile(steps, move |i, size, k| {
+            (x != 0 && k == 0).then(|| winning_from(steps, x, i, size))
+        })
     }
 
     fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<StairMove> {
@@ -165,5 +148,25 @@ impl Game for Staircase {
             step: t.pile + 1,
             count: t.count,
         })
+    }
+}
+
+/// The winning move from step `i + 1` (0-based `i`) holding `size` stones when the odd
+/// steps XOR to `x` (not 0), if there is one.
+fn winning_from(steps: &[u64], x: u64, i: usize, size: u64) -> Option<StairMove> {
+    let step = i + 1;
+    if step % 2 == 1 {
+        // An odd step: a Nim move on it.
+        let target = size ^ x;
+        (target < size).then(|| StairMove {
+            step,
+            count: size - target,
+        })
+    } else {
+        // An even step: push stones onto the odd step below to raise it.
+        let below = *steps.get(i.wrapping_sub(1))?;
+        let target = below ^ x;
+        let count = target.checked_sub(below)?;
+        (count > 0 && count <= size).then_some(StairMove { step, count })
     }
 }

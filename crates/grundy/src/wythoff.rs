@@ -351,7 +351,17 @@ impl Game for Wythoff {
         let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
         let corner = Self::lower(hi - lo);
         let both = (corner < u128::from(lo)).then(|| WythoffMove::Both(lo - corner as u64));
-        first.into_iter().chain(second).chain(both)
+        let mut found = [first, second, both];
+        let mut i = 0;
+        core::iter::from_fn(move || {
+            while let Some(slot) = found.get_mut(i) {
+                i += 1;
+                if let Some(mv) = slot.take() {
+                    return Some(mv);
+                }
+            }
+            None
+        })
     }
 
     fn random_move(&self, position: &WythoffPosition, rng: &mut SplitMix64) -> Option<WythoffMove> {
