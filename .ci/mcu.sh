@@ -6,16 +6,19 @@
 # Environment (all optional):
 #   MCU_ROUTE=rustup|debian   force a toolchain route (default: rustup if its thumb targets
 #                             can be had within 120 s, else Debian's rustc-web + build-std)
-#   MCU_BUDGET_LAYOUT=NAME    memory/NAME.x is the budget (default budget-32k-4k: the
-#                             tightest the firmware meets; the issue's budget-16k-4k is
-#                             not met yet, see docs/embedded.md)
+#   MCU_BUDGET_LAYOUT=NAME    memory/NAME.x is the demo's budget (default budget-16k-4k,
+#                             the issue's)
+#   MCU_PLAY_BUDGET_LAYOUT=NAME  memory/NAME.x whose FLASH the play binary must fit
+#                             (default budget-32k-4k: play does not fit 16 KiB, see
+#                             docs/embedded.md)
 #   MCU_QEMU_TIMEOUT=SECONDS  per QEMU run (default 30; a run takes about a second)
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 MCU=$ROOT/apps/mcu
 SCRIPT=$ROOT/crates/grundy-play/tests/fixtures/session.txt
-BUDGET_LAYOUT=${MCU_BUDGET_LAYOUT:-budget-32k-4k}
+BUDGET_LAYOUT=${MCU_BUDGET_LAYOUT:-budget-16k-4k}
+PLAY_BUDGET_LAYOUT=${MCU_PLAY_BUDGET_LAYOUT:-budget-32k-4k}
 QEMU_TIMEOUT=${MCU_QEMU_TIMEOUT:-30}
 TARGETS=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf)
 GAMES=("Bash" "Wythoff" "Nim" "Staircase Nim" "Set Nim" "Split Nim")
@@ -169,8 +172,8 @@ step "sizes (release; text includes .rodata and the vector table)"
 printf '%-22s %-5s %7s %6s %6s\n' target bin text data bss
 printf '%s\n' "${sizes[@]}"
 
-# Budget: the thumbv6m demo within the layout's FLASH and RAM, and the play binary within
-# its FLASH.
+# Budget: the thumbv6m demo within its layout's FLASH and RAM, and the play binary within
+# the FLASH of its own layout.
 step "budget: thumbv6m-none-eabi demo in memory/$BUDGET_LAYOUT.x"
 layout_file=$MCU/memory/$BUDGET_LAYOUT.x
 bytes() { # 16K -> 16384, 4M -> 4194304, 4096 -> 4096
@@ -180,7 +183,7 @@ bytes() { # 16K -> 16384, 4M -> 4194304, 4096 -> 4096
     *) echo "$1" ;;
     esac
 }
-length() { sed -n "s/^ *$1 *:.*LENGTH *= *\([0-9]*[KM]\?\).*/\1/p" "$layout_file"; }
+length() { sed -n "s/^ *$1 *:.*LENGTH *= *\([0-9]*[KM]\?\).*/\1/p" "${2:-$layout_file}"; }
 flash=$(bytes "$(length FLASH)")
 ram=$(bytes "$(length RAM)")
 reserve=$(sed -n 's/^_stack_reserve *= *\([0-9]*\);.*/\1/p' "$layout_file")
@@ -205,11 +208,14 @@ else
         fail "budget: no thumbv6m demo was built"
     fi
     v6m_play=$OUT/thumbv6m-none-eabi/release/play
-    if [ -f "$v6m_play" ]; then
+    play_flash=$(bytes "$(length FLASH "$MCU/memory/$PLAY_BUDGET_LAYOUT.x")")
+    if [ -z "$play_flash" ]; then
+        fail "cannot read FLASH from memory/$PLAY_BUDGET_LAYOUT.x"
+    elif [ -f "$v6m_play" ]; then
         read -r text data _ < <(arm-none-eabi-size "$v6m_play" | tail -n 1)
-        echo "flash (play): text $text + data $data = $((text + data)) of $flash"
-        [ $((text + data)) -le "$flash" ] ||
-            fail "budget: play's flash $((text + data)) > $flash ($((text + data - flash)) over)"
+        echo "flash (play, $PLAY_BUDGET_LAYOUT): text $text + data $data = $((text + data)) of $play_flash"
+        [ $((text + data)) -le "$play_flash" ] ||
+            fail "budget: play's flash $((text + data)) > $play_flash ($((text + data - play_flash)) over)"
     fi
     if GRUNDY_MCU_MEMORY=$BUDGET_LAYOUT mcu_cargo build --release --target thumbv6m-none-eabi \
         --bin demo >"$LOG/budget-build.txt" 2>&1; then

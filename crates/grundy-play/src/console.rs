@@ -127,25 +127,22 @@ pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Round) {
 }
 
 /// Writes `n` in decimal, at least `width` digits (zero-padded).
-fn write_digits(out: &mut dyn Console, mut n: u64, width: usize) {
-    // u64::MAX has 20 digits; filled from the end.
-    let mut buf = [b'0'; 20];
-    let mut start = buf.len();
-    while n > 0 || start + width > buf.len() {
-        let Some(next) = start.checked_sub(1) else {
-            break;
-        };
-        start = next;
-        if let Some(slot) = buf.get_mut(start) {
-            *slot = b'0' + (n % 10) as u8;
-        }
-        n /= 10;
+fn write_digits(out: &mut dyn Console, n: u64, width: usize) {
+    // u64::MAX has 20 digits. The largest power of ten not above n (or the width's), then
+    // one digit per power: a `heapless::String` takes ASCII digits without the UTF-8 check
+    // that `core::str::from_utf8` would link.
+    let mut text = heapless::String::<20>::new();
+    let mut power = 1u64;
+    let mut digits = 1;
+    while digits < width || power <= n / 10 {
+        power *= 10;
+        digits += 1;
     }
-    if start == buf.len() {
-        out.write_str("0");
-    } else if let Some(Ok(text)) = buf.get(start..).map(core::str::from_utf8) {
-        out.write_str(text);
+    while power > 0 {
+        let _ = text.push(char::from(b'0' + (n / power % 10) as u8));
+        power /= 10;
     }
+    out.write_str(&text);
 }
 
 /// Writes `n` in decimal, without `core::fmt` (whose machinery costs a small chip more

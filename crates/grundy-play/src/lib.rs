@@ -47,11 +47,12 @@ pub use round::{Live, Pick, Round, Typing};
 /// [`grundy::Game::moves`] for a losing move instead of drawing one cost the thumbv6m demo
 /// 3.3 KiB of flash: the random player already links `random_move`.
 pub fn chip_move<G: grundy::Game>(game: &G, position: &G::Position) -> Option<G::Move> {
-    game.winning_moves(position).next().or_else(|| {
-        let seed = game
-            .numbers(position)
-            .iter()
-            .fold(0u64, |h, &n| h.rotate_left(7) ^ n);
-        game.random_move(position, &mut grundy::SplitMix64::new(seed))
-    })
+    game.winning_moves(position)
+        .next()
+        .or_else(|| game.random_move(position, &mut chip_rng(game.numbers(position))))
+}
+
+/// The generator the chip draws a losing move with: seeded with the position's numbers.
+pub(crate) fn chip_rng(numbers: &[u64]) -> grundy::SplitMix64 {
+    grundy::SplitMix64::new(numbers.iter().fold(0u64, |h, &n| h.rotate_left(7) ^ n))
 }

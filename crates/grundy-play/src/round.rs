@@ -46,9 +46,6 @@ pub trait Round {
     /// The rules in one line ([`Board::describe`]).
     fn describe(&self, out: &mut dyn Console);
 
-    /// The position drawn ([`Board::draw`]).
-    fn draw(&self, out: &mut dyn Console);
-
     /// The numbers of the position ([`grundy::Game::numbers`]).
     fn numbers(&self) -> &[u64];
 
@@ -79,8 +76,12 @@ pub trait Round {
 }
 
 /// What a person typing moves needs beyond a [`Round`]: a separate trait, so that the
-/// demo, which types nothing, does not carry move parsing in its flash.
+/// demo, which types nothing and draws nothing, does not carry move parsing or drawing in
+/// its flash (a trait object's vtable links every method of its trait).
 pub trait Typing: Round {
+    /// The position drawn ([`Board::draw`]); the demo writes numbers only.
+    fn draw(&self, out: &mut dyn Console);
+
     /// How a move is typed ([`Board::syntax`]).
     fn syntax(&self) -> &'static str;
 
@@ -130,10 +131,6 @@ impl<G: Board> Round for Live<'_, G> {
         self.game.describe(out);
     }
 
-    fn draw(&self, out: &mut dyn Console) {
-        self.game.draw(&self.position, out);
-    }
-
     fn numbers(&self) -> &[u64] {
         self.game.numbers(&self.position)
     }
@@ -152,11 +149,21 @@ impl<G: Board> Round for Live<'_, G> {
 
     fn pick(&mut self, by: Pick<'_>) -> bool {
         let (game, position) = (self.game, &self.position);
-        self.held = match by {
-            Pick::Chip => crate::chip_move(game, position),
-            Pick::Hint => game.winning_moves(position).next(),
-            Pick::Random(rng) => game.random_move(position, rng),
+        // One call of each of the core's two move pickers, whoever picks (the chip's move is
+        // `crate::chip_move`, written out here so that it shares them with the others).
+        let mut seeded;
+        let rng = match by {
+            Pick::Random(rng) => rng,
+            Pick::Chip | Pick::Hint => {
+                self.held = game.winning_moves(position).next();
+                if self.held.is_some() || matches!(by, Pick::Hint) {
+                    return self.held.is_some();
+                }
+                seeded = crate::chip_rng(game.numbers(position));
+                &mut seeded
+            }
         };
+        self.held = game.random_move(position, rng);
         self.held.is_some()
     }
 
@@ -179,6 +186,10 @@ impl<G: Board> Round for Live<'_, G> {
 }
 
 impl<G: Board> Typing for Live<'_, G> {
+    fn draw(&self, out: &mut dyn Console) {
+        self.game.draw(&self.position, out);
+    }
+
     fn syntax(&self) -> &'static str {
         self.game.syntax()
     }

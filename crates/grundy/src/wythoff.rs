@@ -82,6 +82,7 @@ impl core::fmt::Display for WythoffMove {
     }
 }
 
+#[cfg(test)]
 /// The 256-bit product of two `u128`, as (high, low).
 const fn mul_wide(a: u128, b: u128) -> (u128, u128) {
     const LOW: u128 = u64::MAX as u128;
@@ -94,29 +95,23 @@ const fn mul_wide(a: u128, b: u128) -> (u128, u128) {
     (high, low)
 }
 
+#[cfg(test)]
 /// ⌊√n⌋ for n = `hi`·2^128 + `lo`, digit by digit (two bits of n a step), for
 /// `hi` < 2^64.
 ///
 /// The root stays below 2^96 and the remainder n − r² at most 2r, so both fit `u128`, and
 /// so does the remainder shifted by one more digit. (Not `u128::isqrt`: it costs a small
 /// chip 2.5 KiB of flash, and this also covers the products past `u128`.)
-const fn isqrt_wide(hi: u128, lo: u128) -> u128 {
-    let bits = if hi != 0 {
-        256 - hi.leading_zeros()
-    } else {
-        128 - lo.leading_zeros()
-    };
+const fn isqrt_wide(mut hi: u128, mut lo: u128) -> u128 {
+    // Two bits at a time from the top, shifted out by constant amounts: variable-width
+    // shifts of a 256-bit value cost a Cortex-M0 far more code than 128 constant ones.
     let (mut root, mut rem) = (0u128, 0u128);
-    let mut pair = bits.div_ceil(2);
-    while pair > 0 {
-        pair -= 1;
-        let shift = 2 * pair;
-        let digit = if shift >= 128 {
-            (hi >> (shift - 128)) & 3
-        } else {
-            (lo >> shift) & 3
-        };
-        rem = (rem << 2) | digit;
+    let mut pairs = 128;
+    while pairs > 0 {
+        pairs -= 1;
+        rem = (rem << 2) | (hi >> 126);
+        hi = (hi << 2) | (lo >> 126);
+        lo <<= 2;
         // (2r + 1)² − (2r)² = 4r + 1: the next bit of the root is 1 if that much is left.
         let trial = (root << 2) | 1;
         root <<= 1;
@@ -128,18 +123,67 @@ const fn isqrt_wide(hi: u128, lo: u128) -> u128 {
     root
 }
 
+#[cfg(test)]
 /// ⌊y·√5⌋ = ⌊√(5y²)⌋ exactly, for y < 2^66 (5y² < 2^135).
 const fn floor_sqrt5_times(y: u128) -> u128 {
     let (hi, lo) = mul_wide(5 * y, y);
     isqrt_wide(hi, lo)
 }
 
+/// A number written as a sum of non-consecutive Fibonacci numbers F(i), i ≥ 2 (F(2) = 1,
+/// F(3) = 2), with every index shifted: [`zeckendorf`].
+struct Zeckendorf {
+    /// Σ F(i + 1).
+    up: u128,
+    /// Σ F(i − 1).
+    down: u128,
+    /// Whether the lowest index is even (false for 0, which has no term).
+    lowest_even: bool,
+}
+
+/// `x`'s Zeckendorf representation, greedily from the largest F(i) ≤ `x`, shifted up and
+/// down. Only additions and subtractions: a Cortex-M0 has no cheap wide multiply, and this
+/// replaces a 256-bit square root (0.9 KiB of its flash) for ⌊kφ⌋ and the Wythoff partner.
+const fn zeckendorf(x: u64) -> Zeckendorf {
+    // (F(i − 1), F(i)) from i = 2 up to the largest F(i) ≤ x, so both fit `u64`; only the
+    // sum of the F(i + 1) = F(i − 1) + F(i) may pass it.
+    let (mut e, mut f) = (1u64, 1u64);
+    let mut even = true;
+    while (e as u128 + f as u128) <= x as u128 {
+        (e, f) = (f, e + f);
+        even = !even;
+    }
+    let mut z = Zeckendorf {
+        up: 0,
+        down: 0,
+        lowest_even: false,
+    };
+    let mut rest = x;
+    loop {
+        if f <= rest {
+            rest -= f;
+            z.up += e as u128 + f as u128;
+            z.down += e as u128;
+            z.lowest_even = even;
+        }
+        // i = 2 is the only index with F(i − 1) = F(i).
+        if e == f {
+            return z;
+        }
+        (e, f) = (f - e, e);
+        even = !even;
+    }
+}
+
 impl Wythoff {
     /// ⌊kφ⌋, the smaller pile of the k-th P-position (OEIS A000201, with a_0 = 0), exact for
     /// every `k`.
     pub const fn lower(k: u64) -> u128 {
-        // ⌊(k + √(5k²))/2⌋ = (k + ⌊√(5k²)⌋)/2 as √(5k²) is irrational for k > 0.
-        (k as u128 + floor_sqrt5_times(k as u128)) / 2
+        // kφ = Σ F(i+1) − Σ ψ^i over k's Zeckendorf terms F(i) (ψ = −1/φ), and the ψ sum
+        // has the sign of its lowest term: in (0, 1) when the lowest index is even, in
+        // (−1, 0) when it is odd.
+        let z = zeckendorf(k);
+        z.up - z.lowest_even as u128
     }
 
     /// ⌊kφ²⌋ = ⌊kφ⌋ + k, the larger pile of the k-th P-position (OEIS A001950).
@@ -153,16 +197,10 @@ impl Wythoff {
         if x == 0 {
             return Some(0);
         }
-        let y = x as u128 + 1;
-        let s = floor_sqrt5_times(y);
-        // j = ⌊(x + 1)/φ²⌋ = ⌊(3y − √5·y)/2⌋ = (3y − s − 1)/2.
-        let j = ((3 * y - s - 1) / 2) as u64;
-        if Self::upper(j) == x as u128 {
-            return Some(Self::lower(j) as u64);
-        }
-        // Otherwise x = ⌊kφ⌋ with k = ⌊(x + 1)/φ⌋ = ⌊(√5·y − y)/2⌋ = (s − y)/2.
-        let k = (s - y) / 2;
-        let other = x as u128 + k;
+        // The lower piles ⌊kφ⌋ are the numbers whose Zeckendorf representation's lowest
+        // index is even; shifting the indices up gives ⌊kφ²⌋, down gives ⌊kφ⌋ back.
+        let z = zeckendorf(x);
+        let other = if z.lowest_even { z.up } else { z.down };
         if other <= u64::MAX as u128 {
             Some(other as u64)
         } else {
@@ -174,7 +212,7 @@ impl Wythoff {
     pub const fn outcome_of(a: u64, b: u64) -> Outcome {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         let k = b - a;
-        // ⌊kφ⌋ lies in [k, 2k) for k ≥ 1: most positions are decided without a square root.
+        // ⌊kφ⌋ lies in [k, 2k) for k ≥ 1: most positions are decided without ⌊kφ⌋.
         if k > 0 && (a < k || a / 2 >= k) {
             return Outcome::N;
         }
@@ -244,15 +282,15 @@ fn fill_grid<C: crate::sg::Cell>(
     for r in 0..rows {
         for c in 0..cols {
             mex.clear();
-            let at = |r: usize, c: usize| table.get(r * cols + c).map(|&v| v.into());
-            for v in (0..r).filter_map(|i| at(i, c)) {
-                mex.insert(v);
-            }
-            for v in (0..c).filter_map(|j| at(r, j)) {
-                mex.insert(v);
-            }
-            for v in (1..=r.min(c)).filter_map(|d| at(r - d, c - d)) {
-                mex.insert(v);
+            // Back along the column, the row and the diagonal: one loop for the three.
+            for (dr, dc) in [(1, 0), (0, 1), (1, 1)] {
+                let (mut i, mut j) = (r, c);
+                while i >= dr && j >= dc {
+                    (i, j) = (i - dr, j - dc);
+                    if let Some(&v) = table.get(i * cols + j) {
+                        mex.insert(v.into());
+                    }
+                }
             }
             let value = mex.value().map_err(|_| too_large)?;
             let cell = C::try_from(value).map_err(|_| too_large)?;
@@ -444,6 +482,40 @@ mod tests {
             .chain(edges)
             .chain(squares)
             .chain(spread)
+    }
+
+    #[test]
+    fn zeckendorf_lower_and_partner_match_the_square_root() {
+        let by_root = |k: u64| (u128::from(k) + floor_sqrt5_times(u128::from(k))) / 2;
+        let edges = [
+            u64::MAX,
+            u64::MAX - 1,
+            1 << 63,
+            (1 << 63) - 1,
+            12_200_160_415_121_876_738,
+        ];
+        let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+        let spread = (0..20_000u32).map(move |i| {
+            state = state.wrapping_mul(0x2545_F491_4F6C_DD1D).wrapping_add(1);
+            state >> (i % 64)
+        });
+        for k in (0..20_000).chain(edges).chain(spread) {
+            assert_eq!(Wythoff::lower(k), by_root(k), "k = {k}");
+            // The partner by the square root: k = b − a on the P-position's diagonal.
+            let y = u128::from(k) + 1;
+            let s = floor_sqrt5_times(y);
+            let j = ((3 * y - s - 1) / 2) as u64;
+            let expected = if by_root(j) + u128::from(j) == u128::from(k) {
+                Some(by_root(j) as u64)
+            } else {
+                u64::try_from(u128::from(k) + (s - y) / 2).ok()
+            };
+            assert_eq!(
+                Wythoff::partner(k),
+                if k == 0 { Some(0) } else { expected },
+                "x = {k}"
+            );
+        }
     }
 
     #[test]
