@@ -66,7 +66,7 @@ impl Verdict {
 }
 
 /// Plays `game` from `start`, the chip first, and writes the transcript: the rules, the
-/// start drawn, then one line per move (who, the move in words, the position after, its
+/// start's numbers, then one line per move (who, the move in words, the position after, its
 /// Grundy value) and the verdict.
 // Never inlined: one stack frame per game, as in `lineup::with_game`.
 #[inline(never)]
