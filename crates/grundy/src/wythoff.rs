@@ -15,9 +15,11 @@ pub const WYTHOFF_STACK_CELLS: usize = 512;
 /// from one pile, or the same number from both.
 ///
 /// The P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images, for k = 0, 1, 2, … and
-/// φ = (1 + √5)/2 (Wythoff, 1907; OEIS A000201 and A001950). ⌊kφ⌋ is computed exactly, as
-/// (k + ⌊√(5k²)⌋)/2 with a 256-bit square root where `u128` is not enough: a `f64` φ is first
-/// wrong at k = 102334155. Grundy values have no known closed form; they come from a table.
+/// φ = (1 + √5)/2 (Wythoff, 1907; OEIS A000201 and A001950). ⌊kφ⌋ is computed exactly, in
+/// integers, from the Zeckendorf representation of k (additions only); the tests check it
+/// against the independent formula (k + ⌊√(5k²)⌋)/2 with a 256-bit square root. A `f64` φ is
+/// first wrong at k = 102334155. Grundy values have no known closed form; they come from a
+/// table.
 ///
 /// ```
 /// use grundy::{Game, Outcome, Wythoff};
