@@ -84,8 +84,8 @@ impl core::fmt::Display for WythoffMove {
     }
 }
 
-#[cfg(test)]
 /// The 256-bit product of two `u128`, as (high, low).
+#[cfg(any(test, target_pointer_width = "64"))]
 const fn mul_wide(a: u128, b: u128) -> (u128, u128) {
     const LOW: u128 = u64::MAX as u128;
     let (a1, a0) = (a >> 64, a & LOW);
@@ -125,15 +125,74 @@ const fn isqrt_wide(mut hi: u128, mut lo: u128) -> u128 {
     root
 }
 
-#[cfg(test)]
-/// ⌊y·√5⌋ = ⌊√(5y²)⌋ exactly, for y < 2^66 (5y² < 2^135).
+/// ⌊y·√5⌋ exactly, for y < 2^66: `u128::isqrt` where 5y² fits, else an exact search next to
+/// the root of ⌊y/16⌋. Fast on a 64-bit machine (tens of nanoseconds); a Cortex-M0 uses
+/// [`zeckendorf`] instead, which needs no wide multiply.
+#[cfg(any(test, target_pointer_width = "64"))]
 const fn floor_sqrt5_times(y: u128) -> u128 {
-    let (hi, lo) = mul_wide(5 * y, y);
-    isqrt_wide(hi, lo)
+    if y < 1 << 62 {
+        // 5y² < 2^127.
+        return (5 * y * y).isqrt();
+    }
+    // m = ⌊√(5y²)⌋ lies in [16·m1, 16·m1 + 52] where m1 = ⌊√5·⌊y/16⌋⌋; search it exactly.
+    let m1 = floor_sqrt5_times(y >> 4);
+    let five_y2 = mul_wide(5 * y, y);
+    let (mut lo, mut hi) = (16 * m1, 16 * m1 + 53); // m² ≤ 5y² at lo, > 5y² at hi
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        let sq = mul_wide(mid, mid);
+        if sq.0 < five_y2.0 || (sq.0 == five_y2.0 && sq.1 <= five_y2.1) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2, as √(5k²) is irrational for k > 0.
+#[cfg(any(test, target_pointer_width = "64"))]
+const fn lower_by_root(k: u64) -> u128 {
+    (k as u128 + floor_sqrt5_times(k as u128)) / 2
+}
+
+/// The Wythoff partner of x ≥ 1 by square roots: x = ⌊jφ²⌋ for j = ⌊(x + 1)/φ²⌋, or else
+/// x = ⌊kφ⌋ for k = ⌊(x + 1)/φ⌋.
+#[cfg(any(test, target_pointer_width = "64"))]
+const fn partner_by_root(x: u64) -> u128 {
+    let y = x as u128 + 1;
+    let s = floor_sqrt5_times(y);
+    // j = ⌊(3y − √5·y)/2⌋ = (3y − s − 1)/2 and k = ⌊(√5·y − y)/2⌋ = (s − y)/2.
+    let j = ((3 * y - s - 1) / 2) as u64;
+    let lower_j = lower_by_root(j);
+    if lower_j + j as u128 == x as u128 {
+        lower_j
+    } else {
+        x as u128 + (s - y) / 2
+    }
+}
+
+/// ⌊kφ⌋ from k's Zeckendorf representation: kφ = Σ F(i+1) − Σ ψ^i over its terms F(i)
+/// (ψ = −1/φ), and the ψ sum has the sign of its lowest term: in (0, 1) when the lowest
+/// index is even, in (−1, 0) when it is odd.
+#[cfg(any(test, not(target_pointer_width = "64")))]
+const fn lower_by_zeckendorf(k: u64) -> u128 {
+    let z = zeckendorf(k);
+    z.up - z.lowest_even as u128
+}
+
+/// The Wythoff partner of x ≥ 1: the lower piles ⌊kφ⌋ are the numbers whose Zeckendorf
+/// representation's lowest index is even; shifting the indices up gives ⌊kφ²⌋, down gives
+/// ⌊kφ⌋ back.
+#[cfg(any(test, not(target_pointer_width = "64")))]
+const fn partner_by_zeckendorf(x: u64) -> u128 {
+    let z = zeckendorf(x);
+    if z.lowest_even { z.up } else { z.down }
 }
 
 /// A number written as a sum of non-consecutive Fibonacci numbers F(i), i ≥ 2 (F(2) = 1,
 /// F(3) = 2), with every index shifted: [`zeckendorf`].
+#[cfg(any(test, not(target_pointer_width = "64")))]
 struct Zeckendorf {
     /// Σ F(i + 1).
     up: u128,
@@ -146,6 +205,7 @@ struct Zeckendorf {
 /// `x`'s Zeckendorf representation, greedily from the largest F(i) ≤ `x`, shifted up and
 /// down. Only additions and subtractions: a Cortex-M0 has no cheap wide multiply, and this
 /// replaces a 256-bit square root (0.9 KiB of its flash) for ⌊kφ⌋ and the Wythoff partner.
+#[cfg(any(test, not(target_pointer_width = "64")))]
 const fn zeckendorf(x: u64) -> Zeckendorf {
     // (F(i − 1), F(i)) from i = 2 up to the largest F(i) ≤ x, so both fit `u64`; only the
     // sum of the F(i + 1) = F(i − 1) + F(i) may pass it.
@@ -180,12 +240,15 @@ const fn zeckendorf(x: u64) -> Zeckendorf {
 impl Wythoff {
     /// ⌊kφ⌋, the smaller pile of the k-th P-position (OEIS A000201, with a_0 = 0), exact for
     /// every `k`.
+    ///
+    /// Two exact methods, checked against each other in the tests: square roots on 64-bit
+    /// machines (fast), Zeckendorf shifts elsewhere (additions only, small on a Cortex-M0).
     pub const fn lower(k: u64) -> u128 {
-        // kφ = Σ F(i+1) − Σ ψ^i over k's Zeckendorf terms F(i) (ψ = −1/φ), and the ψ sum
-        // has the sign of its lowest term: in (0, 1) when the lowest index is even, in
-        // (−1, 0) when it is odd.
-        let z = zeckendorf(k);
-        z.up - z.lowest_even as u128
+        #[cfg(target_pointer_width = "64")]
+        let lower = lower_by_root(k);
+        #[cfg(not(target_pointer_width = "64"))]
+        let lower = lower_by_zeckendorf(k);
+        lower
     }
 
     /// ⌊kφ²⌋ = ⌊kφ⌋ + k, the larger pile of the k-th P-position (OEIS A001950).
@@ -199,10 +262,10 @@ impl Wythoff {
         if x == 0 {
             return Some(0);
         }
-        // The lower piles ⌊kφ⌋ are the numbers whose Zeckendorf representation's lowest
-        // index is even; shifting the indices up gives ⌊kφ²⌋, down gives ⌊kφ⌋ back.
-        let z = zeckendorf(x);
-        let other = if z.lowest_even { z.up } else { z.down };
+        #[cfg(target_pointer_width = "64")]
+        let other = partner_by_root(x);
+        #[cfg(not(target_pointer_width = "64"))]
+        let other = partner_by_zeckendorf(x);
         if other <= u64::MAX as u128 {
             Some(other as u64)
         } else {
@@ -503,6 +566,10 @@ mod tests {
         });
         for k in (0..20_000).chain(edges).chain(spread) {
             assert_eq!(Wythoff::lower(k), by_root(k), "k = {k}");
+            assert_eq!(lower_by_zeckendorf(k), lower_by_root(k), "k = {k}");
+            if k > 0 {
+                assert_eq!(partner_by_zeckendorf(k), partner_by_root(k), "x = {k}");
+            }
             // The partner by the square root: k = b − a on the P-position's diagonal.
             let y = u128::from(k) + 1;
             let s = floor_sqrt5_times(y);
@@ -517,6 +584,19 @@ mod tests {
                 if k == 0 { Some(0) } else { expected },
                 "x = {k}"
             );
+        }
+    }
+
+    #[test]
+    fn the_fast_square_root_is_the_digit_by_digit_one() {
+        let mut y = 1u128;
+        for i in 0..20_000u32 {
+            y = y
+                .wrapping_mul(0x2545_F491_4F6C_DD1D_9E37_79B9)
+                .wrapping_add(u128::from(i));
+            let y = y >> (62 + i % 5); // below 2^66, mostly above 2^62
+            let (hi, lo) = mul_wide(5 * y, y);
+            assert_eq!(floor_sqrt5_times(y), isqrt_wide(hi, lo), "y = {y}");
         }
     }
 
