@@ -210,7 +210,7 @@ impl Explorer {
                 let part = if n < pre as u64 {
                     "preperiod".to_owned()
                 } else {
-                    let phase = (n - pre as u64) % p as u64;
+                    let phase = game.period().index(n) - pre;
                     format!("period, phase {phase}")
                 };
                 let color = if n < pre as u64 {

@@ -3,6 +3,8 @@
 //! snapshots`; `UPDATE_SNAPSHOTS=true` rewrites the PNGs under tests/snapshots/.
 #![cfg(feature = "snapshots")]
 
+mod common;
+use common::wait_for;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use grundy_desktop::rules::Kind;
@@ -66,19 +68,6 @@ fn settle(h: &mut Harness<'static, GrundyApp>) {
         h.step();
     }
     panic!("the remoteness was never computed");
-}
-
-/// Steps until a label containing `text` shows (explorer tables compute on a thread).
-fn wait_for(h: &mut Harness<'static, GrundyApp>, text: &str) {
-    for _ in 0..400 {
-        h.step();
-        if h.query_all_by_label_contains(text).next().is_some() {
-            h.run();
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    panic!("{text:?} never showed");
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The real app driven through egui_kittest by accessible labels, without a display or GPU.
 
 use egui::{Key, Modifiers, Role};
+mod common;
+use common::wait_for;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use grundy::{Bash, Game, Nim, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
@@ -361,19 +363,6 @@ fn every_game_and_every_panel_renders() {
     wait_for(&mut h, "Output");
     h.get_by_label("Yes\n");
     assert_eq!(h.state().state().tab, Tab::Judge);
-}
-
-/// Steps (in real time: threads compute) until a label containing `text` shows.
-fn wait_for(h: &mut Harness<'static, GrundyApp>, text: &str) {
-    for _ in 0..200 {
-        h.step();
-        if h.query_all_by_label_contains(text).next().is_some() {
-            h.run();
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    panic!("{text:?} never showed");
 }
 
 #[test]

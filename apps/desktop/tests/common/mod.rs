@@ -1,0 +1,19 @@
+//! Helpers shared by the desktop's test files.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use grundy_desktop::GrundyApp;
+
+/// Steps (in real time: explorer tables and remoteness compute on threads) until a label
+/// containing `text` shows; fails after 20 s.
+pub fn wait_for(h: &mut Harness<'static, GrundyApp>, text: &str) {
+    for _ in 0..400 {
+        h.step();
+        if h.query_all_by_label_contains(text).next().is_some() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("{text:?} never showed");
+}
