@@ -3,37 +3,11 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
+mod common;
+
 use std::collections::HashMap;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn grundy(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let data = stdin.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = input.write_all(&data);
-    });
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap();
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
+use common::{grundy, mex, set_values, split_values};
 
 #[track_caller]
 fn judge_ok(problem: &str, input: &str, expected: &str) {
@@ -75,11 +49,6 @@ impl Rng {
     fn below(&mut self, n: u64) -> u64 {
         self.next() % n
     }
-}
-
-fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
-    let seen: std::collections::HashSet<u64> = values.into_iter().collect();
-    (0..).find(|v| !seen.contains(v)).unwrap()
 }
 
 fn words(numbers: &[u64]) -> String {
@@ -231,14 +200,7 @@ fn set_nim_against_brute_force() {
     for _ in 0..30 {
         let k = 1 + rng.below(4) as usize;
         let set: Vec<u64> = (0..k).map(|_| 1 + rng.below(9)).collect();
-        let mut g: Vec<u64> = Vec::new();
-        for h in 0..=80u64 {
-            let v = mex(set
-                .iter()
-                .filter(|&&s| s <= h)
-                .map(|&s| g[(h - s) as usize]));
-            g.push(v);
-        }
+        let g = set_values(&set, 80);
         let n = 1 + rng.below(5) as usize;
         let heaps: Vec<u64> = (0..n).map(|_| rng.below(81)).collect();
         let x = heaps.iter().fold(0, |x, &h| x ^ g[h as usize]);
@@ -249,14 +211,8 @@ fn set_nim_against_brute_force() {
 
 #[test]
 fn split_nim_against_brute_force() {
-    // g(x) = mex of g(a) ^ g(b) over 0 <= a, b < x; a position is the XOR of its piles.
-    let mut g: Vec<u64> = Vec::new();
-    for x in 0..=40usize {
-        let v = mex((0..x)
-            .flat_map(|a| (0..x).map(move |b| (a, b)))
-            .map(|(a, b)| g[a] ^ g[b]));
-        g.push(v);
-    }
+    // A position's value is the XOR of its piles' values.
+    let g = split_values(40);
     let mut rng = Rng(4);
     for _ in 0..30 {
         let n = 1 + rng.below(4) as usize;

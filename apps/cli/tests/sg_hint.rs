@@ -2,25 +2,12 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
-use std::collections::HashSet;
-use std::process::Command;
+mod common;
 
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
+use common::{Run, mex, set_values, split_values};
 
 fn grundy(args: &[&str]) -> Run {
-    let out = Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(args)
-        .output()
-        .unwrap();
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
+    common::grundy(args, b"")
 }
 
 #[track_caller]
@@ -42,23 +29,6 @@ fn fails(args: &[&str], part: &str) {
         r.stderr
     );
     assert!(!r.stderr.contains("panicked"));
-}
-
-fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
-    let seen: HashSet<u64> = values.into_iter().collect();
-    (0..).find(|v| !seen.contains(v)).unwrap()
-}
-
-fn set_values(set: &[u64], upto: u64) -> Vec<u64> {
-    let mut g: Vec<u64> = Vec::new();
-    for h in 0..=upto {
-        let v = mex(set
-            .iter()
-            .filter(|&&s| s <= h)
-            .map(|&s| g[(h - s) as usize]));
-        g.push(v);
-    }
-    g
 }
 
 /// The values of a `n,grundy` CSV, checking the header and the indices.
@@ -188,13 +158,7 @@ fn sg_set_period_with_a_preperiod() {
 
 #[test]
 fn sg_split_and_bash() {
-    let mut g: Vec<u64> = Vec::new();
-    for x in 0..=40usize {
-        let v = mex((0..x)
-            .flat_map(|a| (0..x).map(move |b| (a, b)))
-            .map(|(a, b)| g[a] ^ g[b]));
-        g.push(v);
-    }
+    let g = split_values(40);
     assert_eq!(
         csv_values(&ok(&["sg", "split", "--upto", "40", "--format", "csv"])),
         g
