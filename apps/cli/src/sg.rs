@@ -12,12 +12,12 @@ use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
 use crate::out::{join, json_array};
 
-/// Cells of the table a Set Nim period is certified in (4 MiB, the judge's capacity too).
-pub const SET_TABLE: usize = grundy_judge::SET_NIM_PERIOD_TABLE;
+/// Cells of the table a Set Nim period is certified in (16 MiB).
+pub const SET_TABLE: usize = 1 << 24;
 
 /// The largest `--upto` for a set without a certified period (the plain table, one byte a
 /// heap).
-const PLAIN_LIMIT: u64 = grundy_judge::SET_NIM_PLAIN_LIMIT;
+const PLAIN_LIMIT: u64 = 100_000_000;
 
 /// The largest Wythoff table: the core's mex bitset covers 2048 × 2048, and 16 MiB of
 /// `u32` cells is a sane amount to allocate for a printout.
@@ -52,7 +52,7 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             let max = set.as_slice().len() as u128;
             match certified(&set) {
                 Ok(game) => sequence(format, &title, &head, upto, max, |n| {
-                    u128::from(game.grundy_of(n))
+                    u128::from(game.grundy_of(n).unwrap_or(0))
                 }),
                 Err(why) => {
                     let table = plain_table(&set, upto).map_err(|e| format!("{why}; {e}"))?;
@@ -171,10 +171,12 @@ fn period(
     title: &str,
     json_head: &str,
 ) -> Result<(), Failure> {
-    let p = game.period();
+    let p = game
+        .period()
+        .ok_or_else(|| "the core certified no period".to_owned())?;
     let values = |from: usize, len: usize| -> Vec<u64> {
         (from..from + len)
-            .map(|n| u64::from(game.grundy_of(n as u64)))
+            .map(|n| u64::from(game.grundy_of(n as u64).unwrap_or(0)))
             .collect()
     };
     let prefix = values(0, p.preperiod);

@@ -37,7 +37,7 @@ mod parse;
 use core::fmt;
 use core::str::FromStr;
 
-use grundy::{Bash, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
+use grundy::{Bash, Nim, Outcome, SetNimValues, SplitNim, Staircase, SubtractionSet, Wythoff};
 
 use parse::{Cursor, Expect, Numbers};
 
@@ -82,6 +82,18 @@ impl Problem {
             Self::AcWing892 => "acwing-892",
             Self::AcWing893 => "acwing-893",
             Self::AcWing894 => "acwing-894",
+        }
+    }
+
+    /// The game the problem is about.
+    pub fn game(self) -> grundy::GameKind {
+        match self {
+            Self::Nod1066 => grundy::GameKind::Bash,
+            Self::Nod1072 => grundy::GameKind::Wythoff,
+            Self::Nod1069 | Self::AcWing891 => grundy::GameKind::Nim,
+            Self::AcWing892 => grundy::GameKind::Staircase,
+            Self::AcWing893 => grundy::GameKind::SetNim,
+            Self::AcWing894 => grundy::GameKind::SplitNim,
         }
     }
 
@@ -211,16 +223,10 @@ impl fmt::Display for JudgeError {
 
 impl std::error::Error for JudgeError {}
 
-/// Cells of the table in which a Set Nim period is certified: 16 MiB of `u8`, zeroed lazily.
-/// A period is certified once preperiod + period + max(S) values fit; the judge's sets
-/// (elements up to 10^4) need far less, and the table only grows (by doubling) as far as it
-/// must. The core's search is linear in the table, so any max(S) is tried.
-pub const SET_NIM_PERIOD_TABLE: usize = 1 << 24;
-
-/// The largest heap for which Set Nim falls back to the plain Grundy table (one byte per
-/// heap size, so at most 100 MB) when no period is certified within
-/// [`SET_NIM_PERIOD_TABLE`]. Heaps beyond it with such a set are an error.
-pub const SET_NIM_PLAIN_LIMIT: u64 = 100_000_000;
+/// Cells of the table Set Nim's values are computed in: up to this pile every value comes
+/// from the plain table (one byte a pile, zeroed lazily: only what the largest pile needs is
+/// touched); past it, from a period certified within the table.
+pub const SET_NIM_TABLE: usize = 100_000_001;
 
 /// Reads the input of `problem` from `input` and appends the answers to `out`.
 ///
@@ -346,67 +352,15 @@ fn set_nim(cursor: &mut Cursor<'_>) -> Result<u8, JudgeError> {
     let Some((max_heap, max_at)) = largest else {
         return Ok(0);
     };
-    let values =
-        SetValues::new(set, max_heap).map_err(|message| cursor.error_at(max_at, message))?;
-    Ok(heaps.iter().fold(0, |x, &h| x ^ values.of(h)))
-}
-
-/// The Grundy values of Set Nim heaps up to a bound: the plain table when the bound is
-/// small, else the certified period of the core, else the plain table up to
-/// [`SET_NIM_PLAIN_LIMIT`].
-enum SetValues {
-    Plain(Vec<u8>),
-    Periodic(Box<SetNim<Vec<u8>>>),
-}
-
-impl SetValues {
-    fn new(set: SubtractionSet, max_heap: u64) -> Result<Self, String> {
-        let cap = SET_NIM_PERIOD_TABLE as u64;
-        if max_heap < cap {
-            // Cheaper than certifying a period, and never larger than its table.
-            return Self::plain(&set, max_heap);
-        }
-        // Zeroed lazily by the allocator; only the prefix the search needs is touched.
-        if let Ok(game) = SetNim::with_table(set.clone(), vec![0; SET_NIM_PERIOD_TABLE]) {
-            return Ok(Self::Periodic(Box::new(game)));
-        }
-        if max_heap <= SET_NIM_PLAIN_LIMIT {
-            return Self::plain(&set, max_heap);
-        }
-        Err(format!(
-            "cannot compute Grundy values for the set {set}: no period is certified within \
-             {SET_NIM_PERIOD_TABLE} values, and heap {max_heap} is larger than the plain-table \
-             limit {SET_NIM_PLAIN_LIMIT}"
-        ))
+    let _ = max_heap;
+    let mut values = SetNimValues::new(set, vec![0u8; SET_NIM_TABLE]);
+    let mut x = 0;
+    for &h in &heaps {
+        x ^= values
+            .value(h)
+            .map_err(|e| cursor.error_at(max_at, e.to_string()))?;
     }
-
-    fn plain(set: &SubtractionSet, max_heap: u64) -> Result<Self, String> {
-        let cells = usize::try_from(max_heap)
-            .ok()
-            .and_then(|m| m.checked_add(1))
-            .ok_or_else(|| format!("heap {max_heap} is too large for a table"))?;
-        let mut table = Vec::new();
-        table
-            .try_reserve_exact(cells)
-            .map_err(|_| format!("cannot allocate a Grundy table of {cells} bytes"))?;
-        table.resize(cells, 0);
-        set.fill_table(&mut table)
-            .map_err(|e| format!("cannot fill the Grundy table: {e}"))?;
-        Ok(Self::Plain(table))
-    }
-
-    #[inline]
-    fn of(&self, heap: u64) -> u8 {
-        match self {
-            // Every heap is at most the largest, which the table covers.
-            Self::Plain(table) => usize::try_from(heap)
-                .ok()
-                .and_then(|h| table.get(h))
-                .copied()
-                .unwrap_or(0),
-            Self::Periodic(game) => game.grundy_of(heap),
-        }
-    }
+    Ok(x)
 }
 
 #[cfg(test)]

@@ -320,7 +320,10 @@ fn set_nim_with_no_certified_period_and_a_huge_heap_is_an_error() {
     let max = u64::MAX;
     let e = run(Problem::AcWing893, &format!("1\n{max}\n2\n1 {max}")).unwrap_err();
     assert_eq!((e.line, e.column), (4, 3), "{e}");
-    assert!(e.message.contains("no period is certified"), "{e}");
+    assert!(
+        e.message.contains("no period of the Grundy sequence"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -334,11 +337,17 @@ fn set_nim_with_large_elements_gets_a_certified_period_or_the_plain_table() {
         "1\n100000\n1\n18446744073709551615",
         "Yes\n",
     );
-    // S = {10^7}: period 2·10^7 does not fit the period table; small heaps take the plain one.
+    // S = {10^7}: heaps in the table take the plain values; past it, the period 2·10^7.
     ok(Problem::AcWing893, "1\n10000000\n1\n16777217", "Yes\n");
-    let e = run(Problem::AcWing893, "1\n10000000\n1\n100000001").unwrap_err();
+    ok(Problem::AcWing893, "1\n10000000\n1\n100000001", "No\n");
+    ok(Problem::AcWing893, "1\n10000000\n1\n110000001", "Yes\n");
+    // S = {10^9}: the period 2·10^9 is certified by 3·10^9 values, past the table.
+    let e = run(Problem::AcWing893, "1\n1000000000\n1\n10000000000").unwrap_err();
     assert_eq!((e.line, e.column), (4, 1), "{e}");
-    assert!(e.message.contains("plain-table limit 100000000"), "{e}");
+    assert!(
+        e.message.contains("no period of the Grundy sequence"),
+        "{e}"
+    );
 }
 
 #[test]
