@@ -496,7 +496,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
 /// use grundy::{SetNimValues, SubtractionSet};
 ///
 /// let mut values = SetNimValues::new(SubtractionSet::new(&[2, 5, 7])?, vec![0u8; 1 << 12]);
-/// assert_eq!(values.value(7)?, 1);
+/// assert_eq!(values.value(7)?, 3); // mex{g(5), g(2), g(0)} = mex{2, 1, 0}
 /// assert_eq!(values.value(u64::MAX)?, values.value(u64::MAX % 22)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -382,8 +382,8 @@ fn no_formula(a: u64, b: u64, capacity: usize) -> GrundyError {
 /// use grundy::WythoffTable;
 ///
 /// let table = WythoffTable::for_position(3, 5, vec![0u16; 24])?;
-/// assert_eq!(table.get(3, 5), Some(3));
-/// assert_eq!(table.get(5, 3), Some(3)); // symmetric
+/// assert_eq!(table.get(3, 5), Some(0)); // (⌊2φ⌋, ⌊2φ²⌋) is a P-position
+/// assert_eq!(table.get(5, 3), Some(0)); // symmetric
 /// assert_eq!(table.get(4, 5), None); // outside
 /// # Ok::<(), grundy::GrundyError>(())
 /// ```
