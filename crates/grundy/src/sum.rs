@@ -273,10 +273,12 @@ impl<S: Storage> Sum<S> {
         Ok(self.parts.iter().zip(&position.parts).enumerate().flat_map(
             move |(component, (g, p))| {
                 let gi = g.grundy(p).unwrap_or(0);
-                g.moves_to(p, gi ^ x ^ value)
-                    .into_iter()
-                    .flatten()
-                    .map(move |mv| SumMove { component, mv })
+                // Checked above: every component lists its moves.
+                let moves = g.moves_to(p, gi ^ x ^ value).ok();
+                OneOf3::<_, core::iter::Empty<AnyMove>, core::iter::Empty<AnyMove>>::new(
+                    moves, None, None,
+                )
+                .map(move |mv| SumMove { component, mv })
             },
         ))
     }
@@ -412,31 +414,32 @@ impl<S: Storage> Sum<S> {
         &'a self,
         position: &'a SumPosition,
     ) -> impl Iterator<Item = SumMove> + 'a {
-        let outcome = self.outcome(position);
-        let winning = outcome == Ok(Outcome::N);
-        // The moves the rules of the theory give, collected into one of three lazy streams.
-        let single = (winning && self.parts.len() == 1)
-            .then(|| self.component_winning(position, 0))
-            .flatten();
-        let alone = (winning && single.is_none() && self.convention == Convention::Normal)
-            .then(|| self.alone_unknown(position))
-            .flatten()
-            .and_then(|i| self.component_winning(position, i));
-        let by_xor = (winning
-            && single.is_none()
-            && alone.is_none()
-            && self.convention == Convention::Normal)
-            .then(|| self.moves_to(position, 0).ok())
-            .flatten();
-        let misere = (winning && single.is_none() && self.convention == Convention::Misere)
-            .then(|| self.misere_winning(position))
-            .flatten();
-        single
-            .into_iter()
-            .flatten()
-            .chain(alone.into_iter().flatten())
-            .chain(by_xor.into_iter().flatten())
-            .chain(misere.into_iter().flatten())
+        let winning = self.outcome(position) == Ok(Outcome::N);
+        // Which rule of the theory gives the moves; one lazy stream of the three.
+        let rule = if !winning {
+            None
+        } else if self.parts.len() == 1 {
+            Some(Winning::Component(0))
+        } else if self.convention == Convention::Misere {
+            Some(Winning::Misere)
+        } else if let Some(i) = self.alone_unknown(position) {
+            Some(Winning::Component(i))
+        } else {
+            Some(Winning::Xor)
+        };
+        let component = match rule {
+            Some(Winning::Component(i)) => self.component_winning(position, i),
+            _ => None,
+        };
+        let xor = match rule {
+            Some(Winning::Xor) => self.moves_to(position, 0).ok(),
+            _ => None,
+        };
+        let misere = match rule {
+            Some(Winning::Misere) => self.misere_winning(position),
+            _ => None,
+        };
+        OneOf3::new(component, xor, misere)
     }
 
     /// The position with each component in its canonical form (the key of a search).
@@ -534,5 +537,54 @@ impl<S: Storage> crate::strategy::Playable for Sum<S> {
 
     fn canonical(&self, position: &SumPosition) -> SumPosition {
         Sum::canonical(self, position)
+    }
+}
+
+/// Which rule of the theory gives a sum's winning moves.
+#[derive(Clone, Copy)]
+enum Winning {
+    /// The winning moves of one component (the only one, or the one whose value is
+    /// unknown while the others' XOR is 0).
+    Component(usize),
+    /// The XOR rule.
+    Xor,
+    /// Bouton's misère rule over Nim-like components.
+    Misere,
+}
+
+/// One of three iterators (or none), without the size of all three.
+enum OneOf3<A, B, C> {
+    A(A),
+    B(B),
+    C(C),
+    None,
+}
+
+impl<A, B, C> OneOf3<A, B, C> {
+    fn new(a: Option<A>, b: Option<B>, c: Option<C>) -> Self {
+        match (a, b, c) {
+            (Some(a), _, _) => Self::A(a),
+            (_, Some(b), _) => Self::B(b),
+            (_, _, Some(c)) => Self::C(c),
+            _ => Self::None,
+        }
+    }
+}
+
+impl<T, A, B, C> Iterator for OneOf3<A, B, C>
+where
+    A: Iterator<Item = T>,
+    B: Iterator<Item = T>,
+    C: Iterator<Item = T>,
+{
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match self {
+            Self::A(i) => i.next(),
+            Self::B(i) => i.next(),
+            Self::C(i) => i.next(),
+            Self::None => None,
+        }
     }
 }

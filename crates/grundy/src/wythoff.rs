@@ -595,18 +595,19 @@ impl Game for Wythoff {
         value: u128,
     ) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
         let [a, b] = position.piles;
-        // The P-positions have a closed form; other values need the table on the stack.
-        let table = if value == 0 {
-            None
-        } else {
-            Some(WythoffTable::for_position(
-                a,
-                b,
-                [0u16; WYTHOFF_STACK_CELLS],
-            )?)
+        // The P-positions have a closed form; other values need tables on the stack, one
+        // per option as it is looked at (so the iterator itself stays small), and exist
+        // exactly when the position's own table fits.
+        let by_table = value != 0;
+        if by_table {
+            Self::grundy(self, position)?;
+        }
+        let lookup = move |x: u64, y: u64| {
+            Self::grundy_in(x, y, &mut [0u16; WYTHOFF_STACK_CELLS])
+                .ok()
+                .map(|v| v as u64)
         };
-        let by_table =
-            table.map(move |t| Self::moves_to_with(a, b, value, move |x, y| t.get(x, y)));
+        let by_table = by_table.then(|| Self::moves_to_with(a, b, value, lookup));
         let by_formula = by_table.is_none().then(|| self.winning_moves(position));
         Ok(by_table
             .into_iter()

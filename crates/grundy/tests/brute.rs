@@ -139,6 +139,51 @@ fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
         .map(|m| format!("{m:?}"))
         .collect();
     assert_eq!(winning, all_winning, "winning moves at {position:?}");
+    check_moves_to(game, position, brute, key, misere);
+}
+
+/// The moves to every value: exactly the legal moves whose result has that value by the
+/// brute force, for every value an option has and one more.
+#[track_caller]
+fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) -> Vec<P>>(
+    game: &G,
+    position: &G::Position,
+    brute: &mut Brute<P, F>,
+    key: impl Fn(&G::Position) -> P,
+    misere: bool,
+) {
+    if misere {
+        assert!(
+            matches!(game.moves_to(position, 0), Err(grundy::GrundyError::Misere)),
+            "moves_to under misère play at {position:?}"
+        );
+        return;
+    }
+    let options: Vec<(String, u64)> = game
+        .moves(position)
+        .map(|m| {
+            let after = key(&game.play(position.clone(), m).unwrap());
+            (format!("{m:?}"), brute.grundy(&after))
+        })
+        .collect();
+    let top = options.iter().map(|&(_, v)| v).max().map_or(0, |v| v + 1);
+    for t in 0..=top {
+        let expected: BTreeSet<String> = options
+            .iter()
+            .filter(|&&(_, v)| v == t)
+            .map(|(m, _)| m.clone())
+            .collect();
+        match game.moves_to(position, u128::from(t)) {
+            Ok(moves) => {
+                let got: BTreeSet<String> = moves.map(|m| format!("{m:?}")).collect();
+                assert_eq!(got, expected, "moves to {t} at {position:?}");
+            }
+            Err(grundy::GrundyError::NoFormula { needed, capacity }) => {
+                assert!(needed > capacity, "moves to {t} at {position:?}");
+            }
+            Err(e) => panic!("moves to {t} at {position:?}: {e}"),
+        }
+    }
 }
 
 fn bash_successors(k: u64) -> impl Fn(&u64) -> Vec<u64> {
@@ -381,6 +426,19 @@ fn split_nim_positions_match_brute_force() {
             .filter(|q| brute.outcome(q) == Outcome::P)
             .collect();
         assert_eq!(winning, expected, "winning moves at {row:?}");
+        // Moves to every value an option has: exactly the splits leading there.
+        for t in 0..20u64 {
+            let got: BTreeSet<Vec<u64>> = game
+                .moves_to(&p, u128::from(t))
+                .unwrap()
+                .map(|m| split_key(&game.play(p.clone(), m).unwrap()))
+                .collect();
+            let expected: BTreeSet<Vec<u64>> = split_successors(&k)
+                .into_iter()
+                .filter(|q| brute.grundy(q) == t)
+                .collect();
+            assert_eq!(got, expected, "moves to {t} at {row:?}");
+        }
     }
 }
 
