@@ -148,7 +148,7 @@ impl fmt::Display for GameSpec {
 /// use grundy::{AnyGame, Convention, Game, GameSpec, Inline, Outcome};
 ///
 /// let spec = GameSpec::Bash { max_take: 3, convention: Convention::Normal };
-/// let game: AnyGame = AnyGame::build(&spec, &[10], &Inline::default())?;
+/// let game: AnyGame = AnyGame::build(&spec, &[10], &Inline)?;
 /// let p = game.position(&[10])?;
 /// assert_eq!(game.outcome(&p), Outcome::N);
 /// assert_eq!(game.winning_moves(&p).next().map(|m| m.to_string()).as_deref(), Some("take 2 from pile 1"));

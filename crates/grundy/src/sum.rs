@@ -28,7 +28,7 @@ pub const MAX_COMPONENTS: usize = 8;
 /// ```
 /// use grundy::{AnyGame, Convention, GameSpec, Inline, Outcome, Sum};
 ///
-/// let storage = Inline::default();
+/// let storage = Inline;
 /// let nim: AnyGame = AnyGame::build(&GameSpec::Nim { convention: Convention::Normal }, &[3, 4, 5], &storage)?;
 /// let wythoff = AnyGame::build(&GameSpec::Wythoff, &[4, 7], &storage)?;
 /// let sum = Sum::new([nim, wythoff], Convention::Normal)?;

@@ -563,7 +563,7 @@ fn any_game_is_each_game() {
             convention: Convention::Misere,
         },
         &[],
-        &Inline::default(),
+        &Inline,
     )
     .unwrap();
     for row in [vec![1, 1, 1], vec![3, 4, 5], vec![1, 2], vec![]] {
@@ -575,7 +575,7 @@ fn any_game_is_each_game() {
         assert_eq!(a, b);
     }
     // A position of another game has no move, and a move of another game is refused.
-    let wythoff: AnyGame = AnyGame::build(&GameSpec::Wythoff, &[3, 4], &Inline::default()).unwrap();
+    let wythoff: AnyGame = AnyGame::build(&GameSpec::Wythoff, &[3, 4], &Inline).unwrap();
     let w = wythoff.position(&[3, 4]).unwrap();
     assert_eq!(any.moves(&w).count(), 0);
     let take = any.moves(&any.position(&[2]).unwrap()).next().unwrap();
