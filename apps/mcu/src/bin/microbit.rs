@@ -17,6 +17,7 @@ use grundy_mcu::{checked_demo, stack};
 use grundy_play::{Console, session, write_u64, write_usize};
 use microbit_bsp::Board;
 use microbit_bsp::display::nonblocking::Display;
+use microbit_bsp::hal::clocks::Clocks;
 use microbit_bsp::pac::{self, interrupt};
 
 #[entry]
@@ -26,6 +27,9 @@ fn main() -> ! {
         // Only a second call could find the peripherals taken; start again.
         cortex_m::peripheral::SCB::sys_reset();
     };
+    // The 16 MHz crystal instead of the internal RC oscillator: the UART's baud rate and
+    // the tick are then as exact as the crystal (the RC drifts by a percent or more).
+    let _clocks = Clocks::new(board.CLOCK).enable_ext_hfosc();
     let display = Display::new(board.TIMER1, board.display_pins);
     cortex_m::interrupt::free(|cs| DISPLAY.borrow(cs).replace(Some(display)));
     // SAFETY: the TIMER1 handler below only locks DISPLAY in a critical section, as the
