@@ -33,9 +33,18 @@ bench:
 no-std:
     bash .ci/no-std.sh
 
-# Firmware: three thumb builds, demo and scripted game under QEMU, size budget.
+# Firmware: three thumb builds and the micro:bit, demo and scripted game under QEMU, budgets.
 mcu:
     bash .ci/mcu.sh
+
+# The BBC micro:bit firmware as Intel HEX (apps/mcu/target/grundy-microbit.hex), for the
+# MICROBIT drive.
+mcu-hex:
+    bash .ci/mcu.sh hex
+
+# The micro:bit firmware under QEMU: its serial console in this terminal (Ctrl-A X quits).
+mcu-microbit: mcu-hex
+    qemu-system-arm -M microbit -display none -monitor none -serial mon:stdio -device loader,file=apps/mcu/target/grundy-microbit.hex
 
 # The firmware demo under QEMU (thumbv6m-none-eabi, thumbv7m-none-eabi, thumbv7em-none-eabihf).
 mcu-run target="thumbv7m-none-eabi":
