@@ -452,3 +452,24 @@ fn split_nim_closed_form_matches_the_mex_table() {
         assert_eq!(SplitNim::pile_of(u128::from(g)), Some(n as u64));
     }
 }
+
+/// ⌊kφ⌋ for k up to 10^5 from the definition of the P-positions alone (a_k is the least
+/// number not yet used, b_k = a_k + k; Wythoff 1907), with no φ and no Fibonacci number.
+#[test]
+fn lower_and_upper_are_the_mex_construction() {
+    let n = 100_000usize;
+    let mut used = vec![false; 3 * n];
+    let mut a = 0usize;
+    for k in 0..n {
+        while used[a] {
+            a += 1;
+        }
+        let b = a + k;
+        used[a] = true;
+        used[b] = true;
+        assert_eq!(Wythoff::lower(k as u64), a as u128, "k = {k}");
+        assert_eq!(Wythoff::upper(k as u64), b as u128, "k = {k}");
+        assert_eq!(Wythoff::partner(a as u64), Some(b as u64), "k = {k}");
+        assert_eq!(Wythoff::partner(b as u64), Some(a as u64), "k = {k}");
+    }
+}
