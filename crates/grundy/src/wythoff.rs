@@ -15,10 +15,10 @@ pub const WYTHOFF_STACK_CELLS: usize = 512;
 ///
 /// The P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images, for k = 0, 1, 2, … and
 /// φ = (1 + √5)/2 (Wythoff, 1907; OEIS A000201 and A001950). ⌊kφ⌋ is computed exactly, in
-/// integers, from the Zeckendorf representation of k (additions only); the tests check it
-/// against the independent formula (k + ⌊√(5k²)⌋)/2 with a 256-bit square root. A `f64` φ is
-/// first wrong at k = 102334155. Grundy values have no known closed form; they come from a
-/// table.
+/// integers, by one of two methods checked against each other in the tests: (k + ⌊√(5k²)⌋)/2
+/// with a wide integer square root on 64-bit machines, and the Zeckendorf representation of
+/// k (additions only) on 32-bit ones, where a wide multiply is dear. A `f64` φ is first wrong
+/// at k = 102334155. Grundy values have no known closed form; they come from a table.
 ///
 /// ```
 /// use grundy::{Game, Outcome, Wythoff};
