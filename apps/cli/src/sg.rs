@@ -12,7 +12,8 @@ use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
 use crate::out::{join, json_array};
 
-/// Cells of the table a Set Nim period is certified in (4 MiB, the judge's capacity too).
+/// Cells of the table a Set Nim period is certified in (16 MiB of `u8`, the judge's capacity
+/// too).
 pub const SET_TABLE: usize = grundy_judge::SET_NIM_PERIOD_TABLE;
 
 /// The largest `--upto` for a set without a certified period (the plain table, one byte a
@@ -127,7 +128,7 @@ fn sequence(
     max: u128,
     mut value: impl FnMut(u64) -> u128,
 ) -> Result<(), Failure> {
-    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {
         Format::Text => {
             writeln!(
@@ -231,7 +232,7 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
     let mut table = vec![0u32; size * size];
     Wythoff::fill_table(&mut table, size, size).map_err(|e| e.to_string())?;
     let rows: Vec<&[u32]> = table.chunks(size).collect();
-    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {
         Format::Text => {
             let max = table.iter().copied().max().unwrap_or(0);

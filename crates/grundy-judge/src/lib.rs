@@ -200,7 +200,10 @@ const _: () = {
         rows = rest;
         i += 1;
     }
-    assert!(Problem::AcWing894 as usize == i - 1, "a problem without a row");
+    assert!(
+        Problem::AcWing894 as usize == i - 1,
+        "a problem without a row"
+    );
 };
 
 impl Problem {

@@ -331,17 +331,22 @@ impl<R: Read> Source<R> {
             if digit > 9 {
                 break;
             }
+            digits = true;
             match value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(digit)))
             {
                 Some(v) => value = v,
-                None => overflow = true,
+                None => {
+                    // Whatever follows, this token is no number: say so now rather than
+                    // after an endless run of digits.
+                    overflow = true;
+                    break;
+                }
             }
-            digits = true;
             self.pos += 1;
         }
-        let ends = self.peek()?.is_none_or(is_space);
+        let ends = overflow || self.peek()?.is_none_or(is_space);
         if digits && ends && !overflow && (value != 0 || !expect.positive) {
             return Ok(value);
         }
@@ -350,8 +355,8 @@ impl<R: Read> Source<R> {
     }
 
     /// The error for the current token, which is not a number as `expect`ed.
-    /// `digits_only` is `Some(overflow)` when the whole token is digits: then it is too large,
-    /// or 0 where 0 is refused.
+    /// `digits_only` is `Some(false)` when the whole token is digits of the value 0 (refused
+    /// here), `Some(true)` when its digits passed `u64::MAX` (read no further).
     #[cold]
     fn bad_number(
         &mut self,
@@ -374,9 +379,11 @@ impl<R: Read> Source<R> {
             ));
         }
         let why = match digits_only {
-            Some(true) => Some(NumberError::TooLarge),
+            // 0 where 0 is refused: the token says it all.
             Some(false) => None,
-            None => match classify(shown.bytes) {
+            // Too large, if the digits go on as far as shown (they may turn into letters).
+            Some(true) if shown.bytes.iter().all(u8::is_ascii_digit) => Some(NumberError::TooLarge),
+            _ => match classify(shown.bytes) {
                 Err(NumberError::NotDigits | NumberError::Empty) | Ok(_) => None,
                 Err(e) => Some(e),
             },
