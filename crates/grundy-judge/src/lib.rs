@@ -325,7 +325,8 @@ pub struct JudgeError {
     pub problem: Problem,
     /// The line of the offending token, or of the end of input, from 1.
     pub line: usize,
-    /// The column (in characters) of the offending token, or of the end of input, from 1.
+    /// The column of the offending token, or of the end of input, from 1. Every character
+    /// before it on its line is ASCII (whitespace and digits), so characters and bytes agree.
     pub column: usize,
     /// What was expected and what was found, in lowercase without a final period.
     pub message: String,

@@ -88,16 +88,15 @@ pub(crate) const fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
 }
 
-/// A place in the input, both from 0: the line, and the column in characters.
+/// A place in the input, both from 0: the line, and the column.
 ///
-/// Columns count the characters of UTF-8 text. In invalid UTF-8 every byte that does not
-/// continue a sequence begun by a lead byte counts as one character.
+/// The column counts bytes, which here are characters: an error is always at the first byte
+/// that is not a valid number or whitespace (or at a number the core refuses, or at the
+/// end), so every byte before it on its line is ASCII.
 #[derive(Clone, Copy, Debug, Default)]
 struct Place {
     line: usize,
     column: usize,
-    /// Continuation bytes still expected by the last lead byte.
-    pending: u8,
 }
 
 impl Place {
@@ -107,26 +106,9 @@ impl Place {
             let lines = bytes.iter().filter(|&&b| b == b'\n').count();
             self.line = self.line.saturating_add(lines);
             self.column = 0;
-            self.pending = 0;
             bytes = bytes.get(last + 1..).unwrap_or_default();
         }
-        if self.pending == 0 && bytes.is_ascii() {
-            self.column = self.column.saturating_add(bytes.len());
-            return;
-        }
-        for &b in bytes {
-            if self.pending > 0 && b & 0xc0 == 0x80 {
-                self.pending -= 1;
-                continue;
-            }
-            self.pending = match b {
-                0xc0..=0xdf => 1,
-                0xe0..=0xef => 2,
-                0xf0..=0xf7 => 3,
-                _ => 0,
-            };
-            self.column = self.column.saturating_add(1);
-        }
+        self.column = self.column.saturating_add(bytes.len());
     }
 
     /// `(line, column)`, both from 1.

@@ -283,6 +283,26 @@ fn overflow_past_u64() {
         5,
         "larger than",
     );
+    // Twenty digits with whitespace after them, the shape of most input.
+    bad(
+        Problem::AcWing891,
+        "2\n18446744073709551616 1\n",
+        2,
+        1,
+        "(larger than 18446744073709551615)",
+    );
+    bad(
+        Problem::AcWing891,
+        "1 99999999999999999999 ",
+        1,
+        3,
+        "larger than",
+    );
+    ok(
+        Problem::AcWing891,
+        "2 18446744073709551615 10000000000000000000 ",
+        "Yes\n",
+    );
 }
 
 #[test]
