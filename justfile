@@ -54,6 +54,11 @@ mcu-run target="thumbv7m-none-eabi":
 mcu-play target="thumbv7m-none-eabi":
     cd apps/mcu && cargo run --release --target {{target}} --bin play
 
+# Every fuzz target (judge formats, the firmware's line parser, the core's invariants) for
+# SECONDS each; CI runs 20 s each.
+fuzz seconds="600":
+    bash .ci/fuzz.sh {{seconds}}
+
 # The CLI against a C++ scanf/printf baseline on 10^6-number inputs (numbers in docs/cli.md).
 bench-cli:
     bash apps/cli/bench/run.sh

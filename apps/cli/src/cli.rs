@@ -2,7 +2,7 @@
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use grundy_judge::Problem;
+use grundy_judge::{NumberError, Problem};
 
 const MAIN_EXAMPLES: &str = "\
 Examples:
@@ -13,7 +13,11 @@ Examples:
   grundy hint nim 3 4 5                   who wins, and every winning move
   grundy hint bash --k 3 --misere 10      misère Bash: take 1..=3, last stone loses
 
-Errors print one line `grundy: ...` on stderr and exit with status 2.";
+Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
+
+Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin could
+not be read or stdout not written (full, closed); 2 bad input or a bad command line.
+Errors print `grundy: <message>` on stderr; a bad command line adds a line `try '... --help'`.";
 
 const JUDGE_EXAMPLES: &str = "\
 Problems: 51nod-1066 (Bash), 51nod-1072 (Wythoff), 51nod-1069 (Nim), acwing-891 (Nim),
@@ -26,7 +30,10 @@ Examples:
   grundy judge acwing-893 --sample                    the sample input
 
 On bad input: nothing on stdout, one line on stderr naming the problem, line and column
-(`grundy: acwing-893: line 2, column 5: expected a set element ...`), exit status 2.";
+(`grundy: acwing-893: line 2, column 5: expected a set element ...`), exit status 2.
+Stdin is read as it arrives (64 KiB at a time), so an error is reported as soon as it is
+seen. Answers are held until the input is checked; past 2^24 test cases they are written
+as they come, and an error after that leaves the answers before it on stdout.";
 
 const SG_EXAMPLES: &str = "\
 Examples:
@@ -89,6 +96,18 @@ pub struct JudgeArgs {
     pub sample: bool,
 }
 
+/// A number on the command line, by the rule of judge input: ASCII digits only, so `+5` is
+/// refused here as it is there.
+fn number(text: &str) -> Result<u64, NumberError> {
+    grundy_judge::parse_number(text)
+}
+
+/// A number that fits `usize`.
+fn size(text: &str) -> Result<usize, String> {
+    let n = number(text).map_err(|e| e.to_string())?;
+    usize::try_from(n).map_err(|_| format!("{n} is too large"))
+}
+
 fn problem_parser() -> impl TypedValueParser<Value = Problem> {
     PossibleValuesParser::new(Problem::ALL.map(Problem::id)).try_map(|s| s.parse::<Problem>())
 }
@@ -125,10 +144,15 @@ pub enum SgGame {
     )]
     Set {
         /// The subtraction set, comma-separated positive numbers.
-        #[arg(long, value_delimiter = ',', required = true, num_args = 1)]
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = number)]
         set: Vec<u64>,
         /// Print the values of heaps 0..=UPTO.
-        #[arg(long, required_unless_present = "period", conflicts_with = "period")]
+        #[arg(
+            long,
+            required_unless_present = "period",
+            conflicts_with = "period",
+            value_parser = number
+        )]
         upto: Option<u64>,
         /// Print the certified preperiod and period instead.
         #[arg(long)]
@@ -138,24 +162,24 @@ pub enum SgGame {
     #[command(after_help = "Example:\n  grundy sg split --upto 40")]
     Split {
         /// Print the values of piles 0..=UPTO.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         upto: u64,
     },
     /// Bash: one pile, take 1..=K.
     #[command(after_help = "Example:\n  grundy sg bash --k 3 --upto 20")]
     Bash {
         /// The largest take, at least 1.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         k: u64,
         /// Print the values of piles 0..=UPTO.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         upto: u64,
     },
     /// Wythoff's game: the table of positions (a, b) for a, b < SIZE.
     #[command(after_help = "Example:\n  grundy sg wythoff --size 12 --format csv")]
     Wythoff {
         /// Rows and columns, 1 to 2048.
-        #[arg(long)]
+        #[arg(long, value_parser = size)]
         size: usize,
     },
 }
@@ -178,39 +202,41 @@ pub enum HintGame {
     #[command(after_help = "Examples:\n  grundy hint nim 3 4 5\n  grundy hint nim --misere 1 1 2")]
     Nim {
         /// Pile sizes.
-        #[arg(required = true)]
+        #[arg(required = true, value_parser = number)]
         piles: Vec<u64>,
     },
     /// Wythoff's game: the two piles.
     #[command(after_help = "Example:\n  grundy hint wythoff 4 7")]
     Wythoff {
         /// The first pile.
+        #[arg(value_parser = number)]
         a: u64,
         /// The second pile.
+        #[arg(value_parser = number)]
         b: u64,
     },
     /// Set Nim: the subtraction set and the pile sizes.
     #[command(after_help = "Example:\n  grundy hint set --set 2,5 7 9")]
     Set {
         /// The subtraction set, comma-separated positive numbers.
-        #[arg(long, value_delimiter = ',', required = true, num_args = 1)]
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = number)]
         set: Vec<u64>,
         /// Pile sizes.
-        #[arg(required = true)]
+        #[arg(required = true, value_parser = number)]
         piles: Vec<u64>,
     },
     /// Staircase Nim: the stones on steps 1, 2, … (step 1 is next to the ground).
     #[command(after_help = "Example:\n  grundy hint staircase 2 1 3")]
     Staircase {
         /// Stones on each step, step 1 first.
-        #[arg(required = true)]
+        #[arg(required = true, value_parser = number)]
         steps: Vec<u64>,
     },
     /// Split Nim: the pile sizes.
     #[command(after_help = "Example:\n  grundy hint split 2 3")]
     Split {
         /// Pile sizes.
-        #[arg(required = true)]
+        #[arg(required = true, value_parser = number)]
         piles: Vec<u64>,
     },
     /// Bash: the largest take and the stones in the pile.
@@ -219,9 +245,10 @@ pub enum HintGame {
     )]
     Bash {
         /// The largest take, at least 1.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         k: u64,
         /// Stones in the pile.
+        #[arg(value_parser = number)]
         stones: u64,
     },
 }

@@ -127,7 +127,7 @@ fn sequence(
     max: u128,
     mut value: impl FnMut(u64) -> u128,
 ) -> Result<(), Failure> {
-    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {
         Format::Text => {
             writeln!(
@@ -233,7 +233,7 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
     let mut table = vec![0u32; size * size];
     Wythoff::fill_table(&mut table, size, size).map_err(|e| e.to_string())?;
     let rows: Vec<&[u32]> = table.chunks(size).collect();
-    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {
         Format::Text => {
             let max = table.iter().copied().max().unwrap_or(0);

@@ -379,4 +379,89 @@ fn help_has_examples_everywhere() {
     assert!(ok(commands[15]).starts_with("grundy "));
     let r = grundy(&["frobnicate"]);
     assert_eq!(r.code, Some(2));
+    // The exit statuses are in the help.
+    let help = ok(&["--help"]);
+    assert!(
+        help.contains("Exit status: 0 done")
+            && help.contains("1 stdin could")
+            && help.contains("2 bad input"),
+        "{help}"
+    );
+}
+
+/// A usage error: status 2, nothing on stdout, stderr `grundy: <message>` and a line
+/// pointing at the help of the command given.
+#[track_caller]
+fn usage_error(args: &[&str], part: &str, help: &str) {
+    let r = grundy(args);
+    assert_eq!(r.code, Some(2), "{args:?}");
+    assert_eq!(r.stdout, "", "{args:?}");
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{args:?}: {}", r.stderr);
+    assert!(lines[0].starts_with("grundy: "), "{}", r.stderr);
+    assert!(
+        lines[0].contains(part),
+        "{args:?}: {:?} lacks {part:?}",
+        r.stderr
+    );
+    assert_eq!(lines[1], format!("try '{help} --help'"));
+}
+
+#[test]
+fn usage_errors_are_two_lines() {
+    usage_error(
+        &[],
+        "'grundy' needs a subcommand: judge, sg, hint",
+        "grundy",
+    );
+    usage_error(
+        &["sg"],
+        "needs a subcommand: set, split, bash, wythoff",
+        "grundy sg",
+    );
+    usage_error(&["hint"], "needs a subcommand: nim, wythoff", "grundy hint");
+    usage_error(
+        &["frobnicate"],
+        "unrecognized subcommand 'frobnicate'",
+        "grundy",
+    );
+    usage_error(
+        &["sg", "split"],
+        "the following required arguments were not provided: --upto <UPTO>",
+        "grundy sg split",
+    );
+    usage_error(
+        &["hint", "bash", "--k", "3"],
+        "required arguments were not provided: <STONES>",
+        "grundy hint bash",
+    );
+    usage_error(&["judge", "acwing-999"], "acwing-999", "grundy judge");
+    usage_error(&["judge"], "<PROBLEM>", "grundy judge");
+}
+
+#[test]
+fn numbers_are_digits_only_on_the_command_line_too() {
+    for args in [
+        &["hint", "nim", "+5"][..],
+        &["hint", "nim", "3", "+0"][..],
+        &["hint", "wythoff", "+1", "2"][..],
+        &["hint", "bash", "--k", "+3", "10"][..],
+        &["hint", "set", "--set", "2,+5", "7"][..],
+        &["sg", "split", "--upto", "+5"][..],
+        &["sg", "wythoff", "--size", "+4"][..],
+        &["hint", "nim", "１"][..],
+        &["hint", "nim", " 5"][..],
+    ] {
+        let r = grundy(args);
+        assert_eq!(r.code, Some(2), "{args:?}");
+        assert!(r.stderr.contains("invalid value"), "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains("ASCII digits"), "{args:?}: {}", r.stderr);
+    }
+    usage_error(
+        &["hint", "nim", "18446744073709551616"],
+        "larger than 18446744073709551615",
+        "grundy hint nim",
+    );
+    // Leading zeros are digits.
+    assert!(ok(&["hint", "nim", "007"]).contains("piles: 7"));
 }

@@ -28,10 +28,10 @@ use grundy::strategy::{Memo, Solved};
 
 pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_number, parse_sum};
 
-/// Cells of a Set Nim table on a host: 16 MiB of bytes, zeroed lazily by the allocator, so
+/// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
 /// a set whose period is short touches a few pages. Every host front end uses this one
 /// capacity: the play view, the explorer, the command line and the judge's period search.
-pub const SET_NIM_TABLE: usize = 1 << 24;
+pub const SET_NIM_TABLE: usize = 1 << 27;
 
 /// Cells of a Wythoff table on a host: every position up to 4096 × 4096 (32 MiB of 16-bit
 /// words, allocated only as far as the position needs).
