@@ -69,20 +69,9 @@ impl fmt::Display for GrammarError {
 
 impl std::error::Error for GrammarError {}
 
-/// A whole number written in digits only, 0 to `u64::MAX`.
-///
-/// # Errors
-/// A message naming the token.
-pub fn parse_number(token: &str) -> Result<u64, String> {
-    if token.is_empty() || !token.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!(
-            "\"{token}\" is not a number (digits only, 0 to {})",
-            u64::MAX
-        ));
-    }
-    token
-        .parse()
-        .map_err(|_| format!("\"{token}\" is larger than {}", u64::MAX))
+/// A number by the rule of [`crate::parse_number`], with the word in the message.
+fn number(token: &str) -> Result<u64, String> {
+    crate::parse_number(token).map_err(|e| format!("\"{token}\" is not a number: {e}"))
 }
 
 /// The games by the names the grammar takes.
@@ -193,14 +182,14 @@ fn parse_component(
                     if kind != GameKind::Bash {
                         return Err(fail(at, "--k belongs to bash".to_owned()));
                     }
-                    k = Some(parse_number(value).map_err(|m| fail(at, m))?);
+                    k = Some(number(value).map_err(|m| fail(at, m))?);
                 } else {
                     if kind != GameKind::SetNim {
                         return Err(fail(at, "--set belongs to set".to_owned()));
                     }
                     let elements = value
                         .split(',')
-                        .map(parse_number)
+                        .map(number)
                         .collect::<Result<Vec<u64>, String>>()
                         .map_err(|m| fail(at, m))?;
                     set =
@@ -210,7 +199,7 @@ fn parse_component(
             w if w.starts_with("--") => {
                 return Err(fail(at, format!("unknown option \"{word}\"")));
             }
-            _ => numbers.push(parse_number(word).map_err(|m| fail(at, m))?),
+            _ => numbers.push(number(word).map_err(|m| fail(at, m))?),
         }
         i += 1;
     }
@@ -383,8 +372,8 @@ mod tests {
 
     #[test]
     fn numbers_are_digits_only() {
-        assert_eq!(parse_number("007"), Ok(7));
-        assert_eq!(parse_number("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(number("007"), Ok(7));
+        assert_eq!(number("18446744073709551615"), Ok(u64::MAX));
         for bad in [
             "",
             "+5",
@@ -395,7 +384,7 @@ mod tests {
             "18446744073709551616",
             "0x10",
         ] {
-            assert!(parse_number(bad).is_err(), "{bad:?}");
+            assert!(number(bad).is_err(), "{bad:?}");
         }
     }
 }

@@ -19,6 +19,7 @@
 #![deny(missing_docs)]
 
 mod grammar;
+mod number;
 
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -26,7 +27,8 @@ use std::hash::Hash;
 use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
-pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_number, parse_sum};
+pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_sum};
+pub use number::{NumberError, parse_number, parse_number_bytes};
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
 /// a set whose period is short touches a few pages. Every host front end uses this one

@@ -50,7 +50,6 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
-mod number;
 mod parse;
 mod set_nim;
 
@@ -60,7 +59,7 @@ use std::io::{self, Read, Write};
 
 use grundy::{Bash, GameKind, Nim, Outcome, SplitNim, Staircase, SubtractionSet, Wythoff};
 
-pub use number::{NumberError, parse_number};
+pub use grundy_host::{NumberError, parse_number};
 use parse::{Expect, Fail, Numbers, Progress, Source};
 use set_nim::SetValues;
 

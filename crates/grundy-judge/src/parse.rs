@@ -8,8 +8,8 @@
 
 use std::io::{self, Read};
 
-use crate::number::{NumberError, classify};
 use crate::{JudgeError, Problem};
+use grundy_host::{NumberError, parse_number_bytes as classify};
 
 /// Bytes of input held at a time.
 pub(crate) const BUFFER: usize = 1 << 16;

@@ -36,7 +36,7 @@ impl std::error::Error for NumberError {}
 /// Reads `text` as a number by the rule of [`NumberError`], the rule of judge input.
 ///
 /// ```
-/// use grundy_judge::{NumberError, parse_number};
+/// use grundy_host::{NumberError, parse_number};
 ///
 /// assert_eq!(parse_number("007"), Ok(7));
 /// assert_eq!(parse_number("18446744073709551615"), Ok(u64::MAX));
@@ -48,11 +48,14 @@ impl std::error::Error for NumberError {}
 /// # Errors
 /// The [`NumberError`] saying what is wrong.
 pub fn parse_number(text: &str) -> Result<u64, NumberError> {
-    classify(text.as_bytes())
+    parse_number_bytes(text.as_bytes())
 }
 
-/// [`parse_number`] on bytes.
-pub(crate) fn classify(token: &[u8]) -> Result<u64, NumberError> {
+/// [`parse_number`] on bytes (the judge reads its input as bytes).
+///
+/// # Errors
+/// The [`NumberError`] saying what is wrong.
+pub fn parse_number_bytes(token: &[u8]) -> Result<u64, NumberError> {
     if token.is_empty() {
         return Err(NumberError::Empty);
     }
