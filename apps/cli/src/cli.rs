@@ -46,18 +46,31 @@ Examples:
 In text output `*` marks the P-positions (Grundy value 0).";
 
 const HINT_EXAMPLES: &str = "\
+A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions with a lone `+`
+(a move is a move in one component; the value of a sum is the XOR of its components'):
+  nim PILES...                 take any number from one pile
+  wythoff A B                  take from one pile, or the same from both
+  set --set S1,S2,... PILES... take a number in the set from one pile
+  staircase STEPS...           move stones one step down (step 1, next to the ground, first)
+  split PILES...               replace a pile by two smaller ones
+  bash --k K STONES            take 1 to K from the one pile
+  --misere                     (in any component) the last player to move loses:
+                               one component of nim or bash, or a sum of Nim-like positions
+
 Examples:
   grundy hint nim 3 4 5
   grundy hint nim --misere 1 1 2
   grundy hint wythoff 4 7
   grundy hint set --set 2,5 7 9
-  grundy hint staircase 2 1 3          step 1 (next to the ground) first
+  grundy hint staircase 2 1 3
   grundy hint split 2 3
   grundy hint bash --k 3 10
+  grundy hint nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3
+  grundy hint --format json wythoff 4 7 + nim 2       (--format may also come last)
 
-Prints who wins with perfect play, the Grundy value, and every winning move with the
-position it leads to; from a losing position, the move that keeps the game longest.
---misere is known for nim and bash only.";
+Prints who wins with perfect play, the Grundy value (of each component and their XOR), the
+remoteness, and every winning move with the position it leads to; from a losing position,
+the move that keeps the game longest.";
 
 /// Sprague–Grundy theory on the command line: judge problems, Grundy tables, hints.
 #[derive(Debug, Parser)]
@@ -187,70 +200,18 @@ pub enum SgGame {
 /// `grundy hint`.
 #[derive(Debug, Args)]
 pub struct HintArgs {
-    /// Misère play (the player who takes the last stone loses): nim and bash only.
-    #[arg(long, global = true)]
-    pub misere: bool,
-    /// The game and the position.
-    #[command(subcommand)]
-    pub game: HintGame,
-}
-
-/// The games `grundy hint` knows.
-#[derive(Debug, Subcommand)]
-pub enum HintGame {
-    /// Nim: the pile sizes.
-    #[command(after_help = "Examples:\n  grundy hint nim 3 4 5\n  grundy hint nim --misere 1 1 2")]
-    Nim {
-        /// Pile sizes.
-        #[arg(required = true, value_parser = number)]
-        piles: Vec<u64>,
-    },
-    /// Wythoff's game: the two piles.
-    #[command(after_help = "Example:\n  grundy hint wythoff 4 7")]
-    Wythoff {
-        /// The first pile.
-        #[arg(value_parser = number)]
-        a: u64,
-        /// The second pile.
-        #[arg(value_parser = number)]
-        b: u64,
-    },
-    /// Set Nim: the subtraction set and the pile sizes.
-    #[command(after_help = "Example:\n  grundy hint set --set 2,5 7 9")]
-    Set {
-        /// The subtraction set, comma-separated positive numbers.
-        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = number)]
-        set: Vec<u64>,
-        /// Pile sizes.
-        #[arg(required = true, value_parser = number)]
-        piles: Vec<u64>,
-    },
-    /// Staircase Nim: the stones on steps 1, 2, … (step 1 is next to the ground).
-    #[command(after_help = "Example:\n  grundy hint staircase 2 1 3")]
-    Staircase {
-        /// Stones on each step, step 1 first.
-        #[arg(required = true, value_parser = number)]
-        steps: Vec<u64>,
-    },
-    /// Split Nim: the pile sizes.
-    #[command(after_help = "Example:\n  grundy hint split 2 3")]
-    Split {
-        /// Pile sizes.
-        #[arg(required = true, value_parser = number)]
-        piles: Vec<u64>,
-    },
-    /// Bash: the largest take and the stones in the pile.
-    #[command(
-        after_help = "Examples:\n  grundy hint bash --k 3 10\n  grundy hint bash --k 3 --misere 10"
+    /// Output format: text for people, or one JSON object. May also come after the position.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// The position: a game and its numbers, or several joined by `+` (see below).
+    #[arg(
+        required = true,
+        num_args = 1..,
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "GAME [OPTIONS] NUMBERS [+ ...]"
     )]
-    Bash {
-        /// The largest take, at least 1.
-        #[arg(long, value_parser = number)]
-        k: u64,
-        /// Stones in the pile.
-        #[arg(value_parser = number)]
-        stones: u64,
-    },
+    pub words: Vec<String>,
 }
 
 #[cfg(test)]

@@ -158,8 +158,8 @@ impl fmt::Display for GameSpec {
 pub enum AnyGame<S: Storage = Inline> {
     /// Bash.
     Bash(Bash),
-    /// Wythoff, with the table of the values up to the start position when one was built.
-    Wythoff(Option<WythoffTable<S::Words>>),
+    /// Wythoff, with the table of the values up to the start position when it fits.
+    Wythoff(WythoffValues<S::Words>),
     /// Nim.
     Nim(Nim),
     /// Staircase Nim.
@@ -190,9 +190,17 @@ impl<S: Storage> AnyGame<S> {
                 [a, b] => {
                     let cells = (a.saturating_add(1)).saturating_mul(b.saturating_add(1));
                     let cells = usize::try_from(cells).unwrap_or(usize::MAX);
-                    WythoffTable::for_position(*a, *b, storage.words(cells)).ok()
+                    let words = storage.words(cells);
+                    let capacity = words.as_ref().len() as u64;
+                    WythoffValues {
+                        table: WythoffTable::for_position(*a, *b, words).ok(),
+                        capacity,
+                    }
                 }
-                _ => None,
+                _ => WythoffValues {
+                    table: None,
+                    capacity: 0,
+                },
             }),
             GameSpec::Nim { convention } => Self::Nim(Nim::with_convention(*convention)),
             GameSpec::Staircase => Self::Staircase(Staircase),
@@ -275,6 +283,27 @@ impl<S: Storage> AnyGame<S> {
             }),
             _ => AnyMove::Take(Take { pile: heap, count }),
         })
+    }
+}
+
+/// The Wythoff values an [`AnyGame`] holds: the table of every position up to the start
+/// position when it fits the storage, and the storage's capacity (for the message when it
+/// does not).
+#[derive(Clone, Debug)]
+pub struct WythoffValues<W> {
+    table: Option<WythoffTable<W>>,
+    capacity: u64,
+}
+
+impl<W> WythoffValues<W> {
+    /// The table, when one was built.
+    pub fn table(&self) -> Option<&WythoffTable<W>> {
+        self.table.as_ref()
+    }
+
+    /// The cells the storage could give.
+    pub fn capacity(&self) -> u64 {
+        self.capacity
     }
 }
 
@@ -402,17 +431,17 @@ macro_rules! per_game_moves {
 /// Wythoff's value at `p`, from `table` where it covers the position, else from
 /// [`Wythoff`] alone (a table on the stack).
 fn wythoff_grundy<W: AsRef<[u16]> + AsMut<[u16]>>(
-    table: Option<&WythoffTable<W>>,
+    values: &WythoffValues<W>,
     p: &WythoffPosition,
 ) -> Result<u128, GrundyError> {
     let [a, b] = p.piles();
-    match table.and_then(|t| t.get(a, b)) {
+    match values.table().and_then(|t| t.get(a, b)) {
         Some(v) => Ok(u128::from(v)),
         None => match Game::grundy(&Wythoff, p) {
-            // Report the capacity of the larger table, when there is one.
+            // Report the capacity of the storage, when it is the larger.
             Err(GrundyError::NoFormula { needed, capacity }) => Err(GrundyError::NoFormula {
                 needed,
-                capacity: table.map_or(capacity, |t| t.capacity().max(capacity)),
+                capacity: values.capacity().max(capacity),
             }),
             other => other,
         },
@@ -421,14 +450,20 @@ fn wythoff_grundy<W: AsRef<[u16]> + AsMut<[u16]>>(
 
 /// Wythoff's moves to `value` from `p`, through `table` where it covers the position.
 fn wythoff_moves_to<'a, W: AsRef<[u16]> + AsMut<[u16]>>(
-    table: Option<&'a WythoffTable<W>>,
+    values: &'a WythoffValues<W>,
     p: &'a WythoffPosition,
     value: u128,
 ) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
     let [a, b] = p.piles();
-    Ok(match table.filter(|t| t.covers(a, b)) {
+    Ok(match values.table().filter(|t| t.covers(a, b)) {
         Some(t) => Either::Left(t.moves_to(*p, value)?),
-        None => Either::Right(Game::moves_to(&Wythoff, p, value)?),
+        None => Either::Right(Game::moves_to(&Wythoff, p, value).map_err(|e| match e {
+            GrundyError::NoFormula { needed, capacity } => GrundyError::NoFormula {
+                needed,
+                capacity: values.capacity().max(capacity),
+            },
+            other => other,
+        })?),
     })
 }
 
@@ -568,7 +603,7 @@ impl<S: Storage> Game for AnyGame<S> {
     fn grundy(&self, position: &AnyPosition) -> Result<u128, GrundyError> {
         match (self, position) {
             (Self::Bash(g), AnyPosition::Bash(p)) => g.grundy(p),
-            (Self::Wythoff(t), AnyPosition::Wythoff(p)) => wythoff_grundy(t.as_ref(), p),
+            (Self::Wythoff(t), AnyPosition::Wythoff(p)) => wythoff_grundy(t, p),
             (Self::Nim(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::Staircase(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.grundy(p),
@@ -594,7 +629,7 @@ impl<S: Storage> Game for AnyGame<S> {
                 Moves::Bash(g.moves_to(p, value)?.map(AnyMove::Take))
             }
             (Self::Wythoff(t), AnyPosition::Wythoff(p)) => {
-                Moves::Wythoff(wythoff_moves_to(t.as_ref(), p, value)?.map(AnyMove::Wythoff))
+                Moves::Wythoff(wythoff_moves_to(t, p, value)?.map(AnyMove::Wythoff))
             }
             (Self::Nim(g), AnyPosition::Piles(p)) => {
                 Moves::Nim(g.moves_to(p, value)?.map(AnyMove::Take))

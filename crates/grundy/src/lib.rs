@@ -43,7 +43,7 @@ pub mod strategy;
 mod sum;
 mod wythoff;
 
-pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage};
+pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffValues};
 pub use bash::{Bash, BashPosition};
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
