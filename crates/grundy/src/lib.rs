@@ -31,6 +31,7 @@
 mod bash;
 mod error;
 mod game;
+mod graph;
 mod nim;
 mod piles;
 mod rng;
@@ -44,6 +45,10 @@ mod wythoff;
 pub use bash::{Bash, BashPosition};
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
+pub use graph::{
+    Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphValues, INFINITE, MAX_EDGES,
+    MAX_NODES, SumValue, Value,
+};
 pub use nim::Nim;
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;
