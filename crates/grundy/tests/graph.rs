@@ -204,6 +204,51 @@ fn add_heap(edges: &mut Vec<(u32, u32)>, base: u32, size: u32) {
     }
 }
 
+/// Checks the value and `K` of every node `u < n` of a graph whose nodes `n..=2n` are a Nim
+/// heap of `n` (node `n + h` is the heap of `h`), by retrograde analysis of the pairs (node,
+/// heap). Counts the kinds of nodes seen into `kinds`.
+#[track_caller]
+fn check_values_by_heaps(
+    values: &GraphValues<'_>,
+    adj: &[Vec<usize>],
+    n: usize,
+    kinds: &mut HashMap<&'static str, usize>,
+    label: &str,
+) {
+    let total = adj.len();
+    let pairs = retrograde(adj, 2);
+    for u in 0..n as u32 {
+        let heap = |h: u32| pairs[index(total, &[u, n as u32 + h])];
+        let lost: Vec<u32> = (0..=n as u32)
+            .filter(|&h| heap(h) == GraphOutcome::Loss)
+            .collect();
+        let won: Vec<u32> = (0..=n as u32)
+            .filter(|&h| heap(h) == GraphOutcome::Win)
+            .collect();
+        let mut buffer = vec![0u32; adj[u as usize].len()];
+        let k = values.k_set(u, &mut buffer).unwrap().to_vec();
+        match values.value(u).unwrap() {
+            Value::Finite(g) => {
+                *kinds.entry("finite").or_default() += 1;
+                assert_eq!(lost, [g], "{label}: node {u}");
+                assert_eq!(won.len(), n, "{label}: node {u}");
+                assert!(k.iter().take(g as usize).copied().eq(0..g), "{label}");
+                assert!(!k.contains(&g), "{label}");
+            }
+            Value::Infinite => {
+                let key = if k.contains(&0) {
+                    "infinite, won"
+                } else {
+                    "infinite, drawn"
+                };
+                *kinds.entry(key).or_default() += 1;
+                assert_eq!(lost, [], "{label}: node {u}");
+                assert_eq!(k, won, "{label}: K of node {u}");
+            }
+        }
+    }
+}
+
 #[test]
 fn every_pair_of_tokens_on_random_loopy_graphs_matches_retrograde_analysis() {
     let mut rng = SplitMix64::new(2024);
@@ -220,42 +265,35 @@ fn every_pair_of_tokens_on_random_loopy_graphs_matches_retrograde_analysis() {
         with_values(total, &edges, |values| {
             check_all_positions(&values, &adj, 1, &label);
             check_all_positions(&values, &adj, 2, &label);
-            let pairs = retrograde(&adj, 2);
-            for u in 0..n as u32 {
-                let heap = |h: u32| pairs[index(total, &[u, n as u32 + h])];
-                let lost: Vec<u32> = (0..=n as u32)
-                    .filter(|&h| heap(h) == GraphOutcome::Loss)
-                    .collect();
-                let won: Vec<u32> = (0..=n as u32)
-                    .filter(|&h| heap(h) == GraphOutcome::Win)
-                    .collect();
-                let mut buffer = vec![0u32; adj[u as usize].len()];
-                let k = values.k_set(u, &mut buffer).unwrap().to_vec();
-                match values.value(u).unwrap() {
-                    Value::Finite(g) => {
-                        *kinds.entry("finite").or_default() += 1;
-                        assert_eq!(lost, [g], "{label}: node {u}");
-                        assert_eq!(won.len(), n, "{label}: node {u}");
-                        assert!(k.iter().take(g as usize).copied().eq(0..g), "{label}");
-                        assert!(!k.contains(&g), "{label}");
-                    }
-                    Value::Infinite => {
-                        let key = if k.contains(&0) {
-                            "infinite, won"
-                        } else {
-                            "infinite, drawn"
-                        };
-                        *kinds.entry(key).or_default() += 1;
-                        assert_eq!(lost, [], "{label}: node {u}");
-                        assert_eq!(k, won, "{label}: K of node {u}");
-                    }
-                }
-            }
+            check_values_by_heaps(&values, &adj, n, &mut kinds, &label);
         });
     }
     // The cases cover every kind of node, often.
     for kind in ["finite", "infinite, won", "infinite, drawn"] {
         assert!(kinds.get(kind).copied().unwrap_or(0) > 100, "{kinds:?}");
+    }
+}
+
+#[test]
+fn values_of_bigger_random_loopy_graphs_match_their_sums_with_nim_heaps() {
+    let mut rng = SplitMix64::new(31);
+    let mut kinds = HashMap::new();
+    for case in 0..300 {
+        let n = 10 + rng.below(31) as usize;
+        // Between one and three edges a node on average.
+        let count = n as u64 + rng.below(2 * n as u64 + 1);
+        let mut edges: Vec<(u32, u32)> = (0..count)
+            .map(|_| (rng.below(n as u64) as u32, rng.below(n as u64) as u32))
+            .collect();
+        add_heap(&mut edges, n as u32, n as u32);
+        let adj = adjacency(2 * n + 1, &edges);
+        let label = format!("case {case}, edges {edges:?}");
+        with_values(2 * n + 1, &edges, |values| {
+            check_values_by_heaps(&values, &adj, n, &mut kinds, &label);
+        });
+    }
+    for kind in ["finite", "infinite, won", "infinite, drawn"] {
+        assert!(kinds.get(kind).copied().unwrap_or(0) > 500, "{kinds:?}");
     }
 }
 
@@ -338,9 +376,11 @@ fn big_random_graphs_satisfy_the_definition() {
     for (nodes, edges, self_loops) in [
         (100_000u64, 1_000_000u64, false),
         (100_000, 200_000, true),
+        (100_000, 400_000, false),
         (200_000, 300_000, false),
+        (200_000, 600_000, false),
     ] {
-        let mut list: Vec<(u32, u32)> = (0..edges)
+        let list: Vec<(u32, u32)> = (0..edges)
             .map(|_| (rng.below(nodes) as u32, rng.below(nodes) as u32))
             .filter(|&(u, v)| self_loops || u != v)
             .collect();
