@@ -34,10 +34,11 @@
 //! let values = GraphValues::compute(graph, &mut values, &mut scratch)?;
 //!
 //! assert_eq!(values.value(3)?, Value::Finite(0));
-//! assert_eq!(values.value(2)?, Value::Finite(1)); // move to 3 and win
-//! assert_eq!(values.value(1)?, Value::Finite(0)); // every move hands 2 to the opponent
+//! assert_eq!(values.value(1)?, Value::Finite(0)); // its only move hands 2 to the opponent
 //! assert_eq!(values.value(0)?, Value::Finite(1));
-//! assert_eq!(values.outcome(&[2, 0])?, GraphOutcome::Loss); // 1 XOR 1 = 0
+//! assert_eq!(values.value(2)?, Value::Finite(2)); // moves to values 1 and 0
+//! assert_eq!(values.outcome(&[0, 0])?, GraphOutcome::Loss); // 1 XOR 1 = 0
+//! assert_eq!(values.outcome(&[0, 2])?, GraphOutcome::Win); // 1 XOR 2 = 3
 //!
 //! // A node whose only move is to itself is a draw: ∞ with K = {}.
 //! let (mut offsets, mut targets) = ([0u32; 3], [0u32; 2]);

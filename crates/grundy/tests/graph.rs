@@ -825,3 +825,117 @@ fn messages_number_nodes_and_tokens_from_one() {
     assert_eq!(Value::Finite(7).to_string(), "7");
     assert_eq!(Value::from_raw(INFINITE), Value::Infinite);
 }
+
+/// The worked examples of docs/games.md ("Games given as a graph"), each checked by the core
+/// and by the retrograde oracle.
+#[test]
+fn the_worked_examples_of_the_documentation_hold() {
+    let heap = |value: Value, k: &[u32]| (value, k.to_vec());
+    // (edges, nodes, [(node, value, K)], [(tokens, outcome)])
+    type Example = (
+        &'static [(u32, u32)],
+        usize,
+        Vec<(u32, (Value, Vec<u32>))>,
+        Vec<(Vec<u32>, GraphOutcome)>,
+    );
+    use GraphOutcome::{Draw, Loss, Win};
+    use Value::{Finite, Infinite};
+    let examples: Vec<Example> = vec![
+        // 1. A cycle with an exit: 1 → 2 → 3 → 1 and 3 → 4 (here 0-based: 0 → 1 → 2 → 0, 2 → 3).
+        (
+            &[(0, 1), (1, 2), (2, 0), (2, 3)],
+            4,
+            vec![
+                (0, heap(Finite(1), &[0])),
+                (1, heap(Finite(0), &[2])),
+                (2, heap(Finite(2), &[0, 1])),
+                (3, heap(Finite(0), &[])),
+            ],
+            vec![
+                (vec![1], Loss),
+                (vec![0], Win),
+                (vec![0, 0], Loss),
+                (vec![0, 2], Win),
+                (vec![1, 3], Loss),
+            ],
+        ),
+        // 2. A pass: node 0 loops on itself or moves to the terminal node 1; node 2 → 1 is a
+        //    Nim heap of 1.
+        (
+            &[(0, 0), (0, 1), (2, 1)],
+            3,
+            vec![(0, heap(Infinite, &[0])), (2, heap(Finite(1), &[0]))],
+            vec![
+                (vec![0], Win),
+                (vec![0, 1], Win),
+                (vec![0, 2], Draw),
+                (vec![0, 0], Draw),
+            ],
+        ),
+        // 3. ∞({0, 1, 2}): node 0 loops and moves to Nim heaps 0, 1, 2 (nodes 1, 2, 3; 4 = 3).
+        (
+            &[
+                (0, 0),
+                (0, 1),
+                (0, 2),
+                (0, 3),
+                (2, 1),
+                (3, 1),
+                (3, 2),
+                (4, 1),
+                (4, 2),
+                (4, 3),
+            ],
+            5,
+            vec![
+                (0, heap(Infinite, &[0, 1, 2])),
+                (4, heap(Finite(3), &[0, 1, 2])),
+            ],
+            vec![(vec![0, 3], Win), (vec![0, 4], Draw)],
+        ),
+        // 4. A bare cycle 0 ⇄ 1: ∞(∅), a draw.
+        (
+            &[(0, 1), (1, 0)],
+            2,
+            vec![(0, heap(Infinite, &[])), (1, heap(Infinite, &[]))],
+            vec![(vec![0], Draw)],
+        ),
+        // 5. An ∞ follower that reverses: 0 → 1 (terminal) and 0 → 2; 2 loops and moves to
+        //    3, a Nim heap of 1 (3 → 4 terminal); 5 → 4 is another heap of 1.
+        (
+            &[(0, 1), (0, 2), (2, 2), (2, 3), (3, 4), (5, 4)],
+            6,
+            vec![
+                (2, heap(Infinite, &[1])),
+                (0, heap(Finite(1), &[0])),
+                (5, heap(Finite(1), &[0])),
+            ],
+            vec![(vec![0], Win), (vec![0, 5], Loss), (vec![2, 5], Win)],
+        ),
+    ];
+    for (i, (edges, nodes, node_values, outcomes)) in examples.into_iter().enumerate() {
+        let adj = adjacency(nodes, edges);
+        with_values(nodes, edges, |values| {
+            for (node, (value, k)) in node_values {
+                assert_eq!(values.value(node).unwrap(), value, "example {}", i + 1);
+                let mut buffer = vec![0u32; adj[node as usize].len()];
+                assert_eq!(
+                    values.k_set(node, &mut buffer).unwrap(),
+                    k,
+                    "example {}",
+                    i + 1
+                );
+            }
+            for (tokens, outcome) in outcomes {
+                let oracle = retrograde(&adj, tokens.len());
+                assert_eq!(oracle[index(nodes, &tokens)], outcome, "example {}", i + 1);
+                assert_eq!(
+                    values.outcome(&tokens).unwrap(),
+                    outcome,
+                    "example {}",
+                    i + 1
+                );
+            }
+        });
+    }
+}
