@@ -404,7 +404,8 @@ impl<'a> Graph<'a> {
         offsets: &'a mut [u32],
         targets: &'a mut [u32],
     ) -> Result<Self, GraphError> {
-        let nodes = size as usize + 1;
+        // On a 32-bit target u32::MAX + 1 nodes do not fit a usize: too many either way.
+        let nodes = (size as usize).checked_add(1).unwrap_or(usize::MAX);
         let edges = (0..=size).flat_map(|k| (0..k).map(move |j| (k, j)));
         Self::from_edges(nodes, edges, offsets, targets)
     }
@@ -927,6 +928,15 @@ impl<'a> GraphValues<'a> {
         }))
     }
 
+    /// A move after which the position is a draw (the first of [`Self::drawing_moves`]):
+    /// from a drawn position, a move that keeps the draw; there always is one.
+    ///
+    /// # Errors
+    /// [`GraphError::NoSuchNode`] when a token is outside the graph.
+    pub fn drawing_move(&self, tokens: &[u32]) -> Result<Option<GraphMove>, GraphError> {
+        Ok(self.drawing_moves(tokens)?.next())
+    }
+
     /// What a perfect player plays: a winning move from a won position, a move that keeps
     /// the draw from a drawn one, and from a lost position the first legal move; `None` when
     /// no token can move.
@@ -936,7 +946,7 @@ impl<'a> GraphValues<'a> {
     pub fn best_move(&self, tokens: &[u32]) -> Result<Option<GraphMove>, GraphError> {
         Ok(match self.outcome(tokens)? {
             GraphOutcome::Win => self.winning_move(tokens)?,
-            GraphOutcome::Draw => self.drawing_moves(tokens)?.next(),
+            GraphOutcome::Draw => self.drawing_move(tokens)?,
             GraphOutcome::Loss => self.moves(tokens)?.next(),
         })
     }

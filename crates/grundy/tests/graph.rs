@@ -178,6 +178,11 @@ fn check_all_positions(values: &GraphValues<'_>, adj: &[Vec<usize>], k: usize, l
         if let Some(m) = win {
             assert_eq!(after(m), GraphOutcome::Loss, "{label}: {m:?} from {pos:?}");
         }
+        assert_eq!(
+            values.drawing_move(&pos).unwrap(),
+            to_draw.first().copied(),
+            "{label}: drawing move at {pos:?}"
+        );
         let best = values.best_move(&pos).unwrap();
         assert_eq!(best.is_some(), !all.is_empty(), "{label}: best at {pos:?}");
         if let Some(m) = best {
