@@ -405,7 +405,7 @@ impl<'a> Graph<'a> {
         targets: &'a mut [u32],
     ) -> Result<Self, GraphError> {
         // On a 32-bit target u32::MAX + 1 nodes do not fit a usize: too many either way.
-        let nodes = (size as usize).checked_add(1).unwrap_or(usize::MAX);
+        let nodes = (size as usize).saturating_add(1);
         let edges = (0..=size).flat_map(|k| (0..k).map(move |j| (k, j)));
         Self::from_edges(nodes, edges, offsets, targets)
     }
