@@ -615,6 +615,10 @@ fn malformed_rows_are_refused_with_the_first_defect() {
         empty.followers(0),
         Err(GraphError::NoSuchNode { node: 0, nodes: 0 })
     );
+    assert_eq!(empty.scratch_len(), 1);
+    let values = GraphValues::compute(empty, &mut [], &mut [0]).unwrap();
+    assert_eq!(values.raw(), &[] as &[u32]);
+    assert_eq!(values.outcome(&[]).unwrap(), GraphOutcome::Loss);
 }
 
 #[test]
