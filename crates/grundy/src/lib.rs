@@ -32,6 +32,7 @@ mod any;
 mod bash;
 mod error;
 mod game;
+mod graph;
 mod nim;
 mod piles;
 mod rng;
@@ -47,6 +48,10 @@ pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffV
 pub use bash::{Bash, BashPosition};
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
+pub use graph::{
+    Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphValues, INFINITE, MAX_EDGES,
+    MAX_NODES, SumValue, Value,
+};
 pub use nim::Nim;
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;
