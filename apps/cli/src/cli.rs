@@ -195,7 +195,28 @@ pub enum SgGame {
         #[arg(long, value_parser = size)]
         size: usize,
     },
+    /// Any finite game as a graph, loopy ones included: the value of every node and, with
+    /// tokens, who wins.
+    #[command(after_help = GRAPH_HELP)]
+    Graph {
+        /// The graph's file; stdin when absent.
+        file: Option<std::path::PathBuf>,
+    },
 }
+
+const GRAPH_HELP: &str = "\
+Input: the first line `n m` (nodes 1..=n, m edges), then m lines `u v` (a move from node u to
+node v), then optionally one line `k t1 ... tk` (k tokens on nodes t1 ... tk; a move slides
+one token along an edge). Cycles are allowed: a node's value is a number, or infinity with
+the set K of the finite values of its followers (the generalized Sprague-Grundy function of
+Smith, 1966). With tokens: the outcome (N: the player to move wins, P: loses, D: a draw) and
+the move to make.
+
+Examples:
+  printf '3 3\\n1 2\\n2 3\\n3 1\\n1 1\\n' | grundy sg graph        a 3-cycle: a draw
+  grundy sg graph game.txt --format json
+
+Bad input: nothing on stdout, `grundy: graph: line L, column C: ...` on stderr, status 2.";
 
 /// `grundy hint`.
 #[derive(Debug, Args)]

@@ -7,11 +7,16 @@ use std::fmt::Write as _;
 
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
 use grundy::{AnyPosition, Outcome, Sum, SumMove, SumPosition};
-use grundy_host::{HashMemo, Heap, Parsed, SEARCH_BUDGET, describe, parse_sum};
+use grundy_host::{HashMemo, Heap, Parsed, describe, parse_sum};
 
 use crate::Failure;
 use crate::cli::{Format, HintArgs};
 use crate::out::join;
+
+/// Positions the search may solve: an answer within about a second in a release build
+/// (a position of a sum costs a few microseconds). The desktop, which searches in the
+/// background, allows ten times more ([`grundy_host::SEARCH_BUDGET`]).
+const SEARCH_BUDGET: u64 = 100_000;
 
 /// Winning moves listed at most; more are announced with "… and more".
 const MAX_MOVES: usize = 20;
@@ -197,9 +202,13 @@ impl<'a> Report<'a> {
                 let _ = writeln!(s, "  {}. {}: Grundy value {v}", i + 1, self.words(i, part));
             }
         }
-        let _ = match &self.outcome {
-            Ok(o) => writeln!(s, "outcome: {o}"),
-            Err(why) => writeln!(s, "outcome: unknown ({why})"),
+        let _ = match (&self.outcome, self.sum.outcome(self.position)) {
+            (Ok(o), Ok(_)) => writeln!(s, "outcome: {o}"),
+            (Ok(o), Err(why)) => writeln!(
+                s,
+                "outcome: {o}, settled by searching every position (no theorem gives it: {why})"
+            ),
+            (Err(why), _) => writeln!(s, "outcome: unknown ({why})"),
         };
         let label = if self.single() {
             "Grundy value"
@@ -330,9 +339,14 @@ fn search(
         std::thread::Builder::new()
             .stack_size(SEARCH_STACK)
             .spawn_scoped(scope, || {
-                let mut memo = HashMemo::default();
+                let mut memo = HashMemo::new(SEARCH_BUDGET as usize);
                 let solved = solve(sum, position, SEARCH_BUDGET, &mut memo);
-                let best = best_move_with(sum, position, SEARCH_BUDGET, &mut memo);
+                // With the position solved the memo answers the perfect move at once; a
+                // search that ran out of budget would only run out again.
+                let best = match solved {
+                    Ok(_) => best_move_with(sum, position, SEARCH_BUDGET, &mut memo),
+                    Err(_) => best_move_with(sum, position, 0, &mut memo),
+                };
                 (solved, best)
             })
             .map_err(|e| Failure::Io(format!("cannot start the search: {e}")))?

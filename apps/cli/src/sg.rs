@@ -80,6 +80,7 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             })
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
+        SgGame::Graph { file } => crate::graph::run(format, file.as_deref()),
     }
 }
 

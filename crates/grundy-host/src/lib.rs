@@ -22,7 +22,6 @@ mod grammar;
 mod number;
 
 use std::collections::HashMap;
-use std::hash::Hash;
 
 use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
@@ -61,21 +60,53 @@ impl Storage for Heap {
     }
 }
 
-/// A transposition table over a standard hash map, holding at most a given number of
-/// positions (past it, new positions are not remembered: the search gets slower, never
-/// wrong).
-#[derive(Clone, Debug)]
-pub struct HashMemo<P> {
-    map: HashMap<P, Solved>,
-    capacity: usize,
+/// A position written as a few numbers, the key of a [`HashMemo`]: a search remembers up to
+/// [`SEARCH_BUDGET`] positions, and a sum's position is kilobytes of fixed-size rows while
+/// its numbers are a few dozen bytes.
+pub trait Compact {
+    /// Appends the numbers that tell this position from every other of its game.
+    fn compact(&self, out: &mut Vec<u64>);
 }
 
-impl<P> HashMemo<P> {
+impl Compact for grundy::AnyPosition {
+    fn compact(&self, out: &mut Vec<u64>) {
+        let numbers = self.numbers();
+        out.push(numbers.len() as u64);
+        out.extend_from_slice(numbers);
+    }
+}
+
+impl Compact for grundy::SumPosition {
+    fn compact(&self, out: &mut Vec<u64>) {
+        for part in self.parts() {
+            part.compact(out);
+        }
+    }
+}
+
+impl Compact for grundy::Piles {
+    fn compact(&self, out: &mut Vec<u64>) {
+        out.extend_from_slice(self.as_slice());
+    }
+}
+
+/// A transposition table over a standard hash map, holding at most a given number of
+/// positions (past it, new positions are not remembered: the search gets slower, never
+/// wrong). Positions are kept as their [`Compact`] numbers.
+#[derive(Clone, Debug)]
+pub struct HashMemo {
+    map: HashMap<Box<[u64]>, Solved>,
+    capacity: usize,
+    key: Vec<u64>,
+}
+
+impl HashMemo {
     /// An empty memo for at most `capacity` positions.
     pub fn new(capacity: usize) -> Self {
         Self {
             map: HashMap::new(),
             capacity,
+            key: Vec::new(),
         }
     }
 
@@ -90,21 +121,25 @@ impl<P> HashMemo<P> {
     }
 }
 
-impl<P> Default for HashMemo<P> {
+impl Default for HashMemo {
     /// A memo for [`SEARCH_BUDGET`] positions.
     fn default() -> Self {
         Self::new(usize::try_from(SEARCH_BUDGET).unwrap_or(usize::MAX))
     }
 }
 
-impl<P: Hash + Eq> Memo<P> for HashMemo<P> {
+impl<P: Compact> Memo<P> for HashMemo {
     fn get(&self, position: &P) -> Option<Solved> {
-        self.map.get(position).copied()
+        let mut key = Vec::new();
+        position.compact(&mut key);
+        self.map.get(key.as_slice()).copied()
     }
 
     fn insert(&mut self, position: P, solved: Solved) {
         if self.map.len() < self.capacity {
-            self.map.insert(position, solved);
+            self.key.clear();
+            position.compact(&mut self.key);
+            self.map.insert(self.key.as_slice().into(), solved);
         }
     }
 }

@@ -50,6 +50,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod graph;
 mod parse;
 mod set_nim;
 
@@ -59,6 +60,7 @@ use std::io::{self, Read, Write};
 
 use grundy::{Bash, GameKind, Nim, Outcome, SplitNim, Staircase, SubtractionSet, Wythoff};
 
+pub use graph::{GraphInput, read_graph};
 pub use grundy_host::{NumberError, parse_number};
 use parse::{Expect, Fail, Numbers, Progress, Source};
 use set_nim::SetValues;
@@ -320,8 +322,8 @@ impl FromStr for Problem {
 /// Bad input: where it is and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JudgeError {
-    /// The problem whose format was being read.
-    pub problem: Problem,
+    /// The format being read: a problem's id (`acwing-893`) or `graph`.
+    pub format: &'static str,
     /// The line of the offending token, or of the end of input, from 1.
     pub line: usize,
     /// The column of the offending token, or of the end of input, from 1. Every character
@@ -337,7 +339,7 @@ impl fmt::Display for JudgeError {
         write!(
             f,
             "{}: line {}, column {}: {}",
-            self.problem, self.line, self.column, self.message
+            self.format, self.line, self.column, self.message
         )
     }
 }
@@ -417,7 +419,7 @@ pub fn solve(problem: Problem, input: &[u8], out: &mut Vec<u8>) -> Result<(), Ju
                 // Reading a slice and writing to a `Vec` do not fail; should they ever, the
                 // caller still hears of it.
                 SolveError::Read(e) | SolveError::Write(e) => Err(JudgeError {
-                    problem,
+                    format: problem.id(),
                     line: 1,
                     column: 1,
                     message: e.to_string(),

@@ -133,7 +133,7 @@ struct Shown<'a> {
 /// A read position in the input of one problem.
 #[derive(Debug)]
 pub(crate) struct Source<R> {
-    problem: Problem,
+    format: &'static str,
     reader: R,
     buf: Box<[u8]>,
     /// The next byte to read.
@@ -153,8 +153,14 @@ pub(crate) struct Source<R> {
 impl<R: Read> Source<R> {
     /// A source reading through a buffer of `capacity` bytes (at least [`MIN_BUFFER`]).
     pub fn new(problem: Problem, reader: R, capacity: usize) -> Self {
+        Self::named(problem.id(), reader, capacity)
+    }
+
+    /// A source of the format `format` (for messages), reading through a buffer of
+    /// `capacity` bytes.
+    pub fn named(format: &'static str, reader: R, capacity: usize) -> Self {
         Self {
-            problem,
+            format,
             reader,
             buf: vec![0; capacity.max(MIN_BUFFER)].into_boxed_slice(),
             pos: 0,
@@ -397,6 +403,15 @@ impl<R: Read> Source<R> {
         })
     }
 
+    /// Whether only whitespace is left.
+    ///
+    /// # Errors
+    /// [`Fail::Read`] when the reader fails.
+    pub fn at_end(&mut self) -> Result<bool, Fail> {
+        self.skip_space()?;
+        Ok(self.peek()?.is_none())
+    }
+
     /// Succeeds when only whitespace is left.
     ///
     /// # Errors
@@ -430,7 +445,7 @@ impl<R: Read> Source<R> {
     #[cold]
     pub fn error(&self, (line, column): (usize, usize), message: String) -> Fail {
         Fail::Input(JudgeError {
-            problem: self.problem,
+            format: self.format,
             line,
             column,
             message,

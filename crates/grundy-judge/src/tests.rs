@@ -62,7 +62,7 @@ fn ok(problem: Problem, input: &str, expected: &str) {
 #[track_caller]
 fn bad(problem: Problem, input: &str, line: usize, column: usize, part: &str) {
     let e = run(problem, input).unwrap_err();
-    assert_eq!(e.problem, problem);
+    assert_eq!(e.format, problem.id());
     assert_eq!((e.line, e.column), (line, column), "{e}");
     assert!(e.message.contains(part), "{e:?} lacks {part:?}");
 }
