@@ -22,6 +22,11 @@ pub enum RulesError {
         /// How many values the table could hold.
         capacity: usize,
     },
+    /// A front end does not offer this game (the firmware's lineup has no octal game).
+    Unsupported {
+        /// The game asked for.
+        game: crate::GameKind,
+    },
 }
 
 impl fmt::Display for RulesError {
@@ -39,6 +44,7 @@ impl fmt::Display for RulesError {
                 f,
                 "no period of the Grundy sequence could be certified within {capacity} values"
             ),
+            Self::Unsupported { game } => write!(f, "{game} is not offered here"),
         }
     }
 }
@@ -65,6 +71,13 @@ pub enum PositionError {
     },
     /// The stones on a staircase add up to more than `u64::MAX`, so a move could overflow.
     TooManyStones,
+    /// An octal game without a certified period knows the values of heaps up to `max` only.
+    HeapTooLarge {
+        /// The heap given.
+        heap: u64,
+        /// The largest heap the game's table covers.
+        max: u64,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -82,6 +95,10 @@ impl fmt::Display for PositionError {
             Self::TooManyStones => {
                 f.write_str("the staircase holds more than 18446744073709551615 stones in all")
             }
+            Self::HeapTooLarge { heap, max } => write!(
+                f,
+                "a heap of {heap} is past the table, which covers heaps up to {max}"
+            ),
         }
     }
 }
@@ -129,6 +146,18 @@ pub enum IllegalMove {
     TooManyPiles,
     /// A pile of the result would hold more than `u64::MAX` stones.
     Overflow,
+    /// Octal games: the code does not allow taking `take` and leaving `heaps` heaps.
+    NotInCode {
+        /// Stones the move takes.
+        take: u64,
+        /// Heaps the move leaves (0, 1 or 2).
+        heaps: usize,
+    },
+    /// Octal games: the heaps left must hold what the move does not take.
+    HeapsLeft {
+        /// Stones the heaps left must hold in all.
+        expected: u64,
+    },
 }
 
 impl fmt::Display for IllegalMove {
@@ -151,6 +180,17 @@ impl fmt::Display for IllegalMove {
             Self::TooManyPiles => f.write_str("the result would have too many piles"),
             Self::Overflow => {
                 f.write_str("a pile would hold more than 18446744073709551615 stones")
+            }
+            Self::NotInCode { take, heaps } => {
+                let left = match heaps {
+                    0 => "no heap",
+                    1 => "one heap",
+                    _ => "two heaps",
+                };
+                write!(f, "the game does not allow taking {take} and leaving {left}")
+            }
+            Self::HeapsLeft { expected } => {
+                write!(f, "the heaps left must hold {expected} stones in all")
             }
         }
     }
