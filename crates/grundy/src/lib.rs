@@ -41,7 +41,9 @@ pub mod sg;
 mod split_nim;
 mod staircase;
 pub mod strategy;
+mod subtraction;
 mod wythoff;
+mod wythoff_table;
 
 pub use bash::{Bash, BashPosition};
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};

@@ -20,8 +20,7 @@ use core::str::FromStr;
 
 use crate::sg::Period;
 use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError,
-    SplitMix64,
+    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SplitMix64,
 };
 
 /// How many digits after the point a code may have (up to the last nonzero one).
@@ -83,11 +82,9 @@ impl OctalCode {
             if d == 0 {
                 continue;
             }
-            let slot = digits
-                .get_mut(take)
-                .ok_or(OctalCodeError::TooManyDigits {
-                    capacity: MAX_OCTAL_DIGITS,
-                })?;
+            let slot = digits.get_mut(take).ok_or(OctalCodeError::TooManyDigits {
+                capacity: MAX_OCTAL_DIGITS,
+            })?;
             *slot = d as u8;
             last = take;
         }
@@ -509,7 +506,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     fn next_heap_move(&self, cursor: &mut HeapMoves) -> Option<OctalMove> {
         let heap = cursor.heap;
         let value = |n: u64| self.grundy_of(n);
-        let wanted = |v: Option<u16>| cursor.target.is_none() || (v.is_some() && v == cursor.target);
+        let wanted =
+            |v: Option<u16>| cursor.target.is_none() || (v.is_some() && v == cursor.target);
         while cursor.take <= self.code.last_take() as u64 {
             let k = cursor.take;
             let digit = usize::try_from(k).map_or(0, |k| self.code.digit(k));
