@@ -257,7 +257,9 @@ impl Filler<'_> {
         if value >= 1 << self.bits {
             self.replan_at = n + 1;
         }
+        // A heap of 0 is never part of a break: it is never a rare heap.
         if let Mode::Split { split, rare } = self.mode
+            && n > 0
             && !split.common(value, n)
         {
             let slot = self
