@@ -187,7 +187,10 @@ impl fmt::Display for IllegalMove {
                     1 => "one heap",
                     _ => "two heaps",
                 };
-                write!(f, "the game does not allow taking {take} and leaving {left}")
+                write!(
+                    f,
+                    "the game does not allow taking {take} and leaving {left}"
+                )
             }
             Self::HeapsLeft { expected } => {
                 write!(f, "the heaps left must hold {expected} stones in all")

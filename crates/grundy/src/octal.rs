@@ -338,11 +338,12 @@ impl fmt::Display for OctalMove {
 /// let kayles = Octal::with_table("0.77".parse::<OctalCode>()?, [0u16; 256], &mut [0u32; 256])?;
 /// let period = kayles.period().ok_or("no period")?;
 /// assert_eq!((period.preperiod, period.period), (71, 12));
-/// assert_eq!(kayles.grundy_of(u64::MAX), Some(4)); // u64::MAX ≡ 3 (mod 12)
+/// assert_eq!(kayles.grundy_of(u64::MAX), kayles.grundy_of(75)); // u64::MAX ≡ 75 (mod 12)
+/// assert_eq!(kayles.grundy_of(75), Some(8));
 /// let position = kayles.position(&[5, 7])?;
 /// assert_eq!(kayles.outcome(&position), Outcome::N);
 /// let hint = kayles.winning_moves(&position).next().ok_or("no winning move")?;
-/// assert_eq!(hint.to_string(), "take 1 from pile 2 leaving 1 and 5");
+/// assert_eq!(hint.to_string(), "take 1 from pile 1 leaving 1 and 3"); // g(1) ^ g(3) = g(7)
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

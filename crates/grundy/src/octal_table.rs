@@ -93,6 +93,18 @@ impl Split {
     fn common(self, v: u32, n: usize) -> bool {
         ((v & self.mask).count_ones() ^ self.c0 ^ (self.delta & n as u32)) & 1 == 0
     }
+
+    /// The `c₀` that makes two common heaps never break into a common value, for the
+    /// breaking takes `takes`: 1 when `delta = 0`; `1 ⊕ (k mod 2)` when `delta = 1` and every
+    /// `k` has the same parity; `None` (no such split) when they do not.
+    fn c0(delta: u32, takes: &[usize]) -> Option<u32> {
+        let parity = |k: &usize| (*k % 2) as u32;
+        match (delta, takes.first().map(parity)) {
+            (0, _) => Some(1),
+            (_, Some(p)) if takes.iter().all(|k| parity(k) == p) => Some(1 ^ p),
+            _ => None,
+        }
+    }
 }
 
 /// How the next values are found.
@@ -200,9 +212,7 @@ impl Filler<'_> {
         // The rare heaps for each split, from the transforms (see the module comment):
         // delta = 0, c0 = 1: rare iff the masked parity is even, (N + E[m] + O[m]) / 2;
         // delta = 1: (N + s(E[m] − O[m])) / 2 with s = +1 when c0 = 1, −1 when c0 = 0.
-        let parities = self.takes.split.iter().map(|k| k % 2);
-        let same_parity = parities.clone().min() == parities.clone().max();
-        let delta_c0 = 1 ^ self.takes.split.first().map_or(0, |k| (k % 2) as u32);
+        let delta_c0 = Split::c0(1, &self.takes.split);
         let mut best: Option<(i64, Split)> = None;
         for m in 0..wsize {
             let (Some(&e), Some(&o)) = (even.get(m), odd.get(m)) else {
@@ -222,7 +232,7 @@ impl Filler<'_> {
                 };
                 consider((total + e + o) / 2, split);
             }
-            if same_parity {
+            if let Some(delta_c0) = delta_c0 {
                 let s = if delta_c0 == 1 { 1 } else { -1 };
                 let split = Split {
                     mask: m as u32,
@@ -487,4 +497,38 @@ pub(crate) fn certified_period(g: &[u16], last_take: usize) -> Option<Period> {
         p += 1;
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The invariant the split rests on, exhaustively on small numbers: for every mask, both
+    /// kinds of split and every set of breaking takes, two heaps common for themselves never
+    /// break a heap into a value common for it.
+    #[test]
+    fn two_common_heaps_never_make_a_common_value() {
+        let take_sets: [&[usize]; 6] = [&[0], &[1], &[2], &[1, 3], &[0, 2, 4], &[1, 2]];
+        for takes in take_sets {
+            for delta in [0, 1] {
+                let Some(c0) = Split::c0(delta, takes) else {
+                    assert_eq!((delta, takes), (1, &[1usize, 2][..]));
+                    continue;
+                };
+                for mask in 0..16 {
+                    let split = Split { mask, delta, c0 };
+                    for &k in takes {
+                        for (a, b) in (1..9).flat_map(|a| (1..9).map(move |b| (a, b))) {
+                            let n = a + b + k;
+                            for (x, y) in (0..16).flat_map(|x| (0..16).map(move |y| (x, y))) {
+                                if split.common(x, a) && split.common(y, b) {
+                                    assert!(!split.common(x ^ y, n), "{mask} {delta} {k}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

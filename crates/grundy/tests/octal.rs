@@ -131,6 +131,26 @@ fn long_tables_of_the_named_games_match_the_plain_mex() {
     }
 }
 
+#[test]
+fn values_past_255_without_scratch() {
+    // 64-digit codes whose values pass 255 within 700 heaps: the scratch-free mex looks
+    // for those one by one, the marks grow past their first width.
+    for text in [
+        format!("4.{}", "7".repeat(64)),
+        format!("0.{}", "6".repeat(64)),
+    ] {
+        let want = oracle(&digits_of(&text), 700);
+        assert!(want.iter().any(|&v| v > 400), "{text}");
+        for scratch in [0, 300, 1 << 16] {
+            let mut table = vec![0u16; 700];
+            code(&text)
+                .fill_table(&mut table, &mut vec![0; scratch])
+                .unwrap();
+            assert_eq!(table, want, "{text} with scratch {scratch}");
+        }
+    }
+}
+
 /// The non-comment lines of a fixture file.
 fn lines(text: &str) -> impl Iterator<Item = &str> {
     text.lines()
