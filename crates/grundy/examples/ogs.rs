@@ -277,7 +277,7 @@ fn main() {
         println!("ogsolve not found (cargo install ogsolve): timing grundy alone");
     }
     println!(
-        "{:<26} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | {:>7} {:>7} {:>7} {:>5} {}",
+        "{:<26} {:>9} {:>9} {:>9} | {:>9} {:>9} {:>9} | {:>7} {:>7} {:>7} {:>5} ok",
         "workload",
         "g wall",
         "g comp",
@@ -289,7 +289,6 @@ fn main() {
         "comp",
         "cpu",
         "goal",
-        "ok"
     );
     for (index, load) in workloads().into_iter().enumerate() {
         if only
