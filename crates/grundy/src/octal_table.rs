@@ -39,6 +39,10 @@ const MAX_BITS: u32 = 16;
 /// The fewest bits the marks cover, so that small tables do not re-plan at every new value.
 const MIN_BITS: u32 = 4;
 
+/// Marks for every `u16`: with this many, the hot loops need no bounds check. Used when the
+/// scratch holds them and room for the rest (three times as many cells).
+const ALL_MARKS: usize = 1 << MAX_BITS;
+
 /// Pairs looked at between two checks of the rare values still missing.
 const CHUNK: usize = 64;
 
@@ -124,6 +128,9 @@ struct Filler<'s> {
     scratch: &'s mut [u32],
     /// Values below `2^bits` are marked in `scratch[..1 << bits]`.
     bits: u32,
+    /// Every value so far is below `2^value_bits`: the width of the masks the split is
+    /// chosen among (re-planned when a value reaches it).
+    value_bits: u32,
     /// `marks[v] == stamp` when `v` is an option value of the heap being computed.
     stamp: u32,
     mode: Mode,
@@ -144,6 +151,7 @@ pub(crate) fn fill_from(
         takes: Takes::new(code),
         scratch,
         bits: 0,
+        value_bits: 0,
         stamp: 0,
         mode: Mode::Tiny,
         replan_at: start,
@@ -170,8 +178,15 @@ impl Filler<'_> {
         let n = g.len();
         self.replan_at = n.saturating_mul(2).max(64);
         let max = g.iter().skip(1).copied().max().unwrap_or(0);
-        // Values below 2^bits, so that every XOR of two is too.
-        self.bits = (u32::BITS - u32::from(max).leading_zeros()).clamp(MIN_BITS, MAX_BITS);
+        // Values below 2^value_bits, so that every XOR of two is too; the marks cover them,
+        // or every u16 when the scratch is large (then the hot loops need no check).
+        let value_bits = (u32::BITS - u32::from(max).leading_zeros()).clamp(MIN_BITS, MAX_BITS);
+        self.value_bits = value_bits;
+        self.bits = if self.scratch.len() >= 3 * ALL_MARKS {
+            MAX_BITS
+        } else {
+            value_bits
+        };
         let size = 1usize << self.bits;
         let Some((marks, rest)) = self.scratch.split_at_mut_checked(size) else {
             self.mode = Mode::Tiny;
@@ -185,7 +200,7 @@ impl Filler<'_> {
             return;
         }
         // The mask covers the low `width` bits: as many as two histograms of 2^width fit.
-        let mut width = self.bits;
+        let mut width = value_bits;
         while width > 0 && rest.len() < 2 << width {
             width -= 1;
         }
@@ -264,7 +279,7 @@ impl Filler<'_> {
     /// After `g(n) = value`: a rare heap joins the list, a value past the marks or a list
     /// grown past twice its planned length re-plans.
     fn record(&mut self, n: usize, value: u32) {
-        if value >= 1 << self.bits {
+        if value >= 1 << self.bits || (value >= 1 << self.value_bits && n >= 64) {
             self.replan_at = n + 1;
         }
         // A heap of 0 is never part of a break: it is never a rare heap.
@@ -345,17 +360,7 @@ impl Filler<'_> {
         {
             let list = rest.get(..rare).unwrap_or(&[]);
             for m in active() {
-                for &r in list {
-                    let r = r as usize;
-                    if r >= m {
-                        break;
-                    }
-                    if let (Some(&x), Some(&y)) = (g.get(r), g.get(m - r))
-                        && let Some(c) = marks.get_mut(usize::from(x ^ y))
-                    {
-                        *c = stamp;
-                    }
-                }
+                mark_rare(marks, g, list, m, stamp);
             }
             // Every common option value is marked; rare ones are looked for until each
             // value below the least free common one is found.
@@ -390,8 +395,42 @@ impl Filler<'_> {
 
 /// Marks `left[i] ^ right[len − 1 − i]` for every `i`: the pairs `(a, m − a)`.
 fn mark_pairs(marks: &mut [u32], left: &[u16], right: &[u16], stamp: u32) {
+    // With a mark for every u16 the index needs no check: the hot loop has no branch.
+    if let Ok(all) = <&mut [u32; ALL_MARKS]>::try_from(&mut *marks) {
+        for (&x, &y) in left.iter().zip(right.iter().rev()) {
+            if let Some(c) = all.get_mut(usize::from(x ^ y)) {
+                *c = stamp;
+            }
+        }
+        return;
+    }
     for (&x, &y) in left.iter().zip(right.iter().rev()) {
         if let Some(c) = marks.get_mut(usize::from(x ^ y)) {
+            *c = stamp;
+        }
+    }
+}
+
+/// Marks `g(r) ^ g(m − r)` for every rare heap `r < m` of `rare` (ascending).
+fn mark_rare(marks: &mut [u32], g: &[u16], rare: &[u32], m: usize, stamp: u32) {
+    let below = rare.partition_point(|&r| (r as usize) < m);
+    let (Some(rare), Some(g)) = (rare.get(..below), g.get(..m)) else {
+        return;
+    };
+    let pair = |r: u32| {
+        let r = r as usize;
+        Some(*g.get(r)? ^ *g.get(m - r)?)
+    };
+    if let Ok(all) = <&mut [u32; ALL_MARKS]>::try_from(&mut *marks) {
+        for &r in rare {
+            if let Some(c) = pair(r).and_then(|v| all.get_mut(usize::from(v))) {
+                *c = stamp;
+            }
+        }
+        return;
+    }
+    for &r in rare {
+        if let Some(c) = pair(r).and_then(|v| marks.get_mut(usize::from(v))) {
             *c = stamp;
         }
     }
