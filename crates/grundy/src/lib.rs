@@ -17,7 +17,8 @@
 //! ```
 //!
 //! The six games are rules values implementing [`Game`]: [`Bash`], [`Wythoff`], [`Nim`],
-//! [`Staircase`], [`SetNim`] and [`SplitNim`]. Each has a validated position type, a move
+//! [`Staircase`], [`SetNim`] and [`SplitNim`]; so are the octal games ([`Octal`]: Kayles,
+//! Dawson's Kayles and every code `0.d₁d₂…`). Each has a validated position type, a move
 //! type, lazy move generation, move validation, the P/N outcome, the Grundy value and the
 //! winning moves. [`sg`] holds the generic mex engine the tables are built with, and
 //! [`strategy`] the search for remoteness and for the best move when every move loses.

@@ -115,11 +115,12 @@ impl OctalCode {
     /// Fills `table[n]` with the Grundy value of a heap of `n`, for every cell.
     ///
     /// `scratch` is working space, not kept: the marks of the mex (`2^b` cells, where every
-    /// value is below `2^b`), then the histograms that choose the rare/common split (two
-    /// times `2^b`), then the list of rare heaps. With less room than that the fill falls
-    /// back to reading every pair, and with less than `2^b` cells to a mex with a 256-value
-    /// stack bitset: always the same values, only slower. [`OctalCode::scratch_len`] gives
-    /// a comfortable size. Values never exceed `u16::MAX` silently.
+    /// value is below `2^b`, or `2^16` when the scratch has at least `3 × 2^16` cells: the
+    /// fastest loops), then the histograms that choose the rare/common split (two times
+    /// `2^b`), then the list of rare heaps. With less room than that the fill falls back to
+    /// reading every pair, and with less than `2^b` cells to a mex with a 256-value stack
+    /// bitset: always the same values, only slower. [`OctalCode::scratch_len`] gives a
+    /// comfortable size. Values never exceed `u16::MAX` silently.
     ///
     /// ```
     /// use grundy::OctalCode;
