@@ -6,8 +6,9 @@
 //! a mask over the last max(S) heaps, shifted to each of the 64 bit offsets in advance. `v`
 //! is an option of `n` exactly when the ring of `v` and the mask aligned to `n` share a bit,
 //! so `g(n)` is the least `v` whose ring misses the mask: a few word ANDs per value tried,
-//! however large S. It needs max(S) ≤ [`WINDOW_REACH`] and 17 KiB of stack, so it runs on
-//! 64-bit machines only; a set reaching further, or a small chip, takes the plain loop.
+//! however large S. It needs max(S) ≤ [`WINDOW_REACH`] and 18 KiB of stack, so it runs on
+//! 64-bit machines only; a set reaching further, a set of one element (one read a heap) or a
+//! small chip takes the plain loop.
 
 use crate::sg::{Mex, TableError, fill_table_from};
 
@@ -33,7 +34,8 @@ pub(crate) fn fill_from(set: &[u64], table: &mut [u8], start: usize) -> Result<(
     #[cfg(target_pointer_width = "64")]
     {
         let reach = set.last().copied().unwrap_or(0);
-        if (1..=WINDOW_REACH).contains(&reach) && set.len() <= crate::MAX_SET_SIZE {
+        // One element is one read a heap: the plain loop is faster there.
+        if (1..=WINDOW_REACH).contains(&reach) && (2..=crate::MAX_SET_SIZE).contains(&set.len()) {
             // Words a window spans: the reach, plus one for the offset within a word.
             return match reach.div_ceil(64) + 1 {
                 2 => windows::<2>(set, table, start),
@@ -83,14 +85,18 @@ fn windows<const D: usize>(set: &[u64], table: &mut [u8], start: usize) -> Resul
             }
         }
     }
-    // rings[v][w] (and rings[v][w + RING]): the heaps of value v in word w mod RING.
+    // rings[v][w] (and rings[v][w + RING]): the heaps of value v in the complete word
+    // w mod RING; current[v]: those in the word being filled. The current word is kept apart
+    // so that the window's wide loads never read a word just written by a narrow store (a
+    // store-forwarding stall on every heap).
     let mut rings = [[0u64; 2 * RING]; VALUES];
-    let record = |rings: &mut [[u64; 2 * RING]; VALUES], n: usize, v: u8| {
-        let slot = (n / 64) % RING;
-        if let Some(ring) = rings.get_mut(usize::from(v)) {
+    let mut current = [0u64; VALUES];
+    let complete = |rings: &mut [[u64; 2 * RING]; VALUES], word: usize, v: usize, bits: u64| {
+        let slot = word % RING;
+        if let Some(ring) = rings.get_mut(v) {
             for w in [slot, slot + RING] {
-                if let Some(word) = ring.get_mut(w) {
-                    *word |= 1 << (n % 64);
+                if let Some(x) = ring.get_mut(w) {
+                    *x |= bits;
                 }
             }
         }
@@ -99,28 +105,45 @@ fn windows<const D: usize>(set: &[u64], table: &mut [u8], start: usize) -> Resul
     let reach = set.last().map_or(0, |&s| s as usize);
     let replay = start.saturating_sub(reach)..start;
     for (&v, n) in table.get(replay.clone()).unwrap_or(&[]).iter().zip(replay) {
-        record(&mut rings, n, v);
+        if n / 64 == start / 64 {
+            if let Some(c) = current.get_mut(usize::from(v)) {
+                *c |= 1 << (n % 64);
+            }
+        } else {
+            complete(&mut rings, n / 64, usize::from(v), 1 << (n % 64));
+        }
     }
     for n in start..table.len() {
         let (j, q) = (n % 64, n / 64);
         if j == 0 && n > start {
-            // A new word: forget what it held RING words ago, in every ring.
-            for ring in &mut rings {
-                for w in [q % RING, q % RING + RING] {
-                    if let Some(word) = ring.get_mut(w) {
-                        *word = 0;
+            // Word q − 1 is complete: into the rings, replacing what its slot held RING
+            // words ago.
+            let slot = (q - 1) % RING;
+            for (ring, c) in rings.iter_mut().zip(current.iter_mut()) {
+                for w in [slot, slot + RING] {
+                    if let Some(x) = ring.get_mut(w) {
+                        *x = *c;
                     }
                 }
+                *c = 0;
             }
         }
         let Some(mask) = masks.get(j) else { break };
-        // The window's first word; words before heap 0 are slots not yet written.
-        let base = (q + RING - (D - 1)) % RING;
-        let free = rings.iter().position(|ring| {
-            let Some(window) = ring.get(base..base + D) else {
+        let (Some((last_mask, ring_mask)), base) = (mask.split_last(), (q + RING - (D - 1)) % RING)
+        else {
+            break;
+        };
+        // The window: the D − 1 complete words before this one (slots before heap 0 were
+        // never written), then the current word.
+        let free = rings.iter().zip(&current).position(|(ring, &c)| {
+            let Some(window) = ring.get(base..base + D - 1) else {
                 return false;
             };
-            window.iter().zip(mask).fold(0, |acc, (w, m)| acc | (w & m)) == 0
+            let past = window
+                .iter()
+                .zip(ring_mask)
+                .fold(0, |acc, (w, m)| acc | (w & m));
+            past | (c & last_mask) == 0
         });
         let value = free.ok_or(TableError::CellTooSmall {
             index: n,
@@ -133,7 +156,9 @@ fn windows<const D: usize>(set: &[u64], table: &mut [u8], start: usize) -> Resul
         if let Some(slot) = table.get_mut(n) {
             *slot = cell;
         }
-        record(&mut rings, n, cell);
+        if let Some(c) = current.get_mut(value) {
+            *c |= 1 << j;
+        }
     }
     Ok(())
 }
