@@ -38,9 +38,18 @@ bench-ogs *args:
 no-std:
     bash .ci/no-std.sh
 
-# Firmware: three thumb builds, demo and scripted game under QEMU, size budget.
+# Firmware: three thumb builds and the micro:bit, demo and scripted game under QEMU, budgets.
 mcu:
     bash .ci/mcu.sh
+
+# The BBC micro:bit firmware as Intel HEX (apps/mcu/target/grundy-microbit.hex), for the
+# MICROBIT drive.
+mcu-hex:
+    bash .ci/mcu.sh hex
+
+# The micro:bit firmware under QEMU: its serial console in this terminal (Ctrl-A X quits).
+mcu-microbit: mcu-hex
+    qemu-system-arm -M microbit -display none -monitor none -serial mon:stdio -device loader,file=apps/mcu/target/grundy-microbit.hex
 
 # The firmware demo under QEMU (thumbv6m-none-eabi, thumbv7m-none-eabi, thumbv7em-none-eabihf).
 mcu-run target="thumbv7m-none-eabi":
@@ -49,6 +58,11 @@ mcu-run target="thumbv7m-none-eabi":
 # Play against the chip under QEMU; type moves into the terminal.
 mcu-play target="thumbv7m-none-eabi":
     cd apps/mcu && cargo run --release --target {{target}} --bin play
+
+# Every fuzz target (judge formats, the firmware's line parser, the core's invariants) for
+# SECONDS each; CI runs 20 s each.
+fuzz seconds="600":
+    bash .ci/fuzz.sh {{seconds}}
 
 # The CLI against a C++ scanf/printf baseline on 10^6-number inputs (numbers in docs/cli.md).
 bench-cli:

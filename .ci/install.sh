@@ -20,6 +20,11 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# cargo-fuzz, from crates.io, for the fuzz smoke.
+if ! command -v cargo-fuzz >/dev/null 2>&1; then
+    cargo install cargo-fuzz --locked --quiet
+fi
+
 # rustfmt and clippy are part of the default rustup profile; make sure.
 timeout 300 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 echo "install: done"

@@ -2,9 +2,10 @@
 //! `OUT_DIR/memory.x` for cortex-m-rt's `link.x`.
 //!
 //! The layout is `memory/$GRUNDY_MCU_MEMORY.x`, by default the board QEMU runs the target's
-//! code on: `lm3s6965` for thumbv6m-none-eabi and thumbv7m-none-eabi, `mps2-an386` for
-//! thumbv7em-none-eabihf. The budget layouts (`budget-16k-4k`, …) and real boards
-//! (`nucleo-f072rb`) are chosen by name.
+//! code on: `microbit` with the feature `microbit`, otherwise `lm3s6965` for
+//! thumbv6m-none-eabi and thumbv7m-none-eabi, `mps2-an386` for thumbv7em-none-eabihf. The
+//! budget layouts (`budget-16k-4k`, …) and other real boards (`nucleo-f072rb`) are chosen by
+//! name.
 
 use std::path::PathBuf;
 use std::{env, fs, process};
@@ -27,11 +28,19 @@ fn main() {
              The host tests of the Nim machine are in crates/grundy-play: cargo test -p grundy-play"
         ));
     }
+    let microbit = env::var_os("CARGO_FEATURE_MICROBIT").is_some();
+    if microbit && target != "thumbv6m-none-eabi" {
+        fail(&format!(
+            "the micro:bit v1 is a Cortex-M0: build the feature `microbit` for \
+             thumbv6m-none-eabi, not {target}"
+        ));
+    }
     let layout = env::var("GRUNDY_MCU_MEMORY")
         .ok()
         .filter(|name| !name.is_empty())
         .unwrap_or_else(|| {
             match target.as_str() {
+                _ if microbit => "microbit",
                 "thumbv7em-none-eabihf" => "mps2-an386",
                 _ => "lm3s6965",
             }

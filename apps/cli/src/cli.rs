@@ -2,7 +2,7 @@
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use grundy_judge::Problem;
+use grundy_judge::{NumberError, Problem};
 
 const MAIN_EXAMPLES: &str = "\
 Examples:
@@ -13,7 +13,11 @@ Examples:
   grundy hint nim 3 4 5                   who wins, and every winning move
   grundy hint bash --k 3 --misere 10      misère Bash: take 1..=3, last stone loses
 
-Errors print one line `grundy: ...` on stderr and exit with status 2.";
+Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
+
+Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin could
+not be read or stdout not written (full, closed); 2 bad input or a bad command line.
+Errors print `grundy: <message>` on stderr; a bad command line adds a line `try '... --help'`.";
 
 const JUDGE_EXAMPLES: &str = "\
 Problems: 51nod-1066 (Bash), 51nod-1072 (Wythoff), 51nod-1069 (Nim), acwing-891 (Nim),
@@ -26,7 +30,10 @@ Examples:
   grundy judge acwing-893 --sample                    the sample input
 
 On bad input: nothing on stdout, one line on stderr naming the problem, line and column
-(`grundy: acwing-893: line 2, column 5: expected a set element ...`), exit status 2.";
+(`grundy: acwing-893: line 2, column 5: expected a set element ...`), exit status 2.
+Stdin is read as it arrives (64 KiB at a time), so an error is reported as soon as it is
+seen. Answers are held until the input is checked; past 2^24 test cases they are written
+as they come, and an error after that leaves the answers before it on stdout.";
 
 const SG_EXAMPLES: &str = "\
 Examples:
@@ -39,18 +46,31 @@ Examples:
 In text output `*` marks the P-positions (Grundy value 0).";
 
 const HINT_EXAMPLES: &str = "\
+A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions with a lone `+`
+(a move is a move in one component; the value of a sum is the XOR of its components'):
+  nim PILES...                 take any number from one pile
+  wythoff A B                  take from one pile, or the same from both
+  set --set S1,S2,... PILES... take a number in the set from one pile
+  staircase STEPS...           move stones one step down (step 1, next to the ground, first)
+  split PILES...               replace a pile by two smaller ones
+  bash --k K STONES            take 1 to K from the one pile
+  --misere                     (in any component) the last player to move loses:
+                               one component of nim or bash, or a sum of Nim-like positions
+
 Examples:
   grundy hint nim 3 4 5
   grundy hint nim --misere 1 1 2
   grundy hint wythoff 4 7
   grundy hint set --set 2,5 7 9
-  grundy hint staircase 2 1 3          step 1 (next to the ground) first
+  grundy hint staircase 2 1 3
   grundy hint split 2 3
   grundy hint bash --k 3 10
+  grundy hint nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3
+  grundy hint --format json wythoff 4 7 + nim 2       (--format may also come last)
 
-Prints who wins with perfect play, the Grundy value, and every winning move with the
-position it leads to; from a losing position, the move that keeps the game longest.
---misere is known for nim and bash only.";
+Prints who wins with perfect play, the Grundy value (of each component and their XOR), the
+remoteness, and every winning move with the position it leads to; from a losing position,
+the move that keeps the game longest.";
 
 /// Sprague–Grundy theory on the command line: judge problems, Grundy tables, hints.
 #[derive(Debug, Parser)]
@@ -89,6 +109,18 @@ pub struct JudgeArgs {
     pub sample: bool,
 }
 
+/// A number on the command line, by the rule of judge input: ASCII digits only, so `+5` is
+/// refused here as it is there.
+fn number(text: &str) -> Result<u64, NumberError> {
+    grundy_judge::parse_number(text)
+}
+
+/// A number that fits `usize`.
+fn size(text: &str) -> Result<usize, String> {
+    let n = number(text).map_err(|e| e.to_string())?;
+    usize::try_from(n).map_err(|_| format!("{n} is too large"))
+}
+
 fn problem_parser() -> impl TypedValueParser<Value = Problem> {
     PossibleValuesParser::new(Problem::ALL.map(Problem::id)).try_map(|s| s.parse::<Problem>())
 }
@@ -125,10 +157,15 @@ pub enum SgGame {
     )]
     Set {
         /// The subtraction set, comma-separated positive numbers.
-        #[arg(long, value_delimiter = ',', required = true, num_args = 1)]
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = number)]
         set: Vec<u64>,
         /// Print the values of heaps 0..=UPTO.
-        #[arg(long, required_unless_present = "period", conflicts_with = "period")]
+        #[arg(
+            long,
+            required_unless_present = "period",
+            conflicts_with = "period",
+            value_parser = number
+        )]
         upto: Option<u64>,
         /// Print the certified preperiod and period instead.
         #[arg(long)]
@@ -138,92 +175,64 @@ pub enum SgGame {
     #[command(after_help = "Example:\n  grundy sg split --upto 40")]
     Split {
         /// Print the values of piles 0..=UPTO.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         upto: u64,
     },
     /// Bash: one pile, take 1..=K.
     #[command(after_help = "Example:\n  grundy sg bash --k 3 --upto 20")]
     Bash {
         /// The largest take, at least 1.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         k: u64,
         /// Print the values of piles 0..=UPTO.
-        #[arg(long)]
+        #[arg(long, value_parser = number)]
         upto: u64,
     },
     /// Wythoff's game: the table of positions (a, b) for a, b < SIZE.
     #[command(after_help = "Example:\n  grundy sg wythoff --size 12 --format csv")]
     Wythoff {
         /// Rows and columns, 1 to 2048.
-        #[arg(long)]
+        #[arg(long, value_parser = size)]
         size: usize,
     },
+    /// Any finite game as a graph, loopy ones included: the value of every node and, with
+    /// tokens, who wins.
+    #[command(after_help = GRAPH_HELP)]
+    Graph {
+        /// The graph's file; stdin when absent.
+        file: Option<std::path::PathBuf>,
+    },
 }
+
+const GRAPH_HELP: &str = "\
+Input: the first line `n m` (nodes 1..=n, m edges), then m lines `u v` (a move from node u to
+node v), then optionally one line `k t1 ... tk` (k tokens on nodes t1 ... tk; a move slides
+one token along an edge). Cycles are allowed: a node's value is a number, or infinity with
+the set K of the finite values of its followers (the generalized Sprague-Grundy function of
+Smith, 1966). With tokens: the outcome (N: the player to move wins, P: loses, D: a draw) and
+the move to make.
+
+Examples:
+  printf '3 3\\n1 2\\n2 3\\n3 1\\n1 1\\n' | grundy sg graph        a 3-cycle: a draw
+  grundy sg graph game.txt --format json
+
+Bad input: nothing on stdout, `grundy: graph: line L, column C: ...` on stderr, status 2.";
 
 /// `grundy hint`.
 #[derive(Debug, Args)]
 pub struct HintArgs {
-    /// Misère play (the player who takes the last stone loses): nim and bash only.
-    #[arg(long, global = true)]
-    pub misere: bool,
-    /// The game and the position.
-    #[command(subcommand)]
-    pub game: HintGame,
-}
-
-/// The games `grundy hint` knows.
-#[derive(Debug, Subcommand)]
-pub enum HintGame {
-    /// Nim: the pile sizes.
-    #[command(after_help = "Examples:\n  grundy hint nim 3 4 5\n  grundy hint nim --misere 1 1 2")]
-    Nim {
-        /// Pile sizes.
-        #[arg(required = true)]
-        piles: Vec<u64>,
-    },
-    /// Wythoff's game: the two piles.
-    #[command(after_help = "Example:\n  grundy hint wythoff 4 7")]
-    Wythoff {
-        /// The first pile.
-        a: u64,
-        /// The second pile.
-        b: u64,
-    },
-    /// Set Nim: the subtraction set and the pile sizes.
-    #[command(after_help = "Example:\n  grundy hint set --set 2,5 7 9")]
-    Set {
-        /// The subtraction set, comma-separated positive numbers.
-        #[arg(long, value_delimiter = ',', required = true, num_args = 1)]
-        set: Vec<u64>,
-        /// Pile sizes.
-        #[arg(required = true)]
-        piles: Vec<u64>,
-    },
-    /// Staircase Nim: the stones on steps 1, 2, … (step 1 is next to the ground).
-    #[command(after_help = "Example:\n  grundy hint staircase 2 1 3")]
-    Staircase {
-        /// Stones on each step, step 1 first.
-        #[arg(required = true)]
-        steps: Vec<u64>,
-    },
-    /// Split Nim: the pile sizes.
-    #[command(after_help = "Example:\n  grundy hint split 2 3")]
-    Split {
-        /// Pile sizes.
-        #[arg(required = true)]
-        piles: Vec<u64>,
-    },
-    /// Bash: the largest take and the stones in the pile.
-    #[command(
-        after_help = "Examples:\n  grundy hint bash --k 3 10\n  grundy hint bash --k 3 --misere 10"
+    /// Output format: text for people, or one JSON object. May also come after the position.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// The position: a game and its numbers, or several joined by `+` (see below).
+    #[arg(
+        required = true,
+        num_args = 1..,
+        trailing_var_arg = true,
+        allow_hyphen_values = true,
+        value_name = "GAME [OPTIONS] NUMBERS [+ ...]"
     )]
-    Bash {
-        /// The largest take, at least 1.
-        #[arg(long)]
-        k: u64,
-        /// Stones in the pile.
-        stones: u64,
-    },
+    pub words: Vec<String>,
 }
 
 #[cfg(test)]

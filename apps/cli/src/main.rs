@@ -1,9 +1,11 @@
 //! `grundy`: judge formats, Sprague–Grundy tables and hints, all answered by the core.
 //!
-//! Every subcommand writes its result to stdout; on error it prints one line
-//! `grundy: <message>` on stderr, nothing on stdout, and exits with status 2.
+//! Every subcommand writes its result to stdout. On error it prints `grundy: <message>` on
+//! stderr (a usage error adds one line `try '… --help'`), nothing more on stdout, and exits
+//! with the status of [`Failure::status`]. Nothing panics when stdout or stderr fail.
 
 mod cli;
+mod graph;
 mod hint;
 mod judge;
 mod out;
@@ -12,51 +14,159 @@ mod sg;
 use std::io::ErrorKind;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::error::ErrorKind as ClapKind;
+use clap::{CommandFactory, Parser};
 
 use cli::{Cli, Command};
 
-/// What went wrong, as one line for stderr.
+/// Exit status: stdin could not be read or stdout could not be written.
+const EXIT_IO: u8 = 1;
+
+/// Exit status: bad input or a bad command line.
+const EXIT_BAD: u8 = 2;
+
+/// What went wrong.
 #[derive(Debug)]
 pub enum Failure {
-    /// Bad input or an answer the core cannot give: exit status 2.
-    Message(String),
-    /// Stdout was closed by the reader (`| head`): stop quietly.
+    /// Bad input, or an answer the core cannot give: one line, exit status 2.
+    Input(String),
+    /// A bad command line: the message, then a line pointing at `--help`; exit status 2.
+    Usage(String),
+    /// Stdin or stdout failed (stdout full or closed, a read error): one line, exit status 1.
+    Io(String),
+    /// Stdout was closed by its reader (`| head`): stop quietly, exit status 0.
     BrokenPipe,
+}
+
+impl Failure {
+    /// The exit status.
+    fn status(&self) -> ExitCode {
+        match self {
+            Self::BrokenPipe => ExitCode::SUCCESS,
+            Self::Io(_) => ExitCode::from(EXIT_IO),
+            Self::Input(_) | Self::Usage(_) => ExitCode::from(EXIT_BAD),
+        }
+    }
+
+    /// What stderr says, every line ending in `\n`.
+    fn text(&self) -> String {
+        match self {
+            Self::BrokenPipe => String::new(),
+            Self::Input(m) | Self::Io(m) => format!("grundy: {m}\n"),
+            Self::Usage(m) => format!("grundy: {m}\ntry '{} --help'\n", command_path()),
+        }
+    }
 }
 
 impl From<String> for Failure {
     fn from(message: String) -> Self {
-        Self::Message(message)
+        Self::Input(message)
     }
 }
 
+/// A failed write to stdout.
 impl From<std::io::Error> for Failure {
     fn from(e: std::io::Error) -> Self {
         if e.kind() == ErrorKind::BrokenPipe {
             Self::BrokenPipe
         } else {
-            Self::Message(format!("cannot write to stdout: {e}"))
+            Self::Io(format!("cannot write to stdout: {e}"))
         }
     }
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        // Help and version exit 0, usage errors exit 2, as clap decides.
-        Err(e) => e.exit(),
-    };
-    let result = match cli.command {
-        Command::Judge(args) => judge::run(&args),
-        Command::Sg(args) => sg::run(&args),
-        Command::Hint(args) => hint::run(&args),
+    let result = match Cli::try_parse() {
+        Ok(cli) => match cli.command {
+            Command::Judge(args) => judge::run(&args),
+            Command::Sg(args) => sg::run(&args),
+            Command::Hint(args) => hint::run(&args),
+        },
+        Err(e) => clap_error(&e),
     };
     match result {
-        Ok(()) | Err(Failure::BrokenPipe) => ExitCode::SUCCESS,
-        Err(Failure::Message(message)) => {
-            eprintln!("grundy: {message}");
-            ExitCode::from(2)
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            out::report(&failure.text());
+            failure.status()
         }
+    }
+}
+
+/// Help and version go to stdout (status 0, or 1 when stdout fails); anything else clap
+/// refuses is a [`Failure::Usage`] of one line.
+fn clap_error(e: &clap::Error) -> Result<(), Failure> {
+    match e.kind() {
+        ClapKind::DisplayHelp | ClapKind::DisplayVersion => out::print(&e.render().to_string()),
+        ClapKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let mut command = Cli::command();
+            for name in command_words().iter().skip(1) {
+                match command.find_subcommand(name) {
+                    Some(sub) => command = sub.clone(),
+                    None => break,
+                }
+            }
+            let names: Vec<&str> = command
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .filter(|&n| n != "help")
+                .collect();
+            Err(Failure::Usage(format!(
+                "'{}' needs a subcommand: {}",
+                command_path(),
+                names.join(", ")
+            )))
+        }
+        _ => Err(Failure::Usage(one_line(&e.render().to_string()))),
+    }
+}
+
+/// Clap's message on one line: its first paragraph without the `error: ` prefix, its lines
+/// joined by spaces (the usage and tips that follow are left to `--help`).
+fn one_line(rendered: &str) -> String {
+    let text = rendered.strip_prefix("error: ").unwrap_or(rendered);
+    let first = text.split("\n\n").next().unwrap_or(text);
+    first
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `grundy` and the subcommands named on the command line, e.g. `["grundy", "sg", "set"]`.
+fn command_words() -> Vec<String> {
+    let mut words = vec!["grundy".to_owned()];
+    let mut command = Cli::command();
+    for arg in std::env::args_os().skip(1) {
+        let Some(arg) = arg.to_str() else { continue };
+        if arg.starts_with('-') {
+            continue;
+        }
+        let Some(sub) = command.find_subcommand(arg).cloned() else {
+            continue;
+        };
+        words.push(sub.get_name().to_owned());
+        command = sub;
+    }
+    words
+}
+
+/// [`command_words`] as one string: `grundy sg set`.
+fn command_path() -> String {
+    command_words().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clap_messages_on_one_line() {
+        let rendered = "error: the following required arguments were not provided:\n  --k <K>\n  <STONES>\n\nUsage: grundy hint bash --k <K> <STONES>\n\nFor more information, try '--help'.\n";
+        assert_eq!(
+            one_line(rendered),
+            "the following required arguments were not provided: --k <K> <STONES>"
+        );
     }
 }

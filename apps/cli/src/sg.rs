@@ -12,12 +12,9 @@ use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
 use crate::out::{join, json_array};
 
-/// Cells of the table a Set Nim period is certified in (4 MiB, the judge's capacity too).
-pub const SET_TABLE: usize = grundy_judge::SET_NIM_PERIOD_TABLE;
-
-/// The largest `--upto` for a set without a certified period (the plain table, one byte a
-/// heap).
-const PLAIN_LIMIT: u64 = grundy_judge::SET_NIM_PLAIN_LIMIT;
+/// Cells of the table a Set Nim period is certified in, and the largest plain table: the
+/// host's one Set Nim capacity.
+const SET_TABLE: usize = grundy_host::SET_NIM_TABLE;
 
 /// The largest Wythoff table: the core's mex bitset covers 2048 × 2048, and 16 MiB of
 /// `u32` cells is a sane amount to allocate for a printout.
@@ -30,7 +27,7 @@ const PER_LINE: u64 = 10;
 ///
 /// # Errors
 /// The core's message when no period is certified within [`SET_TABLE`] values.
-pub fn certified(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, String> {
+fn certified(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, String> {
     SetNim::with_table(set.clone(), vec![0; SET_TABLE]).map_err(|e| e.to_string())
 }
 
@@ -50,15 +47,24 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
                 return period(&game, format, &title, &head);
             };
             let max = set.as_slice().len() as u128;
-            match certified(&set) {
-                Ok(game) => sequence(format, &title, &head, upto, max, |n| {
-                    u128::from(game.grundy_of(n))
-                }),
-                Err(why) => {
-                    let table = plain_table(&set, upto).map_err(|e| format!("{why}; {e}"))?;
+            // The values asked for and no more: a plain table when it fits, a certified
+            // period only when the heaps go past it.
+            match plain_table(&set, upto) {
+                Some(table) => {
+                    let table = table?;
                     sequence(format, &title, &head, upto, max, |n| {
                         let cell = usize::try_from(n).ok().and_then(|i| table.get(i));
                         u128::from(cell.copied().unwrap_or(0))
+                    })
+                }
+                None => {
+                    let game = certified(&set).map_err(|why| {
+                        format!(
+                            "heaps up to {upto} are past a plain table of {SET_TABLE} values, and {why}"
+                        )
+                    })?;
+                    sequence(format, &title, &head, upto, max, |n| {
+                        u128::from(game.grundy_of(n).unwrap_or(0))
                     })
                 }
             }
@@ -80,20 +86,24 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             })
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
+        SgGame::Graph { file } => crate::graph::run(format, file.as_deref()),
     }
 }
 
 /// The plain Grundy table of heaps `0..=upto`.
-fn plain_table(set: &SubtractionSet, upto: u64) -> Result<Vec<u8>, String> {
-    if upto > PLAIN_LIMIT {
-        return Err(format!(
-            "the plain table is limited to heaps up to {PLAIN_LIMIT}"
-        ));
+/// The plain Grundy table of heaps `0..=upto`, or `None` when it would be larger than
+/// [`SET_TABLE`].
+fn plain_table(set: &SubtractionSet, upto: u64) -> Option<Result<Vec<u8>, String>> {
+    let cells = usize::try_from(upto).ok()?.checked_add(1)?;
+    if cells > SET_TABLE {
+        return None;
     }
-    let cells = usize::try_from(upto + 1).map_err(|_| "the table is too large".to_owned())?;
     let mut table = vec![0; cells];
-    set.fill_table(&mut table).map_err(|e| e.to_string())?;
-    Ok(table)
+    Some(
+        set.fill_table(&mut table)
+            .map(|()| table)
+            .map_err(|e| e.to_string()),
+    )
 }
 
 /// Appends one value to a text line, `0*` for a P-position, left-aligned in `width`.
@@ -127,7 +137,7 @@ fn sequence(
     max: u128,
     mut value: impl FnMut(u64) -> u128,
 ) -> Result<(), Failure> {
-    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {
         Format::Text => {
             writeln!(
@@ -171,10 +181,12 @@ fn period(
     title: &str,
     json_head: &str,
 ) -> Result<(), Failure> {
-    let p = game.period();
+    let p = game
+        .period()
+        .ok_or_else(|| "the core certified no period".to_owned())?;
     let values = |from: usize, len: usize| -> Vec<u64> {
         (from..from + len)
-            .map(|n| u64::from(game.grundy_of(n as u64)))
+            .map(|n| u64::from(game.grundy_of(n as u64).unwrap_or(0)))
             .collect()
     };
     let prefix = values(0, p.preperiod);
@@ -231,7 +243,7 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
     let mut table = vec![0u32; size * size];
     Wythoff::fill_table(&mut table, size, size).map_err(|e| e.to_string())?;
     let rows: Vec<&[u32]> = table.chunks(size).collect();
-    let mut w = BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {
         Format::Text => {
             let max = table.iter().copied().max().unwrap_or(0);

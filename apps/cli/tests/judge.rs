@@ -1,5 +1,6 @@
-//! `grundy judge` run as a process: the seed samples, generated cases checked against
-//! brute-force solvers written here (independent of the core), bad input, and u64 edges.
+//! `grundy judge` run as a process: the samples of the problem statements, generated cases
+//! checked against brute-force solvers written here (independent of the core), bad input,
+//! and u64 edges.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
@@ -75,8 +76,9 @@ fn wins<S: Clone + Eq + std::hash::Hash>(
 }
 
 #[test]
-fn seed_samples() {
-    // /work/shared/seeds/nim-staircase-set-split.txt (AcWing 891..894) and the 51nod samples.
+fn statement_samples() {
+    // The samples of AcWing 891 「Nim游戏」, 892 「台阶-Nim游戏」, 893 「集合-Nim游戏」,
+    // 894 「拆分-Nim游戏」 and of 51nod 1066 「Bash游戏」, 1072 「威佐夫游戏」, 1069 「Nim游戏」.
     judge_ok("acwing-891", "2\n2 3\n", "Yes\n");
     judge_ok("acwing-892", "3\n2 1 3\n", "Yes\n");
     judge_ok("acwing-893", "2\n2 5\n3\n2 4 7\n", "Yes\n");
@@ -84,7 +86,7 @@ fn seed_samples() {
     judge_ok("51nod-1066", "2\n3 2\n4 2\n", "B\nA\n");
     judge_ok("51nod-1072", "3\n3 5\n3 4\n1 9\n", "B\nA\nA\n");
     judge_ok("51nod-1069", "3\n1\n1\n1\n", "A\n");
-    // The seed's list of Wythoff P-positions.
+    // The P-positions listed with 51nod 1072 「威佐夫游戏」.
     judge_ok(
         "51nod-1072",
         "8\n1 2\n3 5\n4 7\n6 10\n8 13\n9 15\n11 18\n12 20\n",
@@ -363,6 +365,18 @@ fn every_kind_of_bad_input() {
     );
     judge_bad("51nod-1072", b"1\r\n3 x\r\n", 2, 3, "found \"x\"");
     judge_bad("acwing-891", b"1\n\xff\n", 2, 1, "found");
+    // Every problem names how far it got when the numbers run out.
+    judge_bad(
+        "51nod-1066",
+        b"2\n3 2\n",
+        3,
+        1,
+        "expected the number of stones N (a non-negative integer), found the end of input after 1 of 2 test cases",
+    );
+    judge_bad("51nod-1072", b"3\n1 2\n3", 3, 2, "after 1 of 3 test cases");
+    judge_bad("51nod-1069", b"3\n1\n", 3, 1, "after 1 of 3 piles");
+    // A number is digits only, as on the command line.
+    judge_bad("acwing-891", b"1\n+5\n", 2, 1, "found \"+5\"");
 }
 
 #[test]

@@ -276,7 +276,7 @@ fn hint_nim() {
     let out = ok(&args);
     assert_eq!(out.matches("take 1 from pile").count(), 20, "{out}");
     assert!(out.contains("… and more"));
-    fails(&["hint", "nim", &"1 ".repeat(40)], "");
+    fails(&["hint", "nim", &"1 ".repeat(40)], "is not a number");
     let many: Vec<String> = (0..40).map(|i| i.to_string()).collect();
     let mut args = vec!["hint", "nim"];
     args.extend(many.iter().map(String::as_str));
@@ -339,7 +339,7 @@ fn hint_other_games() {
 fn hint_errors() {
     fails(
         &["hint", "wythoff", "--misere", "1", "2"],
-        "misère play is not known for Wythoff",
+        "misère play of Wythoff is not known",
     );
     fails(&["hint", "split", "--misere", "1"], "not known");
     fails(&["hint", "bash", "--k", "0", "5"], "at least 1");
@@ -351,7 +351,7 @@ fn hint_errors() {
 
 #[test]
 fn help_has_examples_everywhere() {
-    let commands: [&[&str]; 16] = [
+    let commands: [&[&str]; 11] = [
         &[],
         &["judge"],
         &["sg"],
@@ -360,23 +360,134 @@ fn help_has_examples_everywhere() {
         &["sg", "split"],
         &["sg", "bash"],
         &["sg", "wythoff"],
-        &["hint", "nim"],
-        &["hint", "wythoff"],
-        &["hint", "set"],
-        &["hint", "staircase"],
-        &["hint", "split"],
-        &["hint", "bash"],
+        &["hint", "nim", "3"],
         &["judge", "--list"],
         &["--version"],
     ];
-    for args in &commands[..14] {
+    for args in &commands[..9] {
         let mut a = args.to_vec();
         a.push("--help");
         let out = ok(&a);
         assert!(out.contains("Example"), "{a:?}: {out}");
         assert!(out.contains("grundy "), "{a:?}");
     }
-    assert!(ok(commands[15]).starts_with("grundy "));
+    assert!(ok(commands[10]).starts_with("grundy "));
+    // The hint's help names every game of the grammar and shows a sum.
+    let help = ok(&["hint", "--help"]);
+    for game in [
+        "nim",
+        "wythoff",
+        "set --set",
+        "staircase",
+        "split",
+        "bash --k",
+        " + ",
+    ] {
+        assert!(help.contains(game), "{game}: {help}");
+    }
     let r = grundy(&["frobnicate"]);
     assert_eq!(r.code, Some(2));
+    // The exit statuses are in the help.
+    let help = ok(&["--help"]);
+    assert!(
+        help.contains("Exit status: 0 done")
+            && help.contains("1 stdin could")
+            && help.contains("2 bad input"),
+        "{help}"
+    );
+}
+
+/// A usage error: status 2, nothing on stdout, stderr `grundy: <message>` and a line
+/// pointing at the help of the command given.
+#[track_caller]
+fn usage_error(args: &[&str], part: &str, help: &str) {
+    let r = grundy(args);
+    assert_eq!(r.code, Some(2), "{args:?}");
+    assert_eq!(r.stdout, "", "{args:?}");
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{args:?}: {}", r.stderr);
+    assert!(lines[0].starts_with("grundy: "), "{}", r.stderr);
+    assert!(
+        lines[0].contains(part),
+        "{args:?}: {:?} lacks {part:?}",
+        r.stderr
+    );
+    assert_eq!(lines[1], format!("try '{help} --help'"));
+}
+
+#[test]
+fn usage_errors_are_two_lines() {
+    usage_error(
+        &[],
+        "'grundy' needs a subcommand: judge, sg, hint",
+        "grundy",
+    );
+    usage_error(
+        &["sg"],
+        "needs a subcommand: set, split, bash, wythoff",
+        "grundy sg",
+    );
+    usage_error(
+        &["hint"],
+        "required arguments were not provided",
+        "grundy hint",
+    );
+    usage_error(
+        &["frobnicate"],
+        "unrecognized subcommand 'frobnicate'",
+        "grundy",
+    );
+    usage_error(
+        &["sg", "split"],
+        "the following required arguments were not provided: --upto <UPTO>",
+        "grundy sg split",
+    );
+    usage_error(
+        &["hint", "bash", "10"],
+        "component 1 (bash 10): bash needs --k K",
+        "grundy hint",
+    );
+    usage_error(
+        &["hint", "nim", "3", "+", "chess", "4"],
+        "component 2 (chess 4): unknown game \"chess\"",
+        "grundy hint",
+    );
+    fails(
+        &["hint", "bash", "--k", "3"],
+        "this game has exactly 1 pile, 0 given",
+    );
+    usage_error(&["judge", "acwing-999"], "acwing-999", "grundy judge");
+    usage_error(&["judge"], "<PROBLEM>", "grundy judge");
+}
+
+#[test]
+fn numbers_are_digits_only_on_the_command_line_too() {
+    for args in [
+        &["hint", "nim", "+5"][..],
+        &["hint", "nim", "3", "+0"][..],
+        &["hint", "wythoff", "+1", "2"][..],
+        &["hint", "bash", "--k", "+3", "10"][..],
+        &["hint", "set", "--set", "2,+5", "7"][..],
+        &["sg", "split", "--upto", "+5"][..],
+        &["sg", "wythoff", "--size", "+4"][..],
+        &["hint", "nim", "１"][..],
+        &["hint", "nim", " 5"][..],
+    ] {
+        let r = grundy(args);
+        assert_eq!(r.code, Some(2), "{args:?}");
+        let why = if args[0] == "hint" {
+            "is not a number"
+        } else {
+            "invalid value"
+        };
+        assert!(r.stderr.contains(why), "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains("ASCII digits"), "{args:?}: {}", r.stderr);
+    }
+    usage_error(
+        &["hint", "nim", "18446744073709551616"],
+        "larger than 18446744073709551615",
+        "grundy hint",
+    );
+    // Leading zeros are digits.
+    assert!(ok(&["hint", "nim", "007"]).contains("piles: 7"));
 }

@@ -180,7 +180,9 @@ impl Explorer {
                 return;
             }
         };
-        let period = game.period();
+        let Some(period) = game.period() else {
+            return;
+        };
         let (pre, p) = (period.preperiod, period.period);
         ui.label(
             RichText::new(format!(
@@ -191,7 +193,7 @@ impl Explorer {
             .strong(),
         );
         rows_setting(ui, settings);
-        let values = |n: u64| f64::from(game.grundy_of(n));
+        let values = |n: u64| f64::from(game.grundy_of(n).unwrap_or(0));
         // Enough of the sequence to see the preperiod and three period blocks.
         let shown = (pre + 3 * p).clamp(60, PLOT_POINTS).min(settings.rows);
         sequence_plot(ui, "set nim plot", shown, &values, Some((pre, p)));
@@ -210,7 +212,7 @@ impl Explorer {
                 let part = if n < pre as u64 {
                     "preperiod".to_owned()
                 } else {
-                    let phase = game.period().index(n) - pre;
+                    let phase = period.index(n) - pre;
                     format!("period, phase {phase}")
                 };
                 let color = if n < pre as u64 {
@@ -221,7 +223,11 @@ impl Explorer {
                     None
                 };
                 (
-                    vec![n.to_string(), game.grundy_of(n).to_string(), part],
+                    vec![
+                        n.to_string(),
+                        game.grundy_of(n).unwrap_or(0).to_string(),
+                        part,
+                    ],
                     color,
                 )
             },

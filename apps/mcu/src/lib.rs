@@ -1,9 +1,11 @@
-//! The Nim machine's glue, shared by its two binaries: a [`grundy_play::Console`] over ARM
-//! semihosting and a stack-depth gauge.
+//! The Nim machine's glue, shared by its binaries: a [`grundy_play::Console`] over ARM
+//! semihosting, a stack-depth gauge, the demo with its stack checks, and (feature
+//! `microbit`) the BBC micro:bit's serial console, buttons and LED matrix.
 //!
-//! Board: the TI LM3S6965 evaluation board (Cortex-M3) and the Arm MPS2 AN386 board
-//! (Cortex-M4F) as QEMU emulates them; any Cortex-M with a debug probe that forwards
-//! semihosting (see `docs/embedded.md` for an ST Nucleo-F072RB).
+//! Boards: the TI LM3S6965 evaluation board (Cortex-M3) and the Arm MPS2 AN386 board
+//! (Cortex-M4F) as QEMU emulates them, any Cortex-M with a debug probe that forwards
+//! semihosting (see `docs/embedded.md` for an ST Nucleo-F072RB), and the BBC micro:bit v1
+//! (nRF51822, Cortex-M0), which needs no debugger.
 //!
 //! Nothing here decides anything about a game: that is `grundy-play` on top of the `grundy`
 //! core, both tested on the host.
@@ -13,7 +15,10 @@ use core::fmt;
 use core::panic::PanicInfo;
 
 use cortex_m_semihosting::{hio, nr, syscall};
+use grundy_play::{Console, demo, write_usize};
 
+#[cfg(feature = "microbit")]
+pub mod microbit;
 pub mod small;
 
 /// The host's terminal, reached through semihosting calls.
@@ -82,6 +87,7 @@ impl grundy_play::Console for Semihosting {
 /// message (as `panic-semihosting` does) would cost `core::fmt`, kilobytes of a 16 KiB
 /// chip's flash. The library code has no panic path it means to take (`clippy` denies
 /// unwraps and indexing); a debugger shows where one happened.
+#[cfg(not(feature = "microbit"))]
 #[panic_handler]
 fn panic(_: &PanicInfo<'_>) -> ! {
     cortex_m_semihosting::debug::exit(cortex_m_semihosting::debug::EXIT_FAILURE);
@@ -92,10 +98,67 @@ fn panic(_: &PanicInfo<'_>) -> ! {
     loop {}
 }
 
+/// On a panic, the micro:bit starts again: it has no debugger to report to (a semihosting
+/// call would stop it for good), and a toy that restarts is still a toy.
+#[cfg(feature = "microbit")]
+#[panic_handler]
+fn panic(_: &PanicInfo<'_>) -> ! {
+    cortex_m::peripheral::SCB::sys_reset()
+}
+
+/// What [`checked_demo`] saw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Checked {
+    /// Every game passed and the stack kept [`stack::HEADROOM`] bytes of its reserve unused.
+    pub passed: bool,
+    /// The deepest the stack grew, in bytes below its top.
+    pub peak: usize,
+}
+
+/// The demo of [`grundy_play::demo`] with the stack checked after each game and at the end,
+/// writing `stack: … [ok]` lines.
+pub fn checked_demo(console: &mut dyn Console) -> Checked {
+    stack::paint();
+    let mut deepest = 0;
+    let passed = demo::run_with(console, |console, kind| {
+        let peak = stack::peak();
+        deepest = deepest.max(peak);
+        console.write_str("stack: ");
+        write_usize(console, peak);
+        console.write_str(" bytes at peak in ");
+        console.write_str(kind.name());
+        console.write_str("\n");
+        stack::paint();
+        stack::fits(peak)
+    });
+    // `stack: 2300 bytes at peak, 3584 reserved (512 kept spare), 4096 free in RAM
+    // (budget-16k-4k) [ok]`
+    console.write_str("stack: ");
+    write_usize(console, deepest);
+    console.write_str(" bytes at peak, ");
+    stack::write_reserve(console);
+    console.write_str(", ");
+    write_usize(console, stack::room());
+    console.write_str(" free in RAM (");
+    console.write_str(env!("GRUNDY_MCU_MEMORY"));
+    let fits = stack::fits(deepest);
+    console.write_str(if fits { ") [ok]\n" } else { ") [FAIL]\n" });
+    Checked {
+        passed: passed && fits,
+        peak: deepest,
+    }
+}
+
 /// Measures the deepest the stack has grown, by painting the free stack with a pattern
 /// at start-up and finding the lowest word that no longer holds it.
 pub mod stack {
+    use grundy_play::{Console, write_usize};
+
     const PAINT: u32 = 0x5AC3_5AC3;
+
+    /// Bytes of the reserve the stack must leave unused: room for a deeper path than the
+    /// runs measured (an interrupt at the deepest point, a longer game).
+    pub const HEADROOM: usize = 512;
 
     unsafe extern "C" {
         // Set by cortex-m-rt's link.x: the end of .bss (lowest stack address) and the top.
@@ -115,6 +178,19 @@ pub mod stack {
     /// Bytes of RAM the layout reserves for the stack (`_stack_reserve` in `memory/*.x`).
     pub fn reserve() -> usize {
         &raw const _stack_reserve as usize
+    }
+
+    /// Whether a stack that peaked at `peak` bytes left [`HEADROOM`] bytes of the reserve.
+    pub fn fits(peak: usize) -> bool {
+        peak.saturating_add(HEADROOM) <= reserve()
+    }
+
+    /// Writes `3584 reserved (512 kept spare)`.
+    pub fn write_reserve(console: &mut dyn Console) {
+        write_usize(console, reserve());
+        console.write_str(" reserved (");
+        write_usize(console, HEADROOM);
+        console.write_str(" kept spare)");
     }
 
     /// Bytes between the end of `.bss` and the top of RAM: all the stack could ever get.

@@ -1,8 +1,8 @@
-//! The input and output formats of seven online-judge problems on impartial games, parsed
-//! from bytes and answered by the [`grundy`] core.
+//! The input and output formats of seven online-judge problems on impartial games, read from
+//! a byte stream and answered by the [`grundy`] core.
 //!
 //! ```
-//! use grundy_judge::{Problem, solve};
+//! use grundy_judge::{Problem, solve, solve_stream};
 //!
 //! let problem: Problem = "acwing-891".parse()?;
 //! let mut out = Vec::new();
@@ -12,6 +12,11 @@
 //! let error = solve(problem, b"2\n2 x\n", &mut out).unwrap_err();
 //! assert_eq!((error.line, error.column), (2, 3));
 //! assert_eq!(out, b"Yes\n"); // nothing appended on error
+//!
+//! // Any reader and writer: stdin and stdout, a file, a socket.
+//! let mut answers = Vec::new();
+//! solve_stream(Problem::Nod1066, &b"2\n3 2\n4 2\n"[..], &mut answers)?;
+//! assert_eq!(answers, b"B\nA\n");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -23,42 +28,184 @@
 //! Tokens are separated by any ASCII whitespace (space, tab, CR, LF, form feed, vertical
 //! tab); line breaks carry no meaning, blank lines are fine and the last line may lack its
 //! newline. Every number is a run of ASCII digits (leading zeros allowed) with a value up to
-//! `u64::MAX`; no sign. A count of 0 is accepted where the answer is still defined (no test
-//! cases, no piles), except the size of a subtraction set. After the last announced number
-//! only whitespace may follow.
+//! `u64::MAX`; no sign ([`parse_number`] is the same rule for other front ends). A count of
+//! 0 is accepted where the answer is still defined (no test cases, no piles), except the
+//! size of a subtraction set. After the last announced number only whitespace may follow.
+//!
+//! # Streaming and memory
+//! [`solve_stream`] reads through one buffer of 64 KiB, whatever the length of the input: the
+//! numbers are consumed as they arrive (never stored, except the at most 128 set elements of
+//! AcWing 893), and an error is reported as soon as the bytes read show it — extra numbers
+//! after the last announced one after the first of them, a byte that is no digit at once.
+//! Line and column are counted as the bytes pass. Memory is the buffer, the answers held
+//! (below) and, for AcWing 893, the Grundy table of its heaps.
 //!
 //! # Output
-//! Each answer on its own line ending in `"\n"`.
+//! Each answer on its own line ending in `"\n"`. The answers are held until the whole input
+//! has been read and checked, so that bad input writes nothing — up to [`HELD_ANSWERS`]
+//! answers, one bit each (2 MiB). Only 51nod 1066 and 1072 have more than one answer: past
+//! that many test cases the held answers are written and the later ones follow in blocks of
+//! 64 KiB as they are computed, so an error found after test case [`HELD_ANSWERS`] leaves the
+//! answers written before it (whole lines, a prefix of the right answers) in the output.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod graph;
 mod parse;
+mod set_nim;
 
 use core::fmt;
 use core::str::FromStr;
+use std::io::{self, Read, Write};
 
-use grundy::{Bash, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
+use grundy::{Bash, GameKind, Nim, Outcome, SplitNim, Staircase, SubtractionSet, Wythoff};
 
-use parse::{Cursor, Expect, Numbers};
+pub use graph::{GraphInput, read_graph};
+pub use grundy_host::{NumberError, parse_number};
+use parse::{Expect, Fail, Numbers, Progress, Source};
+use set_nim::SetValues;
 
 /// One of the seven judge problems.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Problem {
-    /// 51nod 1066: Bash game, T test cases `N K`, answers `A`/`B`.
+    /// 51nod 1066 「Bash游戏」: Bash game, T test cases `N K`, answers `A`/`B`.
     Nod1066,
-    /// 51nod 1072: Wythoff's game, T test cases `a b`, answers `A`/`B`.
+    /// 51nod 1072 「威佐夫游戏」: Wythoff's game, T test cases `a b`, answers `A`/`B`.
     Nod1072,
-    /// 51nod 1069: Nim, N piles, answer `A`/`B`.
+    /// 51nod 1069 「Nim游戏」: Nim, N piles, answer `A`/`B`.
     Nod1069,
-    /// AcWing 891: Nim, n piles, answer `Yes`/`No`.
+    /// AcWing 891 「Nim游戏」: Nim, n piles, answer `Yes`/`No`.
     AcWing891,
-    /// AcWing 892: Staircase Nim, n steps, answer `Yes`/`No`.
+    /// AcWing 892 「台阶-Nim游戏」: Staircase Nim, n steps, answer `Yes`/`No`.
     AcWing892,
-    /// AcWing 893: Set Nim, a set of k elements and n heaps, answer `Yes`/`No`.
+    /// AcWing 893 「集合-Nim游戏」: Set Nim, a set of k elements and n heaps, answer
+    /// `Yes`/`No`.
     AcWing893,
-    /// AcWing 894: Split Nim, n piles, answer `Yes`/`No`.
+    /// AcWing 894 「拆分-Nim游戏」: Split Nim, n piles, answer `Yes`/`No`.
     AcWing894,
 }
+
+/// Everything the crate knows of one problem: one row of [`SPECS`].
+#[derive(Debug)]
+struct Spec {
+    problem: Problem,
+    id: &'static str,
+    title: &'static str,
+    game: GameKind,
+    input_format: &'static str,
+    sample_input: &'static str,
+    sample_output: &'static str,
+    /// The answer when the first player wins, and when they lose.
+    answers: [&'static str; 2],
+    /// The count that opens the input, as error messages name it.
+    count: &'static str,
+    /// What the count counts, plural: `found the end of input after 2 of 3 piles`.
+    unit: &'static str,
+}
+
+/// The seven problems, in the order of [`Problem`]'s variants (checked below, at compile
+/// time), so that a problem's row is `SPECS[problem as usize]`.
+const SPECS: [Spec; 7] = [
+    Spec {
+        problem: Problem::Nod1066,
+        id: "51nod-1066",
+        title: "Bash game (51nod 1066)",
+        game: GameKind::Bash,
+        input_format: "T, then T lines \"N K\" (N stones, take 1..=K, K >= 1); per line A if the first player wins, else B",
+        sample_input: "2\n3 2\n4 2\n",
+        sample_output: "B\nA\n",
+        answers: ["A\n", "B\n"],
+        count: "the number of test cases T",
+        unit: "test cases",
+    },
+    Spec {
+        problem: Problem::Nod1072,
+        id: "51nod-1072",
+        title: "Wythoff's game (51nod 1072)",
+        game: GameKind::Wythoff,
+        input_format: "T, then T lines \"a b\" (two piles); per line A if the first player wins, else B",
+        sample_input: "3\n3 5\n3 4\n1 9\n",
+        sample_output: "B\nA\nA\n",
+        answers: ["A\n", "B\n"],
+        count: "the number of test cases T",
+        unit: "test cases",
+    },
+    Spec {
+        problem: Problem::Nod1069,
+        id: "51nod-1069",
+        title: "Nim (51nod 1069)",
+        game: GameKind::Nim,
+        input_format: "N, then N pile sizes; A if the first player wins, else B",
+        sample_input: "3\n1\n1\n1\n",
+        sample_output: "A\n",
+        answers: ["A\n", "B\n"],
+        count: "the number of piles N",
+        unit: "piles",
+    },
+    Spec {
+        problem: Problem::AcWing891,
+        id: "acwing-891",
+        title: "Nim (AcWing 891)",
+        game: GameKind::Nim,
+        input_format: "n, then n pile sizes; Yes if the first player wins, else No",
+        sample_input: "2\n2 3\n",
+        sample_output: "Yes\n",
+        answers: ["Yes\n", "No\n"],
+        count: "the number of piles n",
+        unit: "piles",
+    },
+    Spec {
+        problem: Problem::AcWing892,
+        id: "acwing-892",
+        title: "Staircase Nim (AcWing 892)",
+        game: GameKind::Staircase,
+        input_format: "n, then a_1 .. a_n (step i holds a_i stones); Yes if the first player wins, else No",
+        sample_input: "3\n2 1 3\n",
+        sample_output: "Yes\n",
+        answers: ["Yes\n", "No\n"],
+        count: "the number of steps n",
+        unit: "steps",
+    },
+    Spec {
+        problem: Problem::AcWing893,
+        id: "acwing-893",
+        title: "Set Nim (AcWing 893)",
+        game: GameKind::SetNim,
+        input_format: "k, then k set elements (>= 1), then n, then n heap sizes; Yes if the first player wins, else No",
+        sample_input: "2\n2 5\n3\n2 4 7\n",
+        sample_output: "Yes\n",
+        answers: ["Yes\n", "No\n"],
+        count: "the set size k",
+        unit: "set elements",
+    },
+    Spec {
+        problem: Problem::AcWing894,
+        id: "acwing-894",
+        title: "Split Nim (AcWing 894)",
+        game: GameKind::SplitNim,
+        input_format: "n, then n pile sizes; Yes if the first player wins, else No",
+        sample_input: "2\n2 3\n",
+        sample_output: "Yes\n",
+        answers: ["Yes\n", "No\n"],
+        count: "the number of piles n",
+        unit: "piles",
+    },
+];
+
+/// `SPECS[i]` describes the problem whose discriminant is `i`, and there is a row for each.
+const _: () = {
+    let mut rows: &[Spec] = &SPECS;
+    let mut i = 0;
+    while let [row, rest @ ..] = rows {
+        assert!(row.problem as usize == i, "SPECS out of order");
+        rows = rest;
+        i += 1;
+    }
+    assert!(
+        Problem::AcWing894 as usize == i - 1,
+        "a problem without a row"
+    );
+};
 
 impl Problem {
     /// All seven, in the order of the documentation.
@@ -72,74 +219,61 @@ impl Problem {
         Self::AcWing894,
     ];
 
+    /// This problem's row of the table.
+    fn spec(self) -> &'static Spec {
+        // In bounds and the right row: the const block above checks the order.
+        #[expect(clippy::indexing_slicing, reason = "checked at compile time above")]
+        &SPECS[self as usize]
+    }
+
     /// The identifier, `site-number`, as [`FromStr`] accepts it: `"51nod-1066"`, …
     pub fn id(self) -> &'static str {
-        match self {
-            Self::Nod1066 => "51nod-1066",
-            Self::Nod1072 => "51nod-1072",
-            Self::Nod1069 => "51nod-1069",
-            Self::AcWing891 => "acwing-891",
-            Self::AcWing892 => "acwing-892",
-            Self::AcWing893 => "acwing-893",
-            Self::AcWing894 => "acwing-894",
-        }
+        self.spec().id
     }
 
     /// The game and the problem, e.g. `"Bash game (51nod 1066)"`.
     pub fn title(self) -> &'static str {
-        match self {
-            Self::Nod1066 => "Bash game (51nod 1066)",
-            Self::Nod1072 => "Wythoff's game (51nod 1072)",
-            Self::Nod1069 => "Nim (51nod 1069)",
-            Self::AcWing891 => "Nim (AcWing 891)",
-            Self::AcWing892 => "Staircase Nim (AcWing 892)",
-            Self::AcWing893 => "Set Nim (AcWing 893)",
-            Self::AcWing894 => "Split Nim (AcWing 894)",
-        }
+        self.spec().title
+    }
+
+    /// The game of the problem.
+    ///
+    /// ```
+    /// use grundy::GameKind;
+    /// use grundy_judge::Problem;
+    ///
+    /// assert_eq!(Problem::AcWing892.game(), GameKind::Staircase);
+    /// ```
+    pub fn game(self) -> GameKind {
+        self.spec().game
+    }
+
+    /// The problems of `kind`, in the order of [`Problem::ALL`]; Nim has two.
+    ///
+    /// ```
+    /// use grundy::GameKind;
+    /// use grundy_judge::Problem;
+    ///
+    /// let nim: Vec<Problem> = Problem::for_game(GameKind::Nim).collect();
+    /// assert_eq!(nim, [Problem::Nod1069, Problem::AcWing891]);
+    /// ```
+    pub fn for_game(kind: GameKind) -> impl Iterator<Item = Problem> {
+        Self::ALL.into_iter().filter(move |p| p.game() == kind)
     }
 
     /// One line describing the input and the answer.
     pub fn input_format(self) -> &'static str {
-        match self {
-            Self::Nod1066 => {
-                "T, then T lines \"N K\" (N stones, take 1..=K, K >= 1); per line A if the first player wins, else B"
-            }
-            Self::Nod1072 => {
-                "T, then T lines \"a b\" (two piles); per line A if the first player wins, else B"
-            }
-            Self::Nod1069 => "N, then N pile sizes; A if the first player wins, else B",
-            Self::AcWing891 => "n, then n pile sizes; Yes if the first player wins, else No",
-            Self::AcWing892 => {
-                "n, then a_1 .. a_n (step i holds a_i stones); Yes if the first player wins, else No"
-            }
-            Self::AcWing893 => {
-                "k, then k set elements (>= 1), then n, then n heap sizes; Yes if the first player wins, else No"
-            }
-            Self::AcWing894 => "n, then n pile sizes; Yes if the first player wins, else No",
-        }
+        self.spec().input_format
     }
 
     /// The sample input of the problem statement.
     pub fn sample_input(self) -> &'static str {
-        match self {
-            Self::Nod1066 => "2\n3 2\n4 2\n",
-            Self::Nod1072 => "3\n3 5\n3 4\n1 9\n",
-            Self::Nod1069 => "3\n1\n1\n1\n",
-            Self::AcWing891 => "2\n2 3\n",
-            Self::AcWing892 => "3\n2 1 3\n",
-            Self::AcWing893 => "2\n2 5\n3\n2 4 7\n",
-            Self::AcWing894 => "2\n2 3\n",
-        }
+        self.spec().sample_input
     }
 
     /// The expected output for [`Problem::sample_input`].
     pub fn sample_output(self) -> &'static str {
-        match self {
-            Self::Nod1066 => "B\nA\n",
-            Self::Nod1072 => "B\nA\nA\n",
-            Self::Nod1069 => "A\n",
-            Self::AcWing891 | Self::AcWing892 | Self::AcWing893 | Self::AcWing894 => "Yes\n",
-        }
+        self.spec().sample_output
     }
 }
 
@@ -188,11 +322,12 @@ impl FromStr for Problem {
 /// Bad input: where it is and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JudgeError {
-    /// The problem whose format was being read.
-    pub problem: Problem,
+    /// The format being read: a problem's id (`acwing-893`) or `graph`.
+    pub format: &'static str,
     /// The line of the offending token, or of the end of input, from 1.
     pub line: usize,
-    /// The column (in characters) of the offending token, or of the end of input, from 1.
+    /// The column of the offending token, or of the end of input, from 1. Every character
+    /// before it on its line is ASCII (whitespace and digits), so characters and bytes agree.
     pub column: usize,
     /// What was expected and what was found, in lowercase without a final period.
     pub message: String,
@@ -204,25 +339,68 @@ impl fmt::Display for JudgeError {
         write!(
             f,
             "{}: line {}, column {}: {}",
-            self.problem, self.line, self.column, self.message
+            self.format, self.line, self.column, self.message
         )
     }
 }
 
 impl std::error::Error for JudgeError {}
 
-/// Cells of the table in which a Set Nim period is certified: 16 MiB of `u8`, zeroed lazily.
-/// A period is certified once preperiod + period + max(S) values fit; the judge's sets
-/// (elements up to 10^4) need far less, and the table only grows (by doubling) as far as it
-/// must. The core's search is linear in the table, so any max(S) is tried.
-pub const SET_NIM_PERIOD_TABLE: usize = 1 << 24;
+/// Why [`solve_stream`] stopped.
+#[derive(Debug)]
+pub enum SolveError {
+    /// The input does not fit the problem's format.
+    Input(JudgeError),
+    /// Reading the input failed.
+    Read(io::Error),
+    /// Writing the answers failed.
+    Write(io::Error),
+}
 
-/// The largest heap for which Set Nim falls back to the plain Grundy table (one byte per
-/// heap size, so at most 100 MB) when no period is certified within
-/// [`SET_NIM_PERIOD_TABLE`]. Heaps beyond it with such a set are an error.
-pub const SET_NIM_PLAIN_LIMIT: u64 = 100_000_000;
+impl fmt::Display for SolveError {
+    /// The [`JudgeError`] as it is, or `cannot read the input: …` / `cannot write the
+    /// answers: …`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Input(e) => e.fmt(f),
+            Self::Read(e) => write!(f, "cannot read the input: {e}"),
+            Self::Write(e) => write!(f, "cannot write the answers: {e}"),
+        }
+    }
+}
 
-/// Reads the input of `problem` from `input` and appends the answers to `out`.
+impl std::error::Error for SolveError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Input(e) => Some(e),
+            Self::Read(e) | Self::Write(e) => Some(e),
+        }
+    }
+}
+
+impl From<Fail> for SolveError {
+    fn from(fail: Fail) -> Self {
+        match fail {
+            Fail::Input(e) => Self::Input(e),
+            Fail::Read(e) => Self::Read(e),
+        }
+    }
+}
+
+/// Cells of the table Set Nim's values are computed in, the host's one capacity
+/// ([`grundy_host::SET_NIM_TABLE`]): every heap below it gets its value from the plain table
+/// (one byte a heap, zeroed lazily: only what the largest heap needs is touched); a heap past
+/// it, from a period certified within the table.
+pub const SET_NIM_TABLE: usize = grundy_host::SET_NIM_TABLE;
+
+/// Answers held back until the input is checked, one bit each (2 MiB): 2^24 test cases,
+/// at least 64 MiB of 51nod 1066 or 1072 input. See the crate docs, *Output*.
+pub const HELD_ANSWERS: u64 = 1 << 24;
+
+/// Bytes of answers written at a time once they are no longer held.
+const OUT_BLOCK: usize = 1 << 16;
+
+/// Reads the input of `problem` from the slice `input` and appends the answers to `out`.
 ///
 /// # Errors
 /// A [`JudgeError`] at the first token that does not fit the format (or at the end of
@@ -231,181 +409,236 @@ pub const SET_NIM_PLAIN_LIMIT: u64 = 100_000_000;
 /// on entry: nothing is appended.
 pub fn solve(problem: Problem, input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
     let start = out.len();
-    let result = solve_into(problem, input, out);
-    if result.is_err() {
-        out.truncate(start);
-    }
-    result
-}
-
-fn solve_into(problem: Problem, input: &[u8], out: &mut Vec<u8>) -> Result<(), JudgeError> {
-    let mut cursor = Cursor::new(problem, input);
-    let (yes, no): (&[u8], &[u8]) = match problem {
-        Problem::Nod1066 | Problem::Nod1072 | Problem::Nod1069 => (b"A\n", b"B\n"),
-        _ => (b"Yes\n", b"No\n"),
-    };
-    let answer = |outcome: Outcome| if outcome.first_player_wins() { yes } else { no };
-    match problem {
-        Problem::Nod1066 | Problem::Nod1072 => {
-            let cases = cursor.number(Expect::any("the number of test cases T"), None)?;
-            // Every case takes at least 4 bytes ("1 1\n"); never trust the count for memory.
-            let bounded = usize::try_from(cases)
-                .unwrap_or(usize::MAX)
-                .min(cursor.len() / 2);
-            out.reserve(bounded.saturating_mul(yes.len()));
-            for _ in 0..cases {
-                let outcome = if problem == Problem::Nod1066 {
-                    let n = cursor.number(Expect::any("the number of stones N"), None)?;
-                    let at = cursor.next_offset();
-                    let k = cursor.number(Expect::positive("the largest take K"), None)?;
-                    Bash::new(k)
-                        .map_err(|e| cursor.error_at(at, e.to_string()))?
-                        .outcome_of(n)
-                } else {
-                    let a = cursor.number(Expect::any("the first pile a"), None)?;
-                    let b = cursor.number(Expect::any("the second pile b"), None)?;
-                    Wythoff::outcome_of(a, b)
-                };
-                out.extend_from_slice(answer(outcome));
+    let result = solve_with(problem, input, &mut *out, parse::BUFFER, HELD_ANSWERS);
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            out.truncate(start);
+            match e {
+                SolveError::Input(e) => Err(e),
+                // Reading a slice and writing to a `Vec` do not fail; should they ever, the
+                // caller still hears of it.
+                SolveError::Read(e) | SolveError::Write(e) => Err(JudgeError {
+                    format: problem.id(),
+                    line: 1,
+                    column: 1,
+                    message: e.to_string(),
+                }),
             }
         }
-        Problem::Nod1069 | Problem::AcWing891 | Problem::AcWing892 | Problem::AcWing894 => {
-            let (count, item) = match problem {
-                Problem::AcWing892 => ("the number of steps n", "the stones on a step"),
-                Problem::Nod1069 => ("the number of piles N", "a pile size"),
-                _ => ("the number of piles n", "a pile size"),
+    }
+}
+
+/// Reads the input of `problem` from `input` as it arrives and writes the answers to `out`,
+/// then flushes it. Memory stays bounded whatever the length of the input (see the crate
+/// docs, *Streaming and memory*); wrap neither side in a buffer, this function has its own.
+///
+/// # Errors
+/// [`SolveError::Input`] as soon as the input is known not to fit the format (see
+/// [`solve`]); then nothing has been written to `out`, unless more than [`HELD_ANSWERS`]
+/// answers came before the error (the crate docs, *Output*, say what was written then).
+/// [`SolveError::Read`] and [`SolveError::Write`] when `input` or `out` fail.
+pub fn solve_stream(problem: Problem, input: impl Read, out: impl Write) -> Result<(), SolveError> {
+    solve_with(problem, input, out, parse::BUFFER, HELD_ANSWERS)
+}
+
+/// [`solve_stream`] with the input buffer's capacity and the answers held as parameters,
+/// so that the tests can make both small.
+fn solve_with(
+    problem: Problem,
+    input: impl Read,
+    out: impl Write,
+    capacity: usize,
+    held: u64,
+) -> Result<(), SolveError> {
+    let spec = problem.spec();
+    let mut source = Source::new(problem, input, capacity);
+    let mut answers = Answers::new(out, spec.answers, held);
+    // Every count may be 0 but the set size of Set Nim.
+    let count = if spec.game == GameKind::SetNim {
+        source.number(Expect::positive(spec.count), None)?
+    } else {
+        source.number(Expect::any(spec.count), None)?
+    };
+    match spec.game {
+        GameKind::Bash | GameKind::Wythoff => {
+            for done in 0..count {
+                let progress = Some(Progress {
+                    done,
+                    total: count,
+                    unit: spec.unit,
+                });
+                let outcome = if spec.game == GameKind::Bash {
+                    let n = source.number(Expect::any("the number of stones N"), progress)?;
+                    let k = source.number(Expect::positive("the largest take K"), progress)?;
+                    Bash::new(k)
+                        .map_err(|e| source.error_at_token(e.to_string()))?
+                        .outcome_of(n)
+                } else {
+                    let a = source.number(Expect::any("the first pile a"), progress)?;
+                    let b = source.number(Expect::any("the second pile b"), progress)?;
+                    Wythoff::outcome_of(a, b)
+                };
+                answers.push(outcome).map_err(SolveError::Write)?;
+            }
+        }
+        GameKind::Nim | GameKind::Staircase | GameKind::SplitNim => {
+            let item = match spec.game {
+                GameKind::Staircase => "the stones on a step",
+                _ => "a pile size",
             };
-            let n = cursor.number(Expect::any(count), None)?;
-            let mut numbers = Numbers::new(&mut cursor, n, Expect::any(item));
-            let value = match problem {
-                Problem::AcWing892 => u128::from(Staircase::odd_step_xor(&mut numbers)),
-                Problem::AcWing894 => SplitNim::grundy_sum(&mut numbers),
+            let mut numbers = Numbers::new(&mut source, count, Expect::any(item), spec.unit);
+            let value = match spec.game {
+                GameKind::Staircase => u128::from(Staircase::odd_step_xor(&mut numbers)),
+                GameKind::SplitNim => SplitNim::grundy_sum(&mut numbers),
                 _ => u128::from(Nim::nim_sum(&mut numbers)),
             };
             numbers.finish()?;
-            out.extend_from_slice(answer(Outcome::from_grundy(value)));
+            answers
+                .push(Outcome::from_grundy(value))
+                .map_err(SolveError::Write)?;
         }
-        Problem::AcWing893 => {
-            let value = set_nim(&mut cursor)?;
-            out.extend_from_slice(answer(Outcome::from_grundy(u128::from(value))));
+        GameKind::SetNim => {
+            let value = set_nim(&mut source, count)?;
+            answers
+                .push(Outcome::from_grundy(u128::from(value)))
+                .map_err(SolveError::Write)?;
+        }
+        // No judge problem is an octal game: `Problem::spec` never names one.
+        GameKind::Octal => {
+            return Err(source
+                .error_at_token("no judge format plays octal games".to_owned())
+                .into());
         }
     }
-    cursor.end()
+    source.end()?;
+    answers.finish().map_err(SolveError::Write)
 }
 
-/// AcWing 893: reads the set and the heaps, returns the XOR of the heaps' Grundy values.
+/// AcWing 893 after the set size `k` (at least 1): reads the set and the heaps, returns the XOR of the
+/// heaps' Grundy values.
 ///
 /// Duplicate set elements are accepted and count once (a set is a set; the statement
 /// promises distinct elements, and a repeat changes no move).
-fn set_nim(cursor: &mut Cursor<'_>) -> Result<u8, JudgeError> {
-    let k_at = cursor.next_offset();
-    let k = cursor.number(Expect::positive("the set size k"), None)?;
+fn set_nim<R: Read>(source: &mut Source<R>, k: u64) -> Result<u8, Fail> {
+    let k_at = source.token_at();
     let mut elements: Vec<u64> = Vec::new();
-    let mut read = 0;
-    while read < k {
-        let at = cursor.next_offset();
-        let progress = parse::Progress {
-            done: read,
+    for done in 0..k {
+        let progress = Progress {
+            done,
             total: k,
+            unit: "set elements",
         };
-        let s = cursor.number(Expect::positive("a set element"), Some(progress))?;
+        let s = source.number(Expect::positive("a set element"), Some(progress))?;
         if !elements.contains(&s) {
             if elements.len() == grundy::MAX_SET_SIZE {
-                return Err(cursor.error_at(
-                    at,
-                    format!(
-                        "the subtraction set has more than {} distinct elements",
-                        grundy::MAX_SET_SIZE
-                    ),
-                ));
+                return Err(source.error_at_token(format!(
+                    "the subtraction set has more than {} distinct elements",
+                    grundy::MAX_SET_SIZE
+                )));
             }
             elements.push(s);
         }
-        read += 1;
     }
-    let set = SubtractionSet::new(&elements).map_err(|e| cursor.error_at(k_at, e.to_string()))?;
-
-    let n = cursor.number(Expect::any("the number of heaps n"), None)?;
-    let mut heaps: Vec<u64> = Vec::new();
-    let mut largest: Option<(u64, usize)> = None;
-    let mut read = 0;
-    while read < n {
-        let at = cursor.next_offset();
-        let progress = parse::Progress {
-            done: read,
+    let set = SubtractionSet::new(&elements).map_err(|e| source.error(k_at, e.to_string()))?;
+    let mut values = SetValues::new(set);
+    let n = source.number(Expect::any("the number of heaps n"), None)?;
+    let mut sum = 0;
+    for done in 0..n {
+        let progress = Progress {
+            done,
             total: n,
+            unit: "heaps",
         };
-        let h = cursor.number(Expect::any("a heap size"), Some(progress))?;
-        if largest.is_none_or(|(m, _)| h > m) {
-            largest = Some((h, at));
-        }
-        heaps.push(h);
-        read += 1;
+        let heap = source.number(Expect::any("a heap size"), Some(progress))?;
+        sum ^= values
+            .heap_value(heap)
+            .map_err(|message| source.error_at_token(message))?;
     }
-    cursor.end()?;
-    let Some((max_heap, max_at)) = largest else {
-        return Ok(0);
-    };
-    let values =
-        SetValues::new(set, max_heap).map_err(|message| cursor.error_at(max_at, message))?;
-    Ok(heaps.iter().fold(0, |x, &h| x ^ values.of(h)))
+    Ok(sum)
 }
 
-/// The Grundy values of Set Nim heaps up to a bound: the plain table when the bound is
-/// small, else the certified period of the core, else the plain table up to
-/// [`SET_NIM_PLAIN_LIMIT`].
-enum SetValues {
-    Plain(Vec<u8>),
-    Periodic(Box<SetNim<Vec<u8>>>),
+/// The answers: held as bits up to a bound, then written in blocks.
+struct Answers<W> {
+    out: W,
+    /// The text when the first player wins, and when they lose.
+    texts: [&'static [u8]; 2],
+    /// Bit `i` is set when the first player wins case `i`.
+    bits: Vec<u64>,
+    count: u64,
+    held: u64,
+    /// Past `held`: the text not written yet.
+    block: Vec<u8>,
+    streaming: bool,
 }
 
-impl SetValues {
-    fn new(set: SubtractionSet, max_heap: u64) -> Result<Self, String> {
-        let cap = SET_NIM_PERIOD_TABLE as u64;
-        if max_heap < cap {
-            // Cheaper than certifying a period, and never larger than its table.
-            return Self::plain(&set, max_heap);
+impl<W: Write> Answers<W> {
+    fn new(out: W, texts: [&'static str; 2], held: u64) -> Self {
+        Self {
+            out,
+            texts: texts.map(str::as_bytes),
+            bits: Vec::new(),
+            count: 0,
+            held,
+            block: Vec::new(),
+            streaming: false,
         }
-        // Zeroed lazily by the allocator; only the prefix the search needs is touched.
-        if let Ok(game) = SetNim::with_table(set.clone(), vec![0; SET_NIM_PERIOD_TABLE]) {
-            return Ok(Self::Periodic(Box::new(game)));
-        }
-        if max_heap <= SET_NIM_PLAIN_LIMIT {
-            return Self::plain(&set, max_heap);
-        }
-        Err(format!(
-            "cannot compute Grundy values for the set {set}: no period is certified within \
-             {SET_NIM_PERIOD_TABLE} values, and heap {max_heap} is larger than the plain-table \
-             limit {SET_NIM_PLAIN_LIMIT}"
-        ))
-    }
-
-    fn plain(set: &SubtractionSet, max_heap: u64) -> Result<Self, String> {
-        let cells = usize::try_from(max_heap)
-            .ok()
-            .and_then(|m| m.checked_add(1))
-            .ok_or_else(|| format!("heap {max_heap} is too large for a table"))?;
-        let mut table = Vec::new();
-        table
-            .try_reserve_exact(cells)
-            .map_err(|_| format!("cannot allocate a Grundy table of {cells} bytes"))?;
-        table.resize(cells, 0);
-        set.fill_table(&mut table)
-            .map_err(|e| format!("cannot fill the Grundy table: {e}"))?;
-        Ok(Self::Plain(table))
     }
 
     #[inline]
-    fn of(&self, heap: u64) -> u8 {
-        match self {
-            // Every heap is at most the largest, which the table covers.
-            Self::Plain(table) => usize::try_from(heap)
-                .ok()
-                .and_then(|h| table.get(h))
-                .copied()
-                .unwrap_or(0),
-            Self::Periodic(game) => game.grundy_of(heap),
+    fn push(&mut self, outcome: Outcome) -> io::Result<()> {
+        let wins = outcome.first_player_wins();
+        if !self.streaming {
+            if self.count < self.held {
+                let bit = self.count % 64;
+                if bit == 0 {
+                    self.bits.push(0);
+                }
+                if let Some(word) = self.bits.last_mut() {
+                    *word |= u64::from(wins) << bit;
+                }
+                self.count += 1;
+                return Ok(());
+            }
+            self.release()?;
         }
+        self.write_text(wins)
+    }
+
+    /// Appends one answer's text to the block, writing the block when it is full.
+    #[inline]
+    fn write_text(&mut self, wins: bool) -> io::Result<()> {
+        let [yes, no] = self.texts;
+        self.block.extend_from_slice(if wins { yes } else { no });
+        if self.block.len() >= OUT_BLOCK {
+            self.out.write_all(&self.block)?;
+            self.block.clear();
+        }
+        Ok(())
+    }
+
+    /// Writes the held answers and switches to writing blocks.
+    fn release(&mut self) -> io::Result<()> {
+        self.streaming = true;
+        let bits = core::mem::take(&mut self.bits);
+        for i in 0..self.count {
+            let word = usize::try_from(i / 64)
+                .ok()
+                .and_then(|w| bits.get(w))
+                .copied()
+                .unwrap_or(0);
+            self.write_text(word >> (i % 64) & 1 == 1)?;
+        }
+        Ok(())
+    }
+
+    /// Writes everything left and flushes.
+    fn finish(mut self) -> io::Result<()> {
+        if !self.streaming {
+            self.release()?;
+        }
+        self.out.write_all(&self.block)?;
+        self.out.flush()
     }
 }
 

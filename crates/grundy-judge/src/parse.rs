@@ -1,7 +1,28 @@
-//! The tokenizer: unsigned numbers read straight from the input bytes, with the position of
-//! every token kept as a byte offset and turned into a line and column only on error.
+//! The tokenizer: unsigned numbers read from a byte stream through one fixed buffer.
+//!
+//! The buffer holds the bytes not yet consumed and the start of the current token; the
+//! bytes before them are folded into a [`Place`] (line, column) as they leave it, so an
+//! error still names its line and column however long the input is. A token longer than the
+//! buffer (a number with thousands of leading zeros) keeps its place and its first bytes in
+//! a [`Head`], enough to show it in a message.
+
+use std::io::{self, Read};
 
 use crate::{JudgeError, Problem};
+use grundy_host::{NumberError, parse_number_bytes as classify};
+
+/// Bytes of input held at a time.
+pub(crate) const BUFFER: usize = 1 << 16;
+
+/// Characters of a token shown in a message; a longer token is cut and ends in `…`.
+const SHOWN: usize = 40;
+
+/// Bytes of a token kept for its message: [`SHOWN`] characters of at most 4 bytes each,
+/// and one more to know whether the token goes on.
+const HEAD: usize = 4 * SHOWN + 1;
+
+/// The smallest buffer: a token's [`HEAD`] must fit.
+pub(crate) const MIN_BUFFER: usize = 256;
 
 /// What the parser expects next, for the error message: `expected {what} ({kind})`.
 #[derive(Clone, Copy, Debug)]
@@ -38,213 +59,434 @@ impl Expect {
     }
 }
 
-/// How far into a list of announced length the parser is: `done` of `total` read.
+/// How far into a list of announced length the parser is: `done` of `total` `unit` read,
+/// e.g. 2 of 3 piles.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Progress {
     pub done: u64,
     pub total: u64,
+    pub unit: &'static str,
+}
+
+/// Why reading stopped: bad input, or the reader failed.
+#[derive(Debug)]
+pub(crate) enum Fail {
+    Input(JudgeError),
+    Read(io::Error),
+}
+
+impl From<io::Error> for Fail {
+    fn from(e: io::Error) -> Self {
+        Self::Read(e)
+    }
 }
 
 /// Whitespace between tokens: space, tab, line feed, form feed, carriage return, and
 /// vertical tab (which `u8::is_ascii_whitespace` leaves out but C's `isspace` accepts).
 #[inline]
-const fn is_space(b: u8) -> bool {
+pub(crate) const fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+/// A place in the input, both from 0: the line, and the column.
+///
+/// The column counts bytes, which here are characters: an error is always at the first byte
+/// that is not a valid number or whitespace (or at a number the core refuses, or at the
+/// end), so every byte before it on its line is ASCII.
+#[derive(Clone, Copy, Debug, Default)]
+struct Place {
+    line: usize,
+    column: usize,
+}
+
+impl Place {
+    /// Moves past `bytes`.
+    fn advance(&mut self, mut bytes: &[u8]) {
+        if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
+            let lines = bytes.iter().filter(|&&b| b == b'\n').count();
+            self.line = self.line.saturating_add(lines);
+            self.column = 0;
+            bytes = bytes.get(last + 1..).unwrap_or_default();
+        }
+        self.column = self.column.saturating_add(bytes.len());
+    }
+
+    /// `(line, column)`, both from 1.
+    fn one_based(self) -> (usize, usize) {
+        (self.line.saturating_add(1), self.column.saturating_add(1))
+    }
+}
+
+/// The start of a token that no longer fits the buffer: where it is and its first bytes.
+#[derive(Debug)]
+struct Head {
+    at: (usize, usize),
+    bytes: [u8; HEAD],
+}
+
+/// A token's first bytes, for a message: at most [`HEAD`] of them, and whether more follow.
+struct Shown<'a> {
+    bytes: &'a [u8],
+    more: bool,
 }
 
 /// A read position in the input of one problem.
 #[derive(Debug)]
-pub(crate) struct Cursor<'a> {
-    problem: Problem,
-    input: &'a [u8],
+pub(crate) struct Source<R> {
+    format: &'static str,
+    reader: R,
+    buf: Box<[u8]>,
+    /// The next byte to read.
     pos: usize,
+    /// The end of the bytes read.
+    end: usize,
+    /// The reader said there is no more.
+    eof: bool,
+    /// The place of `buf[0]`.
+    origin: Place,
+    /// The start of the current (or last) token in `buf`, at most `pos`; the bytes from it on
+    /// stay in the buffer, unless the token outgrows the buffer and `head` keeps its start.
+    token: usize,
+    head: Option<Box<Head>>,
 }
 
-impl<'a> Cursor<'a> {
-    pub fn new(problem: Problem, input: &'a [u8]) -> Self {
+impl<R: Read> Source<R> {
+    /// A source reading through a buffer of `capacity` bytes (at least [`MIN_BUFFER`]).
+    pub fn new(problem: Problem, reader: R, capacity: usize) -> Self {
+        Self::named(problem.id(), reader, capacity)
+    }
+
+    /// A source of the format `format` (for messages), reading through a buffer of
+    /// `capacity` bytes.
+    pub fn named(format: &'static str, reader: R, capacity: usize) -> Self {
         Self {
-            problem,
-            input,
+            format,
+            reader,
+            buf: vec![0; capacity.max(MIN_BUFFER)].into_boxed_slice(),
             pos: 0,
+            end: 0,
+            eof: false,
+            origin: Place::default(),
+            token: 0,
+            head: None,
         }
     }
 
-    /// The byte offset of the next token (after skipping whitespace).
-    pub fn next_offset(&mut self) -> usize {
-        self.skip_space();
-        self.pos
-    }
-
-    /// How many bytes of input there are; an upper bound for any count read from it.
-    pub fn len(&self) -> usize {
-        self.input.len()
-    }
-
-    #[inline]
-    fn skip_space(&mut self) {
-        while let Some(&b) = self.input.get(self.pos) {
-            if !is_space(b) {
-                break;
+    /// Reads more input, keeping the current token; `false` at the end of input.
+    #[cold]
+    fn refill(&mut self) -> io::Result<bool> {
+        if self.eof {
+            return Ok(false);
+        }
+        let mut keep = self.token;
+        if keep == 0 && self.end == self.buf.len() {
+            // The token fills the buffer: remember where it starts and how (once), and let
+            // the bytes read go.
+            if self.head.is_none() {
+                let mut bytes = [0; HEAD];
+                let n = HEAD.min(self.end);
+                if let (Some(to), Some(from)) = (bytes.get_mut(..n), self.buf.get(..n)) {
+                    to.copy_from_slice(from);
+                }
+                self.head = Some(Box::new(Head {
+                    at: self.origin.one_based(),
+                    bytes,
+                }));
             }
-            self.pos += 1;
+            keep = self.pos;
         }
+        self.origin
+            .advance(self.buf.get(..keep).unwrap_or_default());
+        self.buf.copy_within(keep..self.end, 0);
+        self.pos -= keep;
+        self.end -= keep;
+        self.token = self.token.saturating_sub(keep);
+        let free = self.buf.get_mut(self.end..).unwrap_or_default();
+        loop {
+            match self.reader.read(free) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(false);
+                }
+                Ok(n) => {
+                    self.end += n.min(free.len());
+                    return Ok(true);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// The next byte, reading more input when needed; `None` at the end of input.
+    #[inline]
+    fn peek(&mut self) -> io::Result<Option<u8>> {
+        loop {
+            if self.pos < self.end {
+                return Ok(self.buf.get(self.pos).copied());
+            }
+            if !self.refill()? {
+                return Ok(None);
+            }
+        }
+    }
+
+    /// Skips whitespace, dropping it from the buffer as it goes.
+    fn skip_space(&mut self) -> io::Result<()> {
+        loop {
+            let rest = self.buf.get(self.pos..self.end).unwrap_or_default();
+            if let Some(n) = rest.iter().position(|&b| !is_space(b)) {
+                self.pos += n;
+                return Ok(());
+            }
+            self.pos = self.end;
+            self.token = self.pos;
+            if !self.refill()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Starts a token at the next byte.
+    fn begin_token(&mut self) {
+        self.token = self.pos;
+        self.head = None;
+    }
+
+    /// The place of the current token's first byte, or of the end of input.
+    fn token_place(&self) -> (usize, usize) {
+        if let Some(head) = &self.head {
+            return head.at;
+        }
+        let mut place = self.origin;
+        place.advance(self.buf.get(..self.token).unwrap_or_default());
+        place.one_based()
     }
 
     /// The next number, which must be a whole token of ASCII digits fitting in `u64` (and
     /// not 0 when `expect.positive`).
     ///
     /// # Errors
-    /// A [`JudgeError`] at the token, or at the end of input when there is none.
+    /// [`Fail::Input`] at the token, or at the end of input when there is none;
+    /// [`Fail::Read`] when the reader fails.
     #[inline]
-    pub fn number(
-        &mut self,
-        expect: Expect,
-        progress: Option<Progress>,
-    ) -> Result<u64, JudgeError> {
-        self.skip_space();
-        let start = self.pos;
+    pub fn number(&mut self, expect: Expect, progress: Option<Progress>) -> Result<u64, Fail> {
+        // The common case: the token and the whitespace after it are in the buffer, and it
+        // has at most 19 digits, so it cannot overflow.
+        let rest = self.buf.get(self.pos..self.end).unwrap_or_default();
+        let mut i = 0;
+        while let Some(&b) = rest.get(i) {
+            if !is_space(b) {
+                break;
+            }
+            i += 1;
+        }
+        let start = i;
         let mut value: u64 = 0;
-        let mut overflow = false;
-        while let Some(&b) = self.input.get(self.pos) {
+        while let Some(&b) = rest.get(i) {
             let digit = b.wrapping_sub(b'0');
             if digit > 9 {
                 break;
             }
+            value = value.wrapping_mul(10).wrapping_add(u64::from(digit));
+            i += 1;
+        }
+        let digits = i - start;
+        if let Some(&b) = rest.get(i)
+            && is_space(b)
+            && (1..=19).contains(&digits)
+            && (value != 0 || !expect.positive)
+        {
+            self.token = self.pos + start;
+            self.head = None;
+            self.pos += i;
+            return Ok(value);
+        }
+        self.number_slow(expect, progress)
+    }
+
+    /// [`Source::number`] byte by byte, across refills, with every check.
+    #[cold]
+    #[inline(never)]
+    fn number_slow(&mut self, expect: Expect, progress: Option<Progress>) -> Result<u64, Fail> {
+        self.skip_space()?;
+        self.begin_token();
+        let mut value: u64 = 0;
+        let mut overflow = false;
+        let mut digits = false;
+        while let Some(b) = self.peek()? {
+            let digit = b.wrapping_sub(b'0');
+            if digit > 9 {
+                break;
+            }
+            digits = true;
             match value
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(digit)))
             {
                 Some(v) => value = v,
-                None => overflow = true,
+                None => {
+                    // Whatever follows, this token is no number: say so now rather than
+                    // after an endless run of digits.
+                    overflow = true;
+                    break;
+                }
             }
             self.pos += 1;
         }
-        let ends_token = self.input.get(self.pos).is_none_or(|&b| is_space(b));
-        if self.pos == start || !ends_token || overflow || (expect.positive && value == 0) {
-            return Err(self.bad_number(start, expect, progress));
+        let ends = overflow || self.peek()?.is_none_or(is_space);
+        if digits && ends && !overflow && (value != 0 || !expect.positive) {
+            return Ok(value);
         }
-        Ok(value)
+        let digits_only = (digits && ends).then_some(overflow);
+        Err(self.bad_number(expect, progress, digits_only)?)
+    }
+
+    /// The error for the current token, which is not a number as `expect`ed.
+    /// `digits_only` is `Some(false)` when the whole token is digits of the value 0 (refused
+    /// here), `Some(true)` when its digits passed `u64::MAX` (read no further).
+    #[cold]
+    fn bad_number(
+        &mut self,
+        expect: Expect,
+        progress: Option<Progress>,
+        digits_only: Option<bool>,
+    ) -> Result<Fail, io::Error> {
+        let kind = expect.kind();
+        let what = expect.what;
+        let at = self.token_place();
+        let shown = self.shown()?;
+        if shown.bytes.is_empty() {
+            let after = match progress {
+                Some(Progress { done, total, unit }) => format!(" after {done} of {total} {unit}"),
+                None => String::new(),
+            };
+            return Ok(self.error(
+                at,
+                format!("expected {what} ({kind}), found the end of input{after}"),
+            ));
+        }
+        let why = match digits_only {
+            // 0 where 0 is refused: the token says it all.
+            Some(false) => None,
+            // Too large, if the digits go on as far as shown (they may turn into letters).
+            Some(true) if shown.bytes.iter().all(u8::is_ascii_digit) => Some(NumberError::TooLarge),
+            _ => match classify(shown.bytes) {
+                Err(NumberError::NotDigits | NumberError::Empty) | Ok(_) => None,
+                Err(e) => Some(e),
+            },
+        };
+        let why = why.map(|e| format!(" ({e})")).unwrap_or_default();
+        let found = describe(&shown);
+        Ok(self.error(at, format!("expected {what} ({kind}), found {found}{why}")))
+    }
+
+    /// Reads the current token on to [`HEAD`] bytes or its end, for a message.
+    fn shown(&mut self) -> io::Result<Shown<'_>> {
+        if self.head.is_none() {
+            while self.pos - self.token < HEAD {
+                match self.peek()? {
+                    Some(b) if !is_space(b) => self.pos += 1,
+                    _ => break,
+                }
+            }
+        }
+        Ok(match &self.head {
+            Some(head) => Shown {
+                bytes: &head.bytes,
+                more: true,
+            },
+            None => Shown {
+                bytes: self.buf.get(self.token..self.pos).unwrap_or_default(),
+                more: false,
+            },
+        })
+    }
+
+    /// Whether only whitespace is left.
+    ///
+    /// # Errors
+    /// [`Fail::Read`] when the reader fails.
+    pub fn at_end(&mut self) -> Result<bool, Fail> {
+        self.skip_space()?;
+        Ok(self.peek()?.is_none())
     }
 
     /// Succeeds when only whitespace is left.
     ///
     /// # Errors
-    /// A [`JudgeError`] at the first extra token.
-    pub fn end(&mut self) -> Result<(), JudgeError> {
-        self.skip_space();
-        if self.pos >= self.input.len() {
+    /// [`Fail::Input`] at the first extra token, [`Fail::Read`] when the reader fails.
+    pub fn end(&mut self) -> Result<(), Fail> {
+        self.skip_space()?;
+        if self.peek()?.is_none() {
             return Ok(());
         }
-        let found = describe_token(self.token(self.pos));
-        Err(self.error_at(
-            self.pos,
+        self.begin_token();
+        let at = self.token_place();
+        let found = describe(&self.shown()?);
+        Err(self.error(
+            at,
             format!("expected the end of input, found {found} (more numbers than announced)"),
         ))
     }
 
-    /// A [`JudgeError`] at byte `offset` with `message`.
+    /// A [`Fail::Input`] with `message` at the last token read.
     #[cold]
-    pub fn error_at(&self, offset: usize, message: String) -> JudgeError {
-        let (line, column) = locate(self.input, offset);
-        JudgeError {
-            problem: self.problem,
+    pub fn error_at_token(&self, message: String) -> Fail {
+        self.error(self.token_place(), message)
+    }
+
+    /// The place of the last token read, to report an error about it later.
+    pub fn token_at(&self) -> (usize, usize) {
+        self.token_place()
+    }
+
+    /// A [`Fail::Input`] with `message` at `(line, column)`.
+    #[cold]
+    pub fn error(&self, (line, column): (usize, usize), message: String) -> Fail {
+        Fail::Input(JudgeError {
+            format: self.format,
             line,
             column,
             message,
-        }
-    }
-
-    /// The bytes of the token starting at `start`: up to the next whitespace.
-    fn token(&self, start: usize) -> &'a [u8] {
-        let rest = self.input.get(start..).unwrap_or_default();
-        let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
-        rest.get(..len).unwrap_or_default()
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn bad_number(&self, start: usize, expect: Expect, progress: Option<Progress>) -> JudgeError {
-        let kind = expect.kind();
-        let what = expect.what;
-        if start >= self.input.len() {
-            let after = match progress {
-                Some(Progress { done, total }) => format!(" after {done} of {total}"),
-                None => String::new(),
-            };
-            return self.error_at(
-                start,
-                format!("expected {what} ({kind}), found the end of input{after}"),
-            );
-        }
-        let token = self.token(start);
-        let found = describe_token(token);
-        let why = if token.first() == Some(&b'-') && token.len() > 1 {
-            " (negative numbers are not allowed)"
-        } else if !token.is_empty() && token.iter().all(u8::is_ascii_digit) {
-            if token.iter().all(|&b| b == b'0') {
-                ""
-            } else {
-                " (larger than 18446744073709551615)"
-            }
-        } else if !token.is_ascii() {
-            " (only ASCII digits 0-9 are numbers)"
-        } else {
-            ""
-        };
-        self.error_at(
-            start,
-            format!("expected {what} ({kind}), found {found}{why}"),
-        )
+        })
     }
 }
 
-/// The 1-based line and column of byte `offset`; the column counts characters (UTF-8
-/// sequences, each invalid byte counting as one) from the start of the line.
-pub(crate) fn locate(input: &[u8], offset: usize) -> (usize, usize) {
-    let before = input.get(..offset).unwrap_or(input);
-    let line_start = before
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
-    let this_line = before.get(line_start..).unwrap_or_default();
-    let column = 1 + String::from_utf8_lossy(this_line).chars().count();
-    (line, column)
-}
-
-/// The token in quotes, escaped, shortened to 40 characters.
-fn describe_token(token: &[u8]) -> String {
-    const SHOWN: usize = 40;
-    let text = String::from_utf8_lossy(token);
+/// The token in quotes, escaped, shortened to [`SHOWN`] characters.
+fn describe(shown: &Shown<'_>) -> String {
+    let text = String::from_utf8_lossy(shown.bytes);
     let mut out = String::from("\"");
     for c in text.chars().take(SHOWN) {
         out.extend(c.escape_debug());
     }
-    if text.chars().nth(SHOWN).is_some() {
+    if shown.more || text.chars().nth(SHOWN).is_some() {
         out.push('…');
     }
     out.push('"');
     out
 }
 
-/// The `count` numbers of a list, parsed lazily, for the core's streaming functions; a parse
+/// The `total` numbers of a list, parsed lazily, for the core's streaming functions; a parse
 /// error ends the stream and is kept for [`Numbers::finish`].
 #[derive(Debug)]
-pub(crate) struct Numbers<'c, 'a> {
-    cursor: &'c mut Cursor<'a>,
+pub(crate) struct Numbers<'s, R> {
+    source: &'s mut Source<R>,
     expect: Expect,
     done: u64,
     total: u64,
-    error: Option<JudgeError>,
+    unit: &'static str,
+    error: Option<Fail>,
 }
 
-impl<'c, 'a> Numbers<'c, 'a> {
-    pub fn new(cursor: &'c mut Cursor<'a>, total: u64, expect: Expect) -> Self {
+impl<'s, R: Read> Numbers<'s, R> {
+    pub fn new(source: &'s mut Source<R>, total: u64, expect: Expect, unit: &'static str) -> Self {
         Self {
-            cursor,
+            source,
             expect,
             done: 0,
             total,
+            unit,
             error: None,
         }
     }
@@ -252,14 +494,14 @@ impl<'c, 'a> Numbers<'c, 'a> {
     /// Reads whatever the consumer left unread, then reports the first error, if any.
     ///
     /// # Errors
-    /// The first parse error of the list.
-    pub fn finish(mut self) -> Result<(), JudgeError> {
+    /// The first parse or read error of the list.
+    pub fn finish(mut self) -> Result<(), Fail> {
         while self.next().is_some() {}
         self.error.map_or(Ok(()), Err)
     }
 }
 
-impl Iterator for Numbers<'_, '_> {
+impl<R: Read> Iterator for Numbers<'_, R> {
     type Item = u64;
 
     #[inline]
@@ -270,8 +512,9 @@ impl Iterator for Numbers<'_, '_> {
         let progress = Progress {
             done: self.done,
             total: self.total,
+            unit: self.unit,
         };
-        match self.cursor.number(self.expect, Some(progress)) {
+        match self.source.number(self.expect, Some(progress)) {
             Ok(v) => {
                 self.done += 1;
                 Some(v)

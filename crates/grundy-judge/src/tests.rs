@@ -1,12 +1,52 @@
-//! Unit tests: the samples, every kind of bad input, the u64 edges, and random bytes.
+//! Unit tests: the samples, every kind of bad input, the u64 edges, random bytes, and the
+//! stream read in pieces of every size through the smallest buffer.
 
 use super::*;
 use proptest::prelude::*;
 
-fn run(problem: Problem, input: &str) -> Result<String, JudgeError> {
+/// A reader handing out `chunk` bytes at a time (the way a pipe may).
+struct Trickle<'a> {
+    data: &'a [u8],
+    chunk: usize,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.chunk.min(buf.len()).min(self.data.len());
+        let (now, rest) = self.data.split_at(n);
+        buf[..n].copy_from_slice(now);
+        self.data = rest;
+        Ok(n)
+    }
+}
+
+/// The answers of `solve`, after checking that the stream read `chunk` bytes at a time
+/// through the smallest buffer gives the same answers or the same error.
+fn run_chunked(problem: Problem, input: &[u8], chunk: usize) -> Result<String, JudgeError> {
     let mut out = Vec::new();
-    solve(problem, input.as_bytes(), &mut out)?;
-    Ok(String::from_utf8(out).unwrap())
+    let whole = solve(problem, input, &mut out).map(|()| String::from_utf8(out).unwrap());
+    let mut out = Vec::new();
+    let trickle = Trickle { data: input, chunk };
+    let piecewise = match solve_with(problem, trickle, &mut out, 0, HELD_ANSWERS) {
+        Ok(()) => Ok(String::from_utf8(out).unwrap()),
+        Err(SolveError::Input(e)) => {
+            assert!(out.is_empty(), "output written before an error");
+            Err(e)
+        }
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(
+        whole, piecewise,
+        "{problem}, {chunk} bytes at a time, {input:?}"
+    );
+    whole
+}
+
+fn run(problem: Problem, input: &str) -> Result<String, JudgeError> {
+    for chunk in [1, 2, 7] {
+        run_chunked(problem, input.as_bytes(), chunk)?;
+    }
+    run_chunked(problem, input.as_bytes(), 1 << 20)
 }
 
 #[track_caller]
@@ -22,7 +62,7 @@ fn ok(problem: Problem, input: &str, expected: &str) {
 #[track_caller]
 fn bad(problem: Problem, input: &str, line: usize, column: usize, part: &str) {
     let e = run(problem, input).unwrap_err();
-    assert_eq!(e.problem, problem);
+    assert_eq!(e.format, problem.id());
     assert_eq!((e.line, e.column), (line, column), "{e}");
     assert!(e.message.contains(part), "{e:?} lacks {part:?}");
 }
@@ -35,13 +75,14 @@ fn samples_of_the_statements() {
 }
 
 #[test]
-fn seed_samples_verbatim() {
-    // /work/shared/seeds/nim-staircase-set-split.txt: AcWing 891..894 samples, all "Yes".
+fn statement_samples_verbatim() {
+    // The samples of AcWing 891 「Nim游戏」, 892 「台阶-Nim游戏」, 893 「集合-Nim游戏」 and
+    // 894 「拆分-Nim游戏」, without a final newline: all "Yes".
     ok(Problem::AcWing891, "2\n2 3", "Yes\n");
     ok(Problem::AcWing892, "3\n2 1 3", "Yes\n");
     ok(Problem::AcWing893, "2\n2 5\n3\n2 4 7", "Yes\n");
     ok(Problem::AcWing894, "2\n2 3", "Yes\n");
-    // /work/shared/seeds/bash-wythoff-nim.txt: the P-positions listed for Wythoff.
+    // The P-positions listed with 51nod 1072 「威佐夫游戏」 (Wythoff's game).
     let pairs = [
         (1, 2),
         (3, 5),
@@ -132,10 +173,32 @@ fn missing_numbers_name_the_end_and_the_progress() {
         "2\n3 2\n4",
         3,
         2,
-        "expected the largest take K",
+        "expected the largest take K (a positive integer), found the end of input after 1 of 2 test cases",
     );
-    bad(Problem::Nod1072, "1\n3", 2, 2, "expected the second pile b");
-    bad(Problem::AcWing893, "2\n2", 2, 2, "after 1 of 2");
+    bad(
+        Problem::Nod1072,
+        "1\n3",
+        2,
+        2,
+        "expected the second pile b (a non-negative integer), found the end of input after 0 of 1 test cases",
+    );
+    bad(
+        Problem::Nod1066,
+        "3\n1 1\n",
+        3,
+        1,
+        "after 1 of 3 test cases",
+    );
+    bad(Problem::Nod1069, "2 1", 1, 4, "after 1 of 2 piles");
+    bad(Problem::AcWing892, "2 1", 1, 4, "after 1 of 2 steps");
+    bad(Problem::AcWing893, "1 5 2 1", 1, 8, "after 1 of 2 heaps");
+    bad(
+        Problem::AcWing893,
+        "2\n2",
+        2,
+        2,
+        "after 1 of 2 set elements",
+    );
     bad(
         Problem::AcWing893,
         "2\n2 5\n",
@@ -219,6 +282,26 @@ fn overflow_past_u64() {
         1,
         5,
         "larger than",
+    );
+    // Twenty digits with whitespace after them, the shape of most input.
+    bad(
+        Problem::AcWing891,
+        "2\n18446744073709551616 1\n",
+        2,
+        1,
+        "(larger than 18446744073709551615)",
+    );
+    bad(
+        Problem::AcWing891,
+        "1 99999999999999999999 ",
+        1,
+        3,
+        "larger than",
+    );
+    ok(
+        Problem::AcWing891,
+        "2 18446744073709551615 10000000000000000000 ",
+        "Yes\n",
     );
 }
 
@@ -320,7 +403,10 @@ fn set_nim_with_no_certified_period_and_a_huge_heap_is_an_error() {
     let max = u64::MAX;
     let e = run(Problem::AcWing893, &format!("1\n{max}\n2\n1 {max}")).unwrap_err();
     assert_eq!((e.line, e.column), (4, 3), "{e}");
-    assert!(e.message.contains("no period is certified"), "{e}");
+    assert!(
+        e.message.contains("no period of the Grundy sequence"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -334,11 +420,22 @@ fn set_nim_with_large_elements_gets_a_certified_period_or_the_plain_table() {
         "1\n100000\n1\n18446744073709551615",
         "Yes\n",
     );
-    // S = {10^7}: period 2·10^7 does not fit the period table; small heaps take the plain one.
+    // S = {10^7}: heaps in the table take the plain values; past it, the period 2·10^7.
     ok(Problem::AcWing893, "1\n10000000\n1\n16777217", "Yes\n");
-    let e = run(Problem::AcWing893, "1\n10000000\n1\n100000001").unwrap_err();
+    ok(Problem::AcWing893, "1\n10000000\n1\n200000001", "No\n");
+    ok(Problem::AcWing893, "1\n10000000\n1\n210000001", "Yes\n");
+    // S = {10^9}: the period 2·10^9 needs 3·10^9 values to be certified, past the table.
+    let e = run(Problem::AcWing893, "1\n1000000000\n1\n10000000000").unwrap_err();
     assert_eq!((e.line, e.column), (4, 1), "{e}");
-    assert!(e.message.contains("plain-table limit 100000000"), "{e}");
+    assert!(
+        e.message.contains("no period of the Grundy sequence"),
+        "{e}"
+    );
+    // The heaps are valued as they arrive: the first heap past the limit is the error, even
+    // before a bad token after it.
+    let e = run(Problem::AcWing893, "1\n1000000000\n3\n5 10000000000 x").unwrap_err();
+    assert_eq!((e.line, e.column), (4, 3), "{e}");
+    assert!(e.message.contains("heap 10000000000"), "{e}");
 }
 
 #[test]
@@ -395,12 +492,227 @@ fn huge_announced_counts_do_not_allocate() {
     );
 }
 
+#[test]
+fn problems_map_to_their_games() {
+    // Written out here from the statements, not from the table.
+    let expected = [
+        (Problem::Nod1066, GameKind::Bash),
+        (Problem::Nod1072, GameKind::Wythoff),
+        (Problem::Nod1069, GameKind::Nim),
+        (Problem::AcWing891, GameKind::Nim),
+        (Problem::AcWing892, GameKind::Staircase),
+        (Problem::AcWing893, GameKind::SetNim),
+        (Problem::AcWing894, GameKind::SplitNim),
+    ];
+    for (p, kind) in expected {
+        assert_eq!(p.game(), kind, "{p}");
+    }
+    for kind in GameKind::ALL {
+        let want: Vec<Problem> = expected
+            .iter()
+            .filter(|(_, k)| *k == kind)
+            .map(|(p, _)| *p)
+            .collect();
+        assert_eq!(Problem::for_game(kind).collect::<Vec<_>>(), want, "{kind}");
+    }
+    assert_eq!(Problem::ALL.map(|p| p.id()), expected.map(|(p, _)| p.id()));
+}
+
+#[test]
+fn tokens_longer_than_the_buffer() {
+    // Thousands of leading zeros are still a number; the smallest buffer is 256 bytes.
+    let zeros = "0".repeat(5000);
+    ok(Problem::AcWing891, &format!("1\n{zeros}5\n"), "Yes\n");
+    ok(Problem::AcWing891, &format!("{zeros}1 {zeros}"), "No\n");
+    let e = run(Problem::Nod1066, &format!("1\n7 {zeros}")).unwrap_err();
+    assert_eq!((e.line, e.column), (2, 3), "{e}");
+    assert!(e.message.contains("found \"0000"), "{e}");
+    assert!(e.message.ends_with("…\""), "{e}");
+    assert!(!e.message.contains("larger"), "{e}");
+    let e = run(
+        Problem::Nod1066,
+        &format!("1\n7 {zeros}99999999999999999999"),
+    )
+    .unwrap_err();
+    assert!(
+        e.message.contains("(larger than 18446744073709551615)"),
+        "{e}"
+    );
+    let e = run(Problem::AcWing891, &format!("1\n\n  {zeros}x")).unwrap_err();
+    assert_eq!((e.line, e.column), (3, 3), "{e}");
+    assert!(e.message.len() < 200, "{e}");
+    // A token after a line longer than the buffer keeps its column.
+    let spaces = " ".repeat(70_000);
+    bad(
+        Problem::AcWing891,
+        &format!("1 1{spaces}x"),
+        1,
+        70_004,
+        "found \"x\"",
+    );
+    bad(
+        Problem::AcWing891,
+        &format!("1\n1\n{spaces}é"),
+        3,
+        70_001,
+        "found \"é\"",
+    );
+}
+
+#[test]
+fn a_byte_that_is_no_digit_stops_at_once() {
+    // A reader that fails past the first 300 bytes: the error must come before.
+    struct Zeros(usize);
+    impl Read for Zeros {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0 > 300 {
+                return Err(io::Error::other("read too far"));
+            }
+            let n = buf.len().min(100);
+            buf[..n].fill(0);
+            self.0 += n;
+            Ok(n)
+        }
+    }
+    let mut out = Vec::new();
+    let e = solve_with(Problem::AcWing891, Zeros(0), &mut out, 0, HELD_ANSWERS).unwrap_err();
+    let SolveError::Input(e) = e else {
+        panic!("{e}")
+    };
+    assert_eq!((e.line, e.column), (1, 1));
+    assert!(e.message.contains("found \"\\0\\0"), "{e}");
+}
+
+#[test]
+fn read_and_write_errors_are_reported() {
+    struct Failing<'a>(&'a [u8]);
+    impl Read for Failing<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("disk on fire"));
+            }
+            let n = buf.len().min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+    let mut out = Vec::new();
+    let e = solve_stream(Problem::AcWing891, Failing(b"2 1 "), &mut out).unwrap_err();
+    assert!(matches!(e, SolveError::Read(_)), "{e}");
+    assert_eq!(e.to_string(), "cannot read the input: disk on fire");
+    assert!(out.is_empty());
+
+    // An interrupted read is tried again.
+    struct Interrupted<'a>(&'a [u8], bool);
+    impl Read for Interrupted<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.1 = !self.1;
+            if self.1 {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let n = buf.len().min(self.0.len()).min(1);
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+    let mut out = Vec::new();
+    solve_stream(Problem::Nod1066, Interrupted(b"2 3 2 4 2", false), &mut out).unwrap();
+    assert_eq!(out, b"B\nA\n");
+
+    struct Full;
+    impl Write for Full {
+        fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+            Err(io::Error::from(io::ErrorKind::StorageFull))
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let e = solve_stream(Problem::AcWing891, &b"1 1"[..], Full).unwrap_err();
+    assert!(matches!(e, SolveError::Write(_)), "{e}");
+    assert!(
+        e.to_string().starts_with("cannot write the answers: "),
+        "{e}"
+    );
+}
+
+#[test]
+fn answers_past_the_held_ones_are_written_in_blocks() {
+    // Bash with K = 1: N odd wins. 40000 cases hold 80000 bytes of answers.
+    let cases = 40_000u64;
+    let mut input = format!("{cases}\n");
+    let mut expected = Vec::new();
+    for n in 0..cases {
+        input += &format!("{n} 1\n");
+        expected.extend_from_slice(if n % 2 == 1 { b"A\n" } else { b"B\n" });
+    }
+    for held in [0, 3, 64, 65, HELD_ANSWERS] {
+        let mut out = Vec::new();
+        solve_with(Problem::Nod1066, input.as_bytes(), &mut out, 0, held).unwrap();
+        assert_eq!(out, expected, "held {held}");
+    }
+    // An error in the last case: a whole block of answers has left, in whole lines.
+    let broken = format!(
+        "{}x 1\n",
+        input.strip_suffix(&format!("{} 1\n", cases - 1)).unwrap()
+    );
+    let mut out = Vec::new();
+    let e = solve_with(Problem::Nod1066, broken.as_bytes(), &mut out, 0, 3).unwrap_err();
+    assert!(matches!(e, SolveError::Input(_)), "{e}");
+    assert_eq!(out.len(), OUT_BLOCK);
+    assert_eq!(out[..], expected[..OUT_BLOCK]);
+    // Held, nothing leaves.
+    let mut out = Vec::new();
+    solve_with(
+        Problem::Nod1066,
+        broken.as_bytes(),
+        &mut out,
+        0,
+        HELD_ANSWERS,
+    )
+    .unwrap_err();
+    assert!(out.is_empty());
+}
+
+#[test]
+fn numbers_by_the_shared_rule() {
+    assert_eq!(parse_number("0"), Ok(0));
+    assert_eq!(parse_number("000"), Ok(0));
+    assert_eq!(parse_number("18446744073709551615"), Ok(u64::MAX));
+    assert_eq!(parse_number(""), Err(NumberError::Empty));
+    assert_eq!(parse_number("+5"), Err(NumberError::NotDigits));
+    assert_eq!(parse_number("5 "), Err(NumberError::NotDigits));
+    assert_eq!(parse_number("0x5"), Err(NumberError::NotDigits));
+    assert_eq!(parse_number("-5"), Err(NumberError::Negative));
+    assert_eq!(parse_number("-"), Err(NumberError::NotDigits));
+    assert_eq!(parse_number("１２"), Err(NumberError::NotAscii));
+    assert_eq!(
+        parse_number("18446744073709551616"),
+        Err(NumberError::TooLarge)
+    );
+    // The judge refuses what the rule refuses.
+    bad(Problem::AcWing891, "1 +5", 1, 3, "found \"+5\"");
+}
+
+/// The line and column of byte `offset`, counted here: lines by `\n`, columns in characters.
+fn place_of(input: &str, offset: usize) -> (usize, usize) {
+    let before = &input[..offset];
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (
+        1 + before.matches('\n').count(),
+        1 + before[line_start..].chars().count(),
+    )
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
-    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..64), chunk in 1usize..9) {
         for p in Problem::ALL {
+            let _ = run_chunked(p, &bytes, chunk);
             let mut out = vec![7];
             match solve(p, &bytes, &mut out) {
                 Ok(()) => prop_assert!(out.ends_with(b"\n") || out == [7]),
@@ -414,11 +726,25 @@ proptest! {
     }
 
     #[test]
-    fn digit_soup_never_panics(text in "[0-9 \n\\-x]{0,40}") {
+    fn digit_soup_never_panics(text in "[0-9 \n\\-x]{0,40}", chunk in 1usize..9) {
         for p in Problem::ALL {
-            let mut out = Vec::new();
-            let _ = solve(p, text.as_bytes(), &mut out);
+            let _ = run_chunked(p, text.as_bytes(), chunk);
         }
+    }
+
+    /// One number too many, after any whitespace and characters of any width: the error is
+    /// at the extra token's line and column as counted here.
+    #[test]
+    fn places_of_extra_tokens(
+        gaps in proptest::collection::vec("[ \t\r\n\x0b\x0c]{1,4}", 4),
+        extra in "[0-9xé１😀]{1,3}",
+        chunk in 1usize..9,
+    ) {
+        let input = format!("{}2{}7{}9{}", gaps[0], gaps[1], gaps[2], gaps[3]) + &extra;
+        let offset = input.len() - extra.len();
+        let e = run_chunked(Problem::AcWing891, input.as_bytes(), chunk).unwrap_err();
+        prop_assert_eq!((e.line, e.column), place_of(&input, offset), "{}", e);
+        prop_assert!(e.message.contains("expected the end of input"), "{}", e);
     }
 
     #[test]

@@ -1,5 +1,7 @@
-//! The text front end of grundy for machines without an allocator: boards drawn in text,
-//! moves parsed from a typed line, a self-checking demo and the game loop against the chip.
+//! The front ends of grundy for machines without an allocator: boards drawn in text, moves
+//! parsed from a typed line, a self-checking demo and the game loop against the chip, a
+//! serial terminal's line editing, and Nim on a 5×5 LED matrix with two buttons
+//! ([`leds`]).
 //!
 //! Everything talks to the outside through one small trait, [`Console`], so the firmware
 //! plugs in semihosting or a UART and the host tests plug in a script. No game rule lives
@@ -24,9 +26,11 @@
 mod board;
 mod console;
 pub mod demo;
+pub mod leds;
 pub mod lineup;
 mod parse;
 mod round;
+pub mod serial;
 pub mod session;
 pub mod text;
 

@@ -58,6 +58,19 @@ fn read<'b>(
 
 /// Runs the menu until `q` or the end of input; the chip plays [`crate::chip_move`].
 pub fn run(console: &mut dyn Console) -> Summary {
+    menu(console, None)
+}
+
+/// [`run`] with one more entry on the menu, `d`, which calls `demo` with the console (a
+/// firmware without a debugger runs [`crate::demo`] there, with its own checks).
+pub fn run_with_demo(console: &mut dyn Console, demo: &mut dyn FnMut(&mut dyn Console)) -> Summary {
+    menu(console, Some(demo))
+}
+
+/// What the menu's `d` calls.
+type Demo<'d> = &'d mut dyn FnMut(&mut dyn Console);
+
+fn menu(console: &mut dyn Console, mut demo: Option<Demo<'_>>) -> Summary {
     let mut summary = Summary::default();
     let mut buf = [0u8; LINE];
     console.write_str("The Nim machine: you against a perfect player.\n");
@@ -69,6 +82,9 @@ pub fn run(console: &mut dyn Console) -> Summary {
             console.write_str("  ");
             console.write_str(kind.name());
             console.write_str("\n");
+        }
+        if demo.is_some() {
+            console.write_str("  d  demo: the chip against a random player, checked\n");
         }
         console.write_str("  q  quit\ngame (1-6, q to quit)> ");
         let line = match read(console, &mut buf) {
@@ -82,6 +98,10 @@ pub fn run(console: &mut dyn Console) -> Summary {
         };
         if matches!(line, "q" | "quit") {
             break;
+        }
+        if let (Some(demo), "d" | "demo") = (demo.as_mut(), line) {
+            demo(&mut *console);
+            continue;
         }
         let chosen = line
             .parse::<usize>()

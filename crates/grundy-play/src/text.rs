@@ -41,9 +41,12 @@ pub fn illegal_move(out: &mut dyn Console, e: &IllegalMove) {
             write_u64(out, take);
             out.write_str(" is not in the subtraction set");
         }
-        IllegalMove::NotSmaller { pile } => {
-            out.write_str("both new piles must be smaller than ");
-            write_u64(out, pile);
+        IllegalMove::NotSmaller { pile, size } => {
+            out.write_str("both new piles must be smaller than pile ");
+            write_usize(out, pile.saturating_add(1));
+            out.write_str(" (");
+            write_u64(out, size);
+            out.write_str(" stones)");
         }
         IllegalMove::TooManyPiles => out.write_str("the result would have too many piles"),
         IllegalMove::Overflow => {
@@ -114,12 +117,14 @@ pub fn grundy_error(out: &mut dyn Console, e: &GrundyError) {
         GrundyError::Misere => {
             out.write_str("Grundy values describe normal play, not misère play");
         }
-        GrundyError::TooLarge { needed, capacity } => {
-            out.write_str("the Grundy value needs a table of ");
+        GrundyError::NoFormula { needed, capacity } => {
+            out.write_str(
+                "no formula for this Grundy value is known, and computing it needs a table of ",
+            );
             write_u64(out, needed);
             out.write_str(" cells, more than the ");
             write_u64(out, capacity);
-            out.write_str(" available");
+            out.write_str(" available (who wins is still exact)");
         }
         _ => out.write_str("the core gives no Grundy value here"),
     }
@@ -151,7 +156,7 @@ mod tests {
                 max_take: u64::MAX,
             },
             IllegalMove::NotInSet { take: 0 },
-            IllegalMove::NotSmaller { pile: 2 },
+            IllegalMove::NotSmaller { pile: 2, size: 7 },
             IllegalMove::TooManyPiles,
             IllegalMove::Overflow,
         ] {
@@ -190,7 +195,7 @@ mod tests {
         }
         for e in [
             GrundyError::Misere,
-            GrundyError::TooLarge {
+            GrundyError::NoFormula {
                 needed: u64::MAX,
                 capacity: 128,
             },

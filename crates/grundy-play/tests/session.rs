@@ -267,3 +267,37 @@ fn a_hint_in_a_p_position_says_no_move_wins_and_offers_a_legal_one() {
     assert_eq!(summary.games, 1);
     assert_eq!(console.lines_read(), lines.len());
 }
+
+#[test]
+fn the_menu_offers_the_demo_only_when_given_one() {
+    // The micro:bit's CI run: `d` for the demo, then the script of the semihosting boards.
+    let mut lines = vec!["d"];
+    lines.extend(SCRIPT.lines());
+    let mut console = Transcript::<65536>::new(&lines);
+    let mut demos = 0;
+    let summary = session::run_with_demo(&mut console, &mut |console| {
+        demos += 1;
+        assert!(grundy_play::demo::run(console));
+    });
+    let out = console.output();
+    assert!(!console.overflowed());
+    assert_eq!(demos, 1);
+    assert_eq!(
+        summary,
+        Summary {
+            games: 3,
+            won: 2,
+            lost: 0
+        }
+    );
+    assert!(out.contains("  d  demo: the chip against a random player, checked\n"));
+    assert!(out.contains("demo: 6 of 6 games passed every check"));
+    assert_eq!(out.matches("you win!").count(), 2);
+    assert!(out.ends_with("bye\n"));
+
+    // Without a demo, `d` is not on the menu.
+    let mut console = Transcript::<4096>::new(&["d", "q"]);
+    session::run(&mut console);
+    assert!(!console.output().contains("demo"));
+    assert!(console.output().contains("`d` is not on the menu"));
+}

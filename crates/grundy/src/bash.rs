@@ -1,8 +1,7 @@
 //! Bash: one pile of n stones, each move takes 1..=k of them.
 
 use crate::{
-    Convention, Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError,
-    SplitMix64, Take,
+    Convention, Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError, Take,
 };
 
 /// The rules of Bash: one pile, a move takes between 1 and `k` stones (51nod 1066).
@@ -28,6 +27,7 @@ pub struct Bash {
 
 /// A Bash position: the stones left in the one pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BashPosition {
     stones: [u64; 1],
 }
@@ -41,6 +41,11 @@ impl BashPosition {
     /// The stones left.
     pub const fn stones(self) -> u64 {
         self.stones[0]
+    }
+
+    /// The one pile, as a slice of one number.
+    pub fn as_slice(&self) -> &[u64] {
+        &self.stones
     }
 }
 
@@ -100,6 +105,29 @@ impl Bash {
         if loses { Outcome::P } else { Outcome::N }
     }
 
+    /// The one take from a pile of `stones` to a pile of Grundy value `value` (normal play),
+    /// if there is one: the value of a pile is its residue `r`, and a take of 1..=k changes
+    /// the residue to any other residue, so the take is `(r − value) mod (k + 1)`.
+    pub const fn take_to_value(self, stones: u64, value: u128) -> Option<u64> {
+        let r = self.residue(stones);
+        // Values are residues, at most k.
+        if value > self.max_take as u128 || value == r as u128 {
+            return None;
+        }
+        let v = value as u64;
+        let take = if v < r {
+            r - v
+        } else {
+            // r < v ≤ k, so k + 1 = max_take + 1 does not overflow here unless k = u64::MAX,
+            // where the residue is the pile itself and v > r means the pile is too small.
+            match self.max_take.checked_add(1) {
+                Some(m) => m - (v - r),
+                None => return None,
+            }
+        };
+        if take <= stones { Some(take) } else { None }
+    }
+
     /// The one winning take from a pile of `stones`, if the pile is an N-position.
     pub const fn winning_take(self, stones: u64) -> Option<u64> {
         let r = self.residue(stones);
@@ -119,6 +147,10 @@ impl Game for Bash {
 
     fn kind(&self) -> GameKind {
         GameKind::Bash
+    }
+
+    fn convention(&self) -> Convention {
+        self.convention
     }
 
     fn position(&self, numbers: &[u64]) -> Result<BashPosition, PositionError> {
@@ -189,11 +221,29 @@ impl Game for Bash {
             .into_iter()
     }
 
-    fn random_move(&self, position: &BashPosition, rng: &mut SplitMix64) -> Option<Take> {
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a BashPosition,
+        value: u128,
+    ) -> Result<impl Iterator<Item = Take> + 'a, GrundyError> {
+        if self.convention == Convention::Misere {
+            return Err(GrundyError::Misere);
+        }
+        Ok(self
+            .take_to_value(position.stones(), value)
+            .map(|count| Take { pile: 0, count })
+            .into_iter())
+    }
+
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &BashPosition,
+        rng: &mut R,
+    ) -> Option<Take> {
         let most = position.stones().min(self.max_take);
         (most > 0).then(|| Take {
             pile: 0,
-            count: 1 + rng.below(most),
+            count: 1 + crate::rng::below(rng, most),
         })
     }
 }

@@ -22,6 +22,26 @@ pub enum RulesError {
         /// How many values the table could hold.
         capacity: usize,
     },
+    /// A sum needs at least one component.
+    NoComponents,
+    /// A sum has more components than [`crate::MAX_COMPONENTS`].
+    TooManyComponents {
+        /// The capacity.
+        capacity: usize,
+    },
+    /// Misère play of this game is not known to the core (it knows Bash's and Nim's).
+    MisereUnknown {
+        /// The game.
+        game: crate::GameKind,
+    },
+    /// Piles up to `heap` were asked for, but no period is certified within the table and
+    /// a plain table of every value up to `heap` does not fit it either.
+    HeapBeyondTable {
+        /// The largest pile asked for.
+        heap: u64,
+        /// How many values the table could hold.
+        capacity: usize,
+    },
     /// A front end does not offer this game (the firmware's lineup has no octal game).
     Unsupported {
         /// The game asked for.
@@ -43,6 +63,19 @@ impl fmt::Display for RulesError {
             Self::NoPeriodWithin { capacity } => write!(
                 f,
                 "no period of the Grundy sequence could be certified within {capacity} values"
+            ),
+            Self::NoComponents => f.write_str("a sum needs at least one component"),
+            Self::TooManyComponents { capacity } => {
+                write!(f, "a sum has at most {capacity} components")
+            }
+            Self::MisereUnknown { game } => write!(
+                f,
+                "misère play of {game} is not known (the core knows it for Bash and Nim)"
+            ),
+            Self::HeapBeyondTable { heap, capacity } => write!(
+                f,
+                "no period of the Grundy sequence is certified within {capacity} values, and a \
+                 pile of {heap} is past what a plain table of {capacity} values holds"
             ),
             Self::Unsupported { game } => write!(f, "{game} is not offered here"),
         }
@@ -71,11 +104,14 @@ pub enum PositionError {
     },
     /// The stones on a staircase add up to more than `u64::MAX`, so a move could overflow.
     TooManyStones,
-    /// An octal game without a certified period knows the values of heaps up to `max` only.
-    HeapTooLarge {
-        /// The heap given.
-        heap: u64,
-        /// The largest heap the game's table covers.
+    /// The rules were built with a table for piles up to `max` (a game whose values come
+    /// from a table and whose period is not certified), and pile `index` is larger.
+    PileTooLarge {
+        /// The pile, from 0.
+        index: usize,
+        /// Its size.
+        size: u64,
+        /// The largest pile the rules' table covers.
         max: u64,
     },
 }
@@ -95,9 +131,10 @@ impl fmt::Display for PositionError {
             Self::TooManyStones => {
                 f.write_str("the staircase holds more than 18446744073709551615 stones in all")
             }
-            Self::HeapTooLarge { heap, max } => write!(
+            Self::PileTooLarge { index, size, max } => write!(
                 f,
-                "a heap of {heap} is past the table, which covers heaps up to {max}"
+                "pile {} holds {size} stones, but these rules were built for piles up to {max}",
+                index + 1
             ),
         }
     }
@@ -139,13 +176,24 @@ pub enum IllegalMove {
     },
     /// Split Nim: both new piles must be strictly smaller than the pile split.
     NotSmaller {
-        /// The pile split.
-        pile: u64,
+        /// The index of the pile split, from 0.
+        pile: usize,
+        /// Its size.
+        size: u64,
     },
     /// The result needs one pile more than [`crate::MAX_PILES`].
     TooManyPiles,
     /// A pile of the result would hold more than `u64::MAX` stones.
     Overflow,
+    /// The move or the position belongs to another game.
+    OtherGame,
+    /// A move of a sum names a component that does not exist.
+    NoSuchComponent {
+        /// The index named (0-based).
+        index: usize,
+        /// How many components there are.
+        components: usize,
+    },
     /// Octal games: the code does not allow taking `take` and leaving `heaps` heaps.
     NotInCode {
         /// Stones the move takes.
@@ -174,13 +222,21 @@ impl fmt::Display for IllegalMove {
                 write!(f, "cannot take {take} stones, at most {max_take} per move")
             }
             Self::NotInSet { take } => write!(f, "{take} is not in the subtraction set"),
-            Self::NotSmaller { pile } => {
-                write!(f, "both new piles must be smaller than {pile}")
-            }
+            Self::NotSmaller { pile, size } => write!(
+                f,
+                "both new piles must be smaller than pile {} ({size} stones)",
+                pile + 1
+            ),
             Self::TooManyPiles => f.write_str("the result would have too many piles"),
             Self::Overflow => {
                 f.write_str("a pile would hold more than 18446744073709551615 stones")
             }
+            Self::OtherGame => f.write_str("the move or the position belongs to another game"),
+            Self::NoSuchComponent { index, components } => write!(
+                f,
+                "there is no component {} (there are {components})",
+                index + 1
+            ),
             Self::NotInCode { take, heaps } => {
                 let left = match heaps {
                     0 => "no heap",
@@ -228,8 +284,9 @@ impl<P: fmt::Debug> core::error::Error for PlayError<P> {
 pub enum GrundyError {
     /// Grundy values describe normal play; misère outcomes are still exact.
     Misere,
-    /// The value needs a table larger than the capacity (Wythoff has no known closed form).
-    TooLarge {
+    /// No formula for the value is known (Wythoff's game), and the table that computes it
+    /// needs more cells than the capacity. The outcome is still exact.
+    NoFormula {
         /// Cells the computation needs (saturating).
         needed: u64,
         /// Cells available.
@@ -241,12 +298,50 @@ impl fmt::Display for GrundyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Misere => f.write_str("Grundy values describe normal play, not misère play"),
-            Self::TooLarge { needed, capacity } => write!(
+            Self::NoFormula { needed, capacity } => write!(
                 f,
-                "the Grundy value needs a table of {needed} cells, more than the {capacity} available"
+                "no formula for this Grundy value is known, and computing it needs a table of \
+                 {needed} cells, more than the {capacity} available (who wins is still exact)"
             ),
         }
     }
 }
 
 impl core::error::Error for GrundyError {}
+
+/// The outcome or the Grundy value of a sum of games could not be given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SumError {
+    /// The value of component `component` (from 0) is needed and cannot be computed.
+    Component {
+        /// The component, from 0.
+        component: usize,
+        /// Why its value is unknown.
+        error: GrundyError,
+    },
+    /// Misère play of this sum is not known: component `component` is not a Nim position
+    /// (misère sums are solved only when every component is Nim, by Bouton's misère rule).
+    MisereUnknown {
+        /// The first component that is not Nim, from 0.
+        component: usize,
+    },
+}
+
+impl fmt::Display for SumError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Component { component, error } => {
+                write!(f, "component {}: {error}", component + 1)
+            }
+            Self::MisereUnknown { component } => write!(
+                f,
+                "misère play of this sum is not known: component {} is not Nim (the core \
+                 solves misère sums of Nim components only)",
+                component + 1
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SumError {}

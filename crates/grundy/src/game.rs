@@ -6,6 +6,7 @@ use crate::{GrundyError, PlayError, PositionError};
 
 /// Who wins a position with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
     /// A P-position: the **p**revious player (the one who just moved) wins; the player to
     /// move loses whatever they do.
@@ -37,6 +38,7 @@ impl fmt::Display for Outcome {
 
 /// Who wins when no move is left.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Convention {
     /// Normal play: whoever cannot move loses (the one who takes the last stone wins).
     #[default]
@@ -47,6 +49,7 @@ pub enum Convention {
 
 /// Take `count` stones from pile `pile` (0-based): the move of Bash, Nim and Set Nim.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Take {
     /// Index of the pile, from 0 (Bash has only pile 0).
     pub pile: usize,
@@ -63,6 +66,7 @@ impl fmt::Display for Take {
 
 /// The six games, for front ends that choose one at run time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GameKind {
     /// [`crate::Bash`]: one pile, take 1..=k.
     Bash,
@@ -110,16 +114,22 @@ impl GameKind {
         matches!(self, Self::Bash | Self::Nim)
     }
 
-    /// The judge problems this game solves, as `site-number`.
-    pub const fn judge_problems(self) -> &'static [&'static str] {
+    /// How many numbers a position of this game has: `Some(1)` for Bash's one pile,
+    /// `Some(2)` for Wythoff's two, `None` for games played on any number of piles (or steps).
+    pub const fn pile_count(self) -> Option<usize> {
         match self {
-            Self::Bash => &["51nod-1066"],
-            Self::Wythoff => &["51nod-1072"],
-            Self::Nim => &["51nod-1069", "acwing-891"],
-            Self::Staircase => &["acwing-892"],
-            Self::SetNim => &["acwing-893"],
-            Self::SplitNim => &["acwing-894"],
-            Self::Octal => &[],
+            Self::Bash => Some(1),
+            Self::Wythoff => Some(2),
+            _ => None,
+        }
+    }
+
+    /// What the numbers of a position count: `"steps"` for Staircase Nim, `"piles"` for
+    /// the others (its single pile for Bash).
+    pub const fn numbers_are(self) -> &'static str {
+        match self {
+            Self::Staircase => "steps",
+            _ => "piles",
         }
     }
 }
@@ -137,12 +147,17 @@ impl fmt::Display for GameKind {
 /// iterators: a Nim pile of 10^18 stones has 10^18 moves, and nothing is collected.
 pub trait Game {
     /// A validated position; build one with [`Game::position`].
-    type Position: Clone + fmt::Debug + PartialEq + Eq;
+    type Position: Clone + fmt::Debug + PartialEq + Eq + core::hash::Hash;
     /// A move; whether it is legal depends on the position.
     type Move: Copy + fmt::Debug + PartialEq + Eq;
 
-    /// Which of the six games this is.
+    /// Which of the games this is.
     fn kind(&self) -> GameKind;
+
+    /// Normal or misère play.
+    fn convention(&self) -> Convention {
+        Convention::Normal
+    }
 
     /// The position described by `numbers`: the pile sizes (Bash one, Wythoff two), or for
     /// Staircase Nim the stones on steps 1, 2, … in order.
@@ -173,13 +188,15 @@ pub trait Game {
         self.moves(position).next().is_none()
     }
 
-    /// Who wins with perfect play; always exact.
+    /// Who wins with perfect play; always exact. At a terminal position this is who has
+    /// won: P under normal play (the player to move cannot move and loses), N under misère
+    /// play.
     fn outcome(&self, position: &Self::Position) -> Outcome;
 
     /// The Sprague–Grundy value (normal play).
     ///
     /// # Errors
-    /// [`GrundyError::Misere`] under misère rules, [`GrundyError::TooLarge`] when the value
+    /// [`GrundyError::Misere`] under misère rules, [`GrundyError::NoFormula`] when the value
     /// has no closed form and the table it needs exceeds the capacity (Wythoff).
     fn grundy(&self, position: &Self::Position) -> Result<u128, GrundyError>;
 
@@ -193,12 +210,37 @@ pub trait Game {
         position: &'a Self::Position,
     ) -> impl Iterator<Item = Self::Move> + 'a;
 
+    /// Every move to a position of Grundy value `value` (normal play), lazily; for
+    /// `value = 0` these are the winning moves of normal play. This is what a move in one
+    /// component of a sum needs: to reach the value that makes the whole sum's XOR 0.
+    ///
+    /// Exact and complete for every game, with one documented limit: Split Nim lists every
+    /// split of piles up to [`crate::SPLIT_SCAN_LIMIT`] and, for larger piles, one split to
+    /// each value below the pile's own value.
+    ///
+    /// # Errors
+    /// [`GrundyError::Misere`] under misère rules (values describe normal play), or the
+    /// reason the values of the options cannot be computed (Wythoff past its table).
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a Self::Position,
+        value: u128,
+    ) -> Result<impl Iterator<Item = Self::Move> + 'a, GrundyError>;
+
+    /// The position with the same value and outcome that a search should treat as the same
+    /// state: piles sorted for the games where the order of piles does not matter, so a
+    /// transposition table finds `3 4 5` and `5 4 3` once. The identity by default.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+
     /// A legal move drawn from `rng`, or `None` at a terminal position; cheap for any
     /// position. It is uniform over some natural choice (a pile, then a count), not
-    /// necessarily over all moves.
-    fn random_move(
+    /// necessarily over all moves. Any generator of the `rand_core` traits will do, such
+    /// as [`crate::SplitMix64`].
+    fn random_move<R: rand_core::Rng + ?Sized>(
         &self,
         position: &Self::Position,
-        rng: &mut crate::SplitMix64,
+        rng: &mut R,
     ) -> Option<Self::Move>;
 }

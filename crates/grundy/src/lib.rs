@@ -29,9 +29,11 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod any;
 mod bash;
 mod error;
 mod game;
+mod graph;
 mod nim;
 mod octal;
 mod octal_table;
@@ -43,17 +45,30 @@ mod split_nim;
 mod staircase;
 pub mod strategy;
 mod subtraction;
+mod sum;
 mod wythoff;
 mod wythoff_table;
 
+pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffValues};
 pub use bash::{Bash, BashPosition};
-pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
+pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
+pub use graph::{
+    Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphValues, INFINITE, MAX_EDGES,
+    MAX_NODES, SumValue, Value,
+};
 pub use nim::Nim;
 pub use octal::{MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove};
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;
-pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetNim, SubtractionSet};
+pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetNim, SetNimValues, SubtractionSet};
 pub use split_nim::{SPLIT_SCAN_LIMIT, SplitMove, SplitNim};
 pub use staircase::{StairMove, Staircase};
-pub use wythoff::{GridCell, WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition};
+pub use sum::{MAX_COMPONENTS, Sum, SumMove, SumPosition, SumPositionError};
+pub use wythoff::{
+    GridCell, WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition, WythoffTable,
+};
+
+/// The random-number traits [`Game::random_move`] takes, re-exported so that a generator of
+/// the same version is at hand.
+pub use rand_core;

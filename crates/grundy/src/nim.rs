@@ -1,8 +1,8 @@
 //! Nim: take any number of stones from one pile.
 
+use crate::piles::{per_pile, random_take, take_from, take_moves};
 use crate::{
-    Convention, Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError,
-    SplitMix64, Take,
+    Convention, Game, GameKind, GrundyError, Outcome, Piles, PlayError, PositionError, Take,
 };
 
 /// The rules of Nim: a move takes one or more stones from one pile (51nod 1069, AcWing 891).
@@ -84,6 +84,10 @@ impl Game for Nim {
         GameKind::Nim
     }
 
+    fn convention(&self) -> Convention {
+        self.convention
+    }
+
     fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
         Piles::new(numbers)
     }
@@ -120,7 +124,7 @@ impl Game for Nim {
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
         let sum = Self::nim_sum(position.as_slice().iter().copied());
         let winning = self.outcome(position) == Outcome::N;
-        crate::piles::per_pile(position.as_slice(), move |pile, size, i| {
+        per_pile(position.as_slice(), move |pile, size, i| {
             // Normal play: leave size ^ sum. Misère play can also need 0 or 1 left (when the
             // result has no pile above 1); the outcome test below keeps the right ones.
             let targets = [size ^ sum, 0, 1];
@@ -141,60 +145,36 @@ impl Game for Nim {
         })
     }
 
-    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<Take> {
-        random_take(position, rng, |size, rng| 1 + rng.below(size))
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a Piles,
+        value: u128,
+    ) -> Result<impl Iterator<Item = Take> + 'a, GrundyError> {
+        if self.convention == Convention::Misere {
+            return Err(GrundyError::Misere);
+        }
+        let sum = u128::from(Self::nim_sum(position.as_slice().iter().copied()));
+        // At most one move per pile: the pile whose new size makes the XOR `value`.
+        Ok(per_pile(position.as_slice(), move |pile, size, i| {
+            let target = u128::from(size) ^ sum ^ value;
+            (i == 0).then(|| {
+                (target < u128::from(size)).then(|| Take {
+                    pile,
+                    count: size - target as u64,
+                })
+            })
+        }))
     }
-}
 
-/// Every `Take` from every pile, lazily: pile by pile, one stone first.
-pub(crate) fn take_moves(position: &Piles) -> impl Iterator<Item = Take> + '_ {
-    position
-        .as_slice()
-        .iter()
-        .enumerate()
-        .flat_map(|(pile, &size)| (1..=size).map(move |count| Take { pile, count }))
-}
+    fn canonical(&self, position: &Piles) -> Piles {
+        position.sorted_nonempty()
+    }
 
-/// Plays a `Take` with the checks every take game shares (pile exists, 1 ≤ count ≤ size).
-pub(crate) fn take_from(mut position: Piles, mv: Take) -> Result<Piles, PlayError<Piles>> {
-    let piles = position.len();
-    let reason = match position.get_mut(mv.pile) {
-        None => IllegalMove::NoSuchPile {
-            index: mv.pile,
-            piles,
-        },
-        Some(_) if mv.count == 0 => IllegalMove::TakesNothing,
-        Some(size) => match size.checked_sub(mv.count) {
-            Some(left) => {
-                *size = left;
-                return Ok(position);
-            }
-            None => IllegalMove::NotEnoughStones {
-                take: mv.count,
-                available: *size,
-            },
-        },
-    };
-    Err(PlayError { position, reason })
-}
-
-/// A random non-empty pile, then a count from `count(size, rng)`; `None` when no pile has
-/// a move (`count` must return a legal count for a non-empty pile, or 0 for none).
-pub(crate) fn random_take(
-    position: &Piles,
-    rng: &mut SplitMix64,
-    mut count: impl FnMut(u64, &mut SplitMix64) -> u64,
-) -> Option<Take> {
-    let piles = position.as_slice();
-    let start = usize::try_from(rng.below(piles.len() as u64)).unwrap_or(0);
-    (0..piles.len())
-        .map(|i| (start + i) % piles.len())
-        .find_map(|pile| {
-            let size = *piles.get(pile)?;
-            if size == 0 {
-                return None;
-            }
-            let c = count(size, rng);
-            (c > 0).then_some(Take { pile, count: c })
-        })
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &Piles,
+        rng: &mut R,
+    ) -> Option<Take> {
+        random_take(position, rng, |size, rng| 1 + crate::rng::below(rng, size))
+    }
 }

@@ -19,9 +19,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::sg::Period;
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SplitMix64,
-};
+use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
 
 /// How many digits after the point a code may have (up to the last nonzero one).
 ///
@@ -467,14 +465,9 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     }
 
     /// Every move from `position` to a position of Grundy value `value`, lazily, pile by
-    /// pile in the order of [`Game::moves`]; [`Game::winning_moves`] is `value = 0`.
-    ///
-    /// Exact: a move is listed exactly when it is legal and its result has that value. A
-    /// heap of `n` has about `n/2` ways to be broken; for a huge heap of a periodic game the
-    /// search stops as soon as a full period of breaks has none (those repeat), so the
-    /// first move comes quickly, but the list itself may be astronomically long: take what
-    /// you need. Nothing is listed for a position with a heap past [`Octal::max_heap`].
-    pub fn moves_to<'a>(
+    /// pile in the order of [`Game::moves`] (what [`Game::moves_to`] returns); nothing for a
+    /// position with a heap past [`Octal::max_heap`].
+    fn moves_to_value<'a>(
         &'a self,
         position: &'a Piles,
         value: u128,
@@ -642,14 +635,14 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     }
 
     /// # Errors
-    /// [`PositionError::TooManyPiles`], or [`PositionError::HeapTooLarge`] for a heap past
+    /// [`PositionError::TooManyPiles`], or [`PositionError::PileTooLarge`] for a heap past
     /// [`Octal::max_heap`] when no period was certified.
     fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
         let piles = Piles::new(numbers)?;
         if let Some(max) = self.max_heap()
-            && let Some(&heap) = numbers.iter().find(|&&h| h > max)
+            && let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &h)| h > max)
         {
-            return Err(PositionError::HeapTooLarge { heap, max });
+            return Err(PositionError::PileTooLarge { index, size, max });
         }
         Ok(piles)
     }
@@ -729,13 +722,13 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     }
 
     /// # Errors
-    /// [`GrundyError::TooLarge`] for a heap past [`Octal::max_heap`] (a position
+    /// [`GrundyError::NoFormula`] for a heap past [`Octal::max_heap`] (a position
     /// [`Game::position`] refuses).
     fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
         let piles = position.as_slice();
         self.sum(piles).map(u128::from).ok_or_else(|| {
             let largest = piles.iter().copied().max().unwrap_or(0);
-            GrundyError::TooLarge {
+            GrundyError::NoFormula {
                 needed: largest.saturating_add(1),
                 capacity: self.filled as u64,
             }
@@ -743,14 +736,40 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     }
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = OctalMove> + 'a {
-        self.moves_to(position, 0)
+        self.moves_to_value(position, 0)
+    }
+
+    /// Exact: a move is listed exactly when it is legal and its result has that value. A
+    /// heap of `n` has about `n/2` ways to be broken; for a huge heap of a periodic game the
+    /// search stops as soon as a full period of breaks has none (those repeat), so the
+    /// first move comes quickly, but the list itself may be astronomically long: take what
+    /// you need.
+    ///
+    /// # Errors
+    /// [`GrundyError::NoFormula`] for a heap past [`Octal::max_heap`] (a position
+    /// [`Game::position`] refuses).
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a Piles,
+        value: u128,
+    ) -> Result<impl Iterator<Item = OctalMove> + 'a, GrundyError> {
+        self.grundy(position)?;
+        Ok(self.moves_to_value(position, value))
+    }
+
+    fn canonical(&self, position: &Piles) -> Piles {
+        position.sorted_nonempty()
     }
 
     /// A random pile with a move, a random kind of move for it (take `k`, leaving none, one
     /// or two heaps), then a random break.
-    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<OctalMove> {
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &Piles,
+        rng: &mut R,
+    ) -> Option<OctalMove> {
         let piles = position.as_slice();
-        let start = usize::try_from(rng.below(piles.len() as u64)).unwrap_or(0);
+        let start = usize::try_from(crate::rng::below(rng, piles.len() as u64)).unwrap_or(0);
         let t = self.code.last_take() as u64;
         // The kinds of move a heap of `h` has: (take, heaps left).
         let kinds = move |h: u64| {
@@ -770,13 +789,14 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
             .find_map(|pile| {
                 let h = *piles.get(pile)?;
                 let count = kinds(h).count() as u64;
-                let (take, heaps) = kinds(h).nth(usize::try_from(rng.below(count)).ok()?)?;
+                let pick = crate::rng::below(rng, count);
+                let (take, heaps) = kinds(h).nth(usize::try_from(pick).ok()?)?;
                 let rest = h - take;
                 let left = match heaps {
                     0 => [0, 0],
                     1 => [rest, 0],
                     _ => {
-                        let a = 1 + rng.below(rest / 2);
+                        let a = 1 + crate::rng::below(rng, rest / 2);
                         [a, rest - a]
                     }
                 };

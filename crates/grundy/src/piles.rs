@@ -4,7 +4,7 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::PositionError;
+use crate::{IllegalMove, PlayError, PositionError, Take};
 
 /// How many piles (or steps) a position holds.
 ///
@@ -17,6 +17,7 @@ pub const MAX_PILES: usize = 32;
 
 /// Pile sizes in order, at most [`MAX_PILES`] of them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Piles {
     piles: Vec<u64, MAX_PILES>,
 }
@@ -59,6 +60,15 @@ impl Piles {
         self.piles
             .iter()
             .try_fold(0u64, |sum, &p| sum.checked_add(p))
+    }
+
+    /// The same piles without the empty ones, in ascending order: the canonical form of a
+    /// position of a game where empty piles and the order of piles do not matter.
+    pub fn sorted_nonempty(&self) -> Self {
+        let mut piles: Vec<u64, MAX_PILES> =
+            self.piles.iter().copied().filter(|&p| p > 0).collect();
+        piles.sort_unstable();
+        Self { piles }
     }
 
     pub(crate) fn get_mut(&mut self, index: usize) -> Option<&mut u64> {
@@ -113,4 +123,57 @@ pub(crate) fn per_pile<M>(
         }
         None
     })
+}
+
+/// Every `Take` from every pile, lazily: pile by pile, one stone first.
+pub(crate) fn take_moves(position: &Piles) -> impl Iterator<Item = Take> + '_ {
+    position
+        .as_slice()
+        .iter()
+        .enumerate()
+        .flat_map(|(pile, &size)| (1..=size).map(move |count| Take { pile, count }))
+}
+
+/// Plays a `Take` with the checks every take game shares (pile exists, 1 ≤ count ≤ size).
+pub(crate) fn take_from(mut position: Piles, mv: Take) -> Result<Piles, PlayError<Piles>> {
+    let piles = position.len();
+    let reason = match position.get_mut(mv.pile) {
+        None => IllegalMove::NoSuchPile {
+            index: mv.pile,
+            piles,
+        },
+        Some(_) if mv.count == 0 => IllegalMove::TakesNothing,
+        Some(size) => match size.checked_sub(mv.count) {
+            Some(left) => {
+                *size = left;
+                return Ok(position);
+            }
+            None => IllegalMove::NotEnoughStones {
+                take: mv.count,
+                available: *size,
+            },
+        },
+    };
+    Err(PlayError { position, reason })
+}
+
+/// A random non-empty pile, then a count from `count(size, rng)`; `None` when no pile has
+/// a move (`count` must return a legal count for a non-empty pile, or 0 for none).
+pub(crate) fn random_take<R: rand_core::Rng + ?Sized>(
+    position: &Piles,
+    rng: &mut R,
+    mut count: impl FnMut(u64, &mut R) -> u64,
+) -> Option<Take> {
+    let piles = position.as_slice();
+    let start = usize::try_from(crate::rng::below(rng, piles.len() as u64)).unwrap_or(0);
+    (0..piles.len())
+        .map(|i| (start + i) % piles.len())
+        .find_map(|pile| {
+            let size = *piles.get(pile)?;
+            if size == 0 {
+                return None;
+            }
+            let c = count(size, rng);
+            (c > 0).then_some(Take { pile, count: c })
+        })
 }

@@ -37,3 +37,31 @@ impl SplitMix64 {
         ((u128::from(self.next_u64()) * u128::from(bound)) >> 64) as u64
     }
 }
+
+impl rand_core::TryRng for SplitMix64 {
+    type Error = core::convert::Infallible;
+
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        Ok((self.next_u64() >> 32) as u32)
+    }
+
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        Ok(self.next_u64())
+    }
+
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        for chunk in dst.chunks_mut(8) {
+            let bytes = self.next_u64().to_le_bytes();
+            for (d, b) in chunk.iter_mut().zip(bytes) {
+                *d = b;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A number in `0..bound` from any generator (0 when `bound` is 0), as
+/// [`SplitMix64::below`] computes it.
+pub(crate) fn below<R: rand_core::Rng + ?Sized>(rng: &mut R, bound: u64) -> u64 {
+    ((u128::from(rng.next_u64()) * u128::from(bound)) >> 64) as u64
+}

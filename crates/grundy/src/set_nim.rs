@@ -4,10 +4,11 @@ use core::fmt;
 
 use heapless::Vec;
 
+use crate::piles::{per_pile, random_take, take_from};
 use crate::sg::{Period, TableError, certified_period};
 use crate::{
     Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, RulesError,
-    SplitMix64, Take,
+    Take,
 };
 
 /// How many distinct elements a subtraction set holds.
@@ -27,6 +28,11 @@ pub const DEFAULT_TABLE: usize = 1024;
 /// 68 bytes, on a chip with 4 KiB of RAM). `K` is at most [`MAX_SET_SIZE`], so that every
 /// Grundy value, at most |S|, fits a `u8` table cell.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(try_from = "Vec<u64, K>", into = "Vec<u64, K>")
+)]
 pub struct SubtractionSet<const K: usize = MAX_SET_SIZE> {
     elements: Vec<u64, K>,
 }
@@ -92,6 +98,16 @@ impl<const K: usize> SubtractionSet<K> {
         self.elements.last().copied().unwrap_or(0)
     }
 
+    /// The elements up to `heap`: the set that plays the same as this one on piles up to
+    /// `heap` (a larger element is never a legal take there), and the smallest element left
+    /// out, if any (the restricted set plays the same on every pile below it).
+    pub fn up_to(&self, heap: u64) -> (Self, Option<u64>) {
+        let kept = self.elements.partition_point(|&s| s <= heap);
+        let mut elements = self.elements.clone();
+        elements.truncate(kept);
+        (Self { elements }, self.elements.get(kept).copied())
+    }
+
     /// Whether `take` is in the set.
     pub fn contains(&self, take: u64) -> bool {
         self.elements.binary_search(&take).is_ok()
@@ -115,6 +131,20 @@ impl<const K: usize> SubtractionSet<K> {
     }
 }
 
+impl<const K: usize> TryFrom<Vec<u64, K>> for SubtractionSet<K> {
+    type Error = RulesError;
+
+    fn try_from(elements: Vec<u64, K>) -> Result<Self, RulesError> {
+        Self::from_slice(&elements)
+    }
+}
+
+impl<const K: usize> From<SubtractionSet<K>> for Vec<u64, K> {
+    fn from(set: SubtractionSet<K>) -> Self {
+        set.elements
+    }
+}
+
 impl<const K: usize> fmt::Display for SubtractionSet<K> {
     /// `{2, 5, 7}`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -132,24 +162,36 @@ impl<const K: usize> fmt::Display for SubtractionSet<K> {
 /// The rules of Set Nim (AcWing 893): a move takes s ∈ S stones from one pile.
 ///
 /// A pile's Grundy sequence is eventually periodic (the values are at most |S|, and a window
-/// of max(S) values determines the rest). Building the rules finds the preperiod and period
-/// and certifies them (see [`crate::sg::certified_period`]), so every pile up to
-/// `u64::MAX` gets its exact value from the first `preperiod + period` values. The table is
-/// the caller's storage `T`: a `[u8; N]` for no allocation, a `Vec<u8>` for large ones.
+/// of max(S) values determines the rest). [`SetNim::with_table`] finds the preperiod and
+/// period and certifies them (see [`crate::sg::certified_period`]), so every pile up to
+/// `u64::MAX` gets its exact value from the first `preperiod + period` values.
+/// [`SetNim::for_heaps`] serves positions whose piles are bounded (a front end that knows
+/// its start position): it needs no period when a plain table of the values up to the
+/// largest pile fits, and ignores elements larger than every pile. The table is the
+/// caller's storage `T`: a `[u8; N]` for no allocation, a `Vec<u8>` for large ones.
 ///
 /// ```
 /// use grundy::{Game, Outcome, SetNim, SubtractionSet};
 ///
 /// let game = SetNim::new(SubtractionSet::new(&[2, 5])?)?;
 /// assert_eq!(game.outcome(&game.position(&[2, 4, 7])?), Outcome::N);
-/// assert_eq!((game.period().preperiod, game.period().period), (0, 7));
+/// let period = game.period().ok_or("no period")?;
+/// assert_eq!((period.preperiod, period.period), (0, 7));
 /// assert_eq!(game.grundy_of(u64::MAX), game.grundy_of(u64::MAX % 7));
+///
+/// // S = {10^18} on piles up to 5: no move exists, and no period is needed.
+/// let far = SetNim::for_heaps(SubtractionSet::new(&[1_000_000_000_000_000_000])?, 5, [0u8; 64])?;
+/// assert_eq!(far.outcome(&far.position(&[5, 3])?), Outcome::P);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetNim<T = [u8; DEFAULT_TABLE], const K: usize = MAX_SET_SIZE> {
     set: SubtractionSet<K>,
-    period: Period,
+    /// The certified period of the values in `table`, or `None` for a plain table.
+    period: Option<Period>,
+    /// The largest pile whose value the rules give (a position with a larger pile is
+    /// refused).
+    limit: u64,
     table: T,
 }
 
@@ -163,31 +205,73 @@ impl SetNim {
     }
 }
 
+/// The first table length a period search tries: a few windows of the set's reach.
+fn first_length(reach: u64, capacity: usize) -> usize {
+    usize::try_from(reach)
+        .unwrap_or(usize::MAX)
+        .saturating_mul(4)
+        .max(64)
+        .min(capacity)
+}
+
 impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// Set Nim computing in `table`, whose length is the capacity: the period is certified
     /// once `preperiod + period + max(S)` values fit. The table grows by doubling from a
-    /// small prefix, so a short period costs little however large the table.
+    /// small prefix, so a short period costs little however large the table. Every pile up
+    /// to `u64::MAX` gets its value.
     ///
     /// # Errors
     /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
     pub fn with_table(set: SubtractionSet<K>, mut table: T) -> Result<Self, RulesError> {
         let capacity = table.as_ref().len();
-        let reach = usize::try_from(set.reach()).unwrap_or(usize::MAX);
-        let mut len = reach.saturating_mul(4).max(64).min(capacity);
-        let mut filled = 0;
-        while let Some(prefix) = table.as_mut().get_mut(..len) {
-            set.fill_table_from(prefix, filled)
-                .map_err(|_| RulesError::NoPeriodWithin { capacity })?;
-            filled = len;
-            if let Some(period) = certified_period(prefix, set.reach()) {
-                return Ok(Self { set, period, table });
-            }
-            if len == capacity {
-                break;
-            }
-            len = len.saturating_mul(2).min(capacity);
+        match search(&set, &mut table, u64::MAX) {
+            Found::Period(period) => Ok(Self {
+                set,
+                period: Some(period),
+                limit: u64::MAX,
+                table,
+            }),
+            Found::Plain(_) | Found::Nothing => Err(RulesError::NoPeriodWithin { capacity }),
         }
-        Err(RulesError::NoPeriodWithin { capacity })
+    }
+
+    /// Set Nim for positions whose piles are at most `max_heap`, computing in `table`.
+    ///
+    /// Elements larger than `max_heap` are never a legal take on such piles, so the values
+    /// are those of the smaller set S' of the other elements, which agree with S's values on
+    /// every pile below the smallest element left out. The rules then give the value of
+    /// every pile up to `limit()`: with a period of S' certified within the table (searched
+    /// by doubling, as [`SetNim::with_table`] does), every pile below that smallest element
+    /// left out (every pile, when none is); without one, the piles the plain table holds,
+    /// at least up to `max_heap`.
+    ///
+    /// # Errors
+    /// [`RulesError::HeapBeyondTable`] when no period of S' is certified within the table and
+    /// `max_heap` is past its end.
+    pub fn for_heaps(
+        set: SubtractionSet<K>,
+        max_heap: u64,
+        mut table: T,
+    ) -> Result<Self, RulesError> {
+        let capacity = table.as_ref().len();
+        let (restricted, left_out) = set.up_to(max_heap);
+        let below_left_out = left_out.map_or(u64::MAX, |s| s - 1);
+        let (period, limit) = match search(&restricted, &mut table, max_heap) {
+            Found::Period(period) => (Some(period), below_left_out),
+            Found::Plain(len) => (None, (len as u64 - 1).min(below_left_out)),
+            Found::Nothing => {
+                return Err(RulesError::HeapBeyondTable {
+                    heap: max_heap,
+                    capacity,
+                });
+            }
+        };
+        Ok(Self {
+            set,
+            period,
+            limit,
+            table,
+        })
     }
 
     /// The subtraction set.
@@ -195,27 +279,78 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         &self.set
     }
 
-    /// The certified preperiod and period of the Grundy sequence.
-    pub fn period(&self) -> Period {
+    /// The certified preperiod and period of the Grundy sequence, or `None` when the rules
+    /// were built by [`SetNim::for_heaps`] on a plain table.
+    pub fn period(&self) -> Option<Period> {
         self.period
     }
 
-    /// The Grundy value of one pile of `stones`, exact for every `u64`.
-    pub fn grundy_of(&self, stones: u64) -> u8 {
-        // The index is below preperiod + period, which lies inside the filled table.
-        self.table
-            .as_ref()
-            .get(self.period.index(stones))
-            .copied()
-            .unwrap_or(0)
+    /// The largest pile whose value these rules give: `u64::MAX` with a certified period of
+    /// the whole set.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
+    /// The Grundy value of one pile of `stones`, exact; `None` past [`SetNim::limit`].
+    pub fn grundy_of(&self, stones: u64) -> Option<u8> {
+        if stones > self.limit {
+            return None;
+        }
+        let index = match self.period {
+            Some(period) => period.index(stones),
+            None => usize::try_from(stones).ok()?,
+        };
+        self.table.as_ref().get(index).copied()
+    }
+
+    /// The value of a pile of a valid position (every pile is within the limit).
+    fn value(&self, stones: u64) -> u8 {
+        self.grundy_of(stones).unwrap_or(0)
     }
 
     fn sum(&self, piles: &Piles) -> u8 {
-        piles
-            .as_slice()
-            .iter()
-            .fold(0, |x, &p| x ^ self.grundy_of(p))
+        piles.as_slice().iter().fold(0, |x, &p| x ^ self.value(p))
     }
+}
+
+/// What a search of a table found.
+enum Found {
+    /// A certified period.
+    Period(Period),
+    /// No period, but a plain table of this many values reaching past the largest pile.
+    Plain(usize),
+    /// Neither.
+    Nothing,
+}
+
+/// Fills `table` by doubling prefixes with the values of `set` and looks for a certified
+/// period in each; stops with the plain prefix once it covers `max_heap` with no period.
+fn search<T: AsMut<[u8]>, const K: usize>(
+    set: &SubtractionSet<K>,
+    table: &mut T,
+    max_heap: u64,
+) -> Found {
+    let table = table.as_mut();
+    let capacity = table.len();
+    let mut len = first_length(set.reach(), capacity);
+    let mut filled = 0;
+    while let Some(prefix) = table.get_mut(..len) {
+        if set.fill_table_from(prefix, filled).is_err() {
+            return Found::Nothing;
+        }
+        filled = len;
+        if let Some(period) = certified_period(prefix, set.reach()) {
+            return Found::Period(period);
+        }
+        if len > 0 && (len - 1) as u64 >= max_heap {
+            return Found::Plain(len);
+        }
+        if len == capacity {
+            break;
+        }
+        len = len.saturating_mul(2).min(capacity);
+    }
+    Found::Nothing
 }
 
 impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
@@ -227,6 +362,13 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
     }
 
     fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        if let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &p)| p > self.limit) {
+            return Err(PositionError::PileTooLarge {
+                index,
+                size,
+                max: self.limit,
+            });
+        }
         Piles::new(numbers)
     }
 
@@ -255,7 +397,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
                 reason: IllegalMove::NotInSet { take: mv.count },
             });
         }
-        crate::nim::take_from(position, mv)
+        take_from(position, mv)
     }
 
     fn is_terminal(&self, position: &Piles) -> bool {
@@ -272,28 +414,161 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
     }
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
-        let sum = self.sum(position);
-        let set = self.set.as_slice();
-        crate::piles::per_pile(position.as_slice(), move |pile, size, i| {
-            // The set is sorted: its elements up to the pile's size, in order.
-            let count = *set.get(i as usize)?;
-            (sum != 0 && count <= size).then(|| {
-                (self.grundy_of(size - count) == self.grundy_of(size) ^ sum)
-                    .then_some(Take { pile, count })
-            })
-        })
+        self.moves_to_value(position, 0)
     }
 
-    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<Take> {
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a Piles,
+        value: u128,
+    ) -> Result<impl Iterator<Item = Take> + 'a, GrundyError> {
+        Ok(self.moves_to_value(position, value))
+    }
+
+    fn canonical(&self, position: &Piles) -> Piles {
+        position.sorted_nonempty()
+    }
+
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &Piles,
+        rng: &mut R,
+    ) -> Option<Take> {
         let set = self.set.as_slice();
-        crate::nim::random_take(position, rng, |size, rng| {
+        random_take(position, rng, |size, rng| {
             let fitting = set.iter().take_while(|&&s| s <= size).count();
-            let pick = usize::try_from(rng.below(fitting as u64)).unwrap_or(0);
+            let pick = usize::try_from(crate::rng::below(rng, fitting as u64)).unwrap_or(0);
             if fitting == 0 {
                 0
             } else {
                 set.get(pick).copied().unwrap_or(0)
             }
         })
+    }
+}
+
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
+    /// Every move to a position of value `value`: in each pile, every take s ∈ S with
+    /// g(size − s) = g(size) ⊕ X ⊕ value, X the value of the whole position.
+    fn moves_to_value<'a>(
+        &'a self,
+        position: &'a Piles,
+        value: u128,
+    ) -> impl Iterator<Item = Take> + 'a {
+        let sum = self.sum(position);
+        // Values are bytes: a larger target is never reached.
+        let want = u8::try_from(value).ok().map(|v| v ^ sum);
+        let set = self.set.as_slice();
+        per_pile(position.as_slice(), move |pile, size, i| {
+            let want = want?;
+            // The set is sorted: its elements up to the pile's size, in order.
+            let count = *set.get(i as usize)?;
+            (count <= size).then(|| {
+                (self.value(size - count) == self.value(size) ^ want)
+                    .then_some(Take { pile, count })
+            })
+        })
+    }
+}
+
+/// The Grundy values of Set Nim piles asked for one at a time, for a stream of piles whose
+/// largest is not known in advance (a judge's input): the plain table grows as larger piles
+/// are asked for; a pile past the table's end gets its value from a certified period of the
+/// elements up to that pile.
+///
+/// Memory is the caller's table, whatever the number of piles asked for.
+///
+/// ```
+/// use grundy::{SetNimValues, SubtractionSet};
+///
+/// let mut values = SetNimValues::new(SubtractionSet::new(&[2, 5, 7])?, vec![0u8; 1 << 12]);
+/// assert_eq!(values.value(7)?, 3); // mex{g(5), g(2), g(0)} = mex{2, 1, 0}
+/// assert_eq!(values.value(u64::MAX)?, values.value(u64::MAX % 22)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SetNimValues<T, const K: usize = MAX_SET_SIZE> {
+    set: SubtractionSet<K>,
+    table: T,
+    /// How many values of the plain table are filled.
+    filled: usize,
+    /// The last period certified: the reach it was certified for, the period, and the
+    /// largest pile it serves.
+    period: Option<(u64, Period, u64)>,
+}
+
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
+    /// Values of `set`, computed in `table` (its length is the capacity).
+    pub fn new(set: SubtractionSet<K>, table: T) -> Self {
+        Self {
+            set,
+            table,
+            filled: 0,
+            period: None,
+        }
+    }
+
+    /// The subtraction set.
+    pub fn set(&self) -> &SubtractionSet<K> {
+        &self.set
+    }
+
+    /// The Grundy value of a pile of `heap`.
+    ///
+    /// # Errors
+    /// [`RulesError::HeapBeyondTable`] when `heap` is past the table and no period of the
+    /// elements up to `heap` is certified within it.
+    pub fn value(&mut self, heap: u64) -> Result<u8, RulesError> {
+        let capacity = self.table.as_ref().len();
+        let beyond = RulesError::HeapBeyondTable { heap, capacity };
+        if let Ok(h) = usize::try_from(heap)
+            && h < capacity
+        {
+            if h >= self.filled {
+                // Grow by doubling, so that n piles in increasing order cost O(largest).
+                let len = (h + 1).max(self.filled.saturating_mul(2)).min(capacity);
+                let table = self.table.as_mut().get_mut(..len).ok_or(beyond)?;
+                self.set
+                    .fill_table_from(table, self.filled)
+                    .map_err(|_| beyond)?;
+                self.filled = len;
+            }
+            return self.table.as_ref().get(h).copied().ok_or(beyond);
+        }
+        // Past the table. Every pile the table holds is below `heap`, so the elements up to
+        // `heap` (S') play there exactly as S does: the table is S' 's table too.
+        let (restricted, left_out) = self.set.up_to(heap);
+        let reach = restricted.reach();
+        let period = match self.period {
+            Some((r, period, limit)) if r == reach && heap <= limit => period,
+            _ => {
+                // Doubling prefixes, as `SetNim::with_table` searches.
+                let mut len = first_length(reach, capacity).max(self.filled);
+                let period = loop {
+                    let prefix = self.table.as_mut().get_mut(..len).ok_or(beyond)?;
+                    if len > self.filled {
+                        self.set
+                            .fill_table_from(prefix, self.filled)
+                            .map_err(|_| beyond)?;
+                        self.filled = len;
+                    }
+                    if let Some(period) = certified_period(prefix, reach) {
+                        break period;
+                    }
+                    if len == capacity {
+                        return Err(beyond);
+                    }
+                    len = len.saturating_mul(2).min(capacity);
+                };
+                let limit = left_out.map_or(u64::MAX, |s| s - 1);
+                self.period = Some((reach, period, limit));
+                period
+            }
+        };
+        self.table
+            .as_ref()
+            .get(period.index(heap))
+            .copied()
+            .ok_or(beyond)
     }
 }

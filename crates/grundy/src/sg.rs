@@ -115,6 +115,13 @@ pub enum TableError {
         /// The value.
         value: u64,
     },
+    /// The table has fewer cells than the computation needs.
+    TooSmall {
+        /// Cells needed (saturating).
+        needed: u64,
+        /// Cells given.
+        capacity: u64,
+    },
 }
 
 impl fmt::Display for TableError {
@@ -127,6 +134,10 @@ impl fmt::Display for TableError {
                     "the Grundy value {value} at {index} does not fit a table cell"
                 )
             }
+            Self::TooSmall { needed, capacity } => write!(
+                f,
+                "the table needs {needed} cells, more than the {capacity} given"
+            ),
         }
     }
 }

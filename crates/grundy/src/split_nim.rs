@@ -1,8 +1,7 @@
 //! Split Nim: replace a pile by two strictly smaller piles (sizes may be 0).
 
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SplitMix64,
-};
+use crate::piles::{per_pile, random_take};
+use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
 
 /// Piles up to this size get every winning split; larger piles get one per pile where one
 /// exists with a smaller value (an N-position always has such a pile), so that asking for
@@ -33,6 +32,7 @@ pub struct SplitNim;
 /// Replace pile `pile` (0-based) by piles `into[0]` and `into[1]`; the first takes the old
 /// pile's place, the second comes right after it, and empty ones are dropped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SplitMove {
     /// Index of the pile split, from 0.
     pub pile: usize,
@@ -127,7 +127,10 @@ impl Game for SplitNim {
                 index: mv.pile,
                 piles,
             },
-            Some(x) if a >= x || b >= x => IllegalMove::NotSmaller { pile: x },
+            Some(size) if a >= size || b >= size => IllegalMove::NotSmaller {
+                pile: mv.pile,
+                size,
+            },
             Some(_) if b != 0 && a != 0 && piles == crate::MAX_PILES => IllegalMove::TooManyPiles,
             Some(_) => {
                 let mut at = mv.pile;
@@ -157,31 +160,30 @@ impl Game for SplitNim {
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = SplitMove> + 'a {
         let sum = Self::sum(position);
-        crate::piles::per_pile(position.as_slice(), move |pile, x, a| {
-            if sum == 0 {
-                return None;
-            }
-            let target = Self::grundy_of(x) ^ sum;
-            let into = if x <= SPLIT_SCAN_LIMIT {
-                // Scan the first new pile a below x.
-                if a >= x {
-                    return None;
-                }
-                Self::pile_of(target ^ Self::grundy_of(a))
-                    .and_then(|b| (a <= b && b < x).then_some([a, b]))
-            } else if a == 0 {
-                canonical_split(x, target)
-            } else {
-                return None;
-            };
-            Some(into.map(|into| SplitMove { pile, into }))
-        })
+        splits_to(position, sum, sum != 0)
     }
 
-    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<SplitMove> {
-        let t = crate::nim::random_take(position, rng, |_, _| 1)?;
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a Piles,
+        value: u128,
+    ) -> Result<impl Iterator<Item = SplitMove> + 'a, GrundyError> {
+        let change = Self::sum(position) ^ value;
+        Ok(splits_to(position, change, change != 0))
+    }
+
+    fn canonical(&self, position: &Piles) -> Piles {
+        position.sorted_nonempty()
+    }
+
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &Piles,
+        rng: &mut R,
+    ) -> Option<SplitMove> {
+        let t = random_take(position, rng, |_, _| 1)?;
         let x = position.get(t.pile)?;
-        let (a, b) = (rng.below(x), rng.below(x));
+        let (a, b) = (crate::rng::below(rng, x), crate::rng::below(rng, x));
         Some(SplitMove {
             pile: t.pile,
             into: [a.min(b), a.max(b)],
@@ -189,21 +191,46 @@ impl Game for SplitNim {
     }
 }
 
-/// One split of a pile of `x` into two piles whose values XOR to `target`, when
-/// `target` is smaller than the pile's own value (or 0).
+/// The splits that change the position's value by `change` (XOR), when `any` (a change of 0
+/// is no move: every split changes the value of its pile): in each pile x, splits (a, b),
+/// a ≤ b < x, with g(a) ⊕ g(b) = g(x) ⊕ change. Piles up to [`SPLIT_SCAN_LIMIT`] are scanned
+/// for every such split; a larger pile gets the one [`canonical_split`] finds.
+fn splits_to(position: &Piles, change: u128, any: bool) -> impl Iterator<Item = SplitMove> + '_ {
+    per_pile(position.as_slice(), move |pile, x, a| {
+        if !any {
+            return None;
+        }
+        let target = SplitNim::grundy_of(x) ^ change;
+        let into = if x <= SPLIT_SCAN_LIMIT {
+            // Scan the first new pile a below x.
+            if a >= x {
+                return None;
+            }
+            SplitNim::pile_of(target ^ SplitNim::grundy_of(a))
+                .and_then(|b| (a <= b && b < x).then_some([a, b]))
+        } else if a == 0 {
+            canonical_split(x, target)
+        } else {
+            return None;
+        };
+        Some(into.map(|into| SplitMove { pile, into }))
+    })
+}
+
+/// One split of a pile of `x` into two piles whose values XOR to `target`, found without a
+/// scan; there is always one when `target` is below the pile's own value (the mex of its
+/// options), and sometimes one above it.
 fn canonical_split(x: u64, target: u128) -> Option<[u64; 2]> {
-    if target == 0 {
-        return Some([0, 0]);
-    }
-    if target >= SplitNim::grundy_of(x) {
-        return None;
-    }
-    if let Some(b) = SplitNim::pile_of(target) {
+    let [a, b] = if target == 0 {
+        [0, 0]
+    } else if let Some(b) = SplitNim::pile_of(target) {
         // An odious value is one new pile and an empty one.
-        return Some([0, b]);
-    }
-    // An evil value is the XOR of its lowest bit and the rest, both odious and smaller.
-    let low = target & target.wrapping_neg();
-    let (a, b) = (SplitNim::pile_of(low)?, SplitNim::pile_of(target ^ low)?);
-    Some([a.min(b), a.max(b)])
+        [0, b]
+    } else {
+        // An evil value is the XOR of its lowest bit and the rest, both odious and smaller.
+        let low = target & target.wrapping_neg();
+        let (a, b) = (SplitNim::pile_of(low)?, SplitNim::pile_of(target ^ low)?);
+        [a.min(b), a.max(b)]
+    };
+    (b < x).then_some([a, b])
 }

@@ -1,8 +1,7 @@
 //! Staircase Nim: move stones from a step to the step below; step 0 is the ground.
 
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SplitMix64,
-};
+use crate::piles::{per_pile, random_take};
+use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
 
 /// The rules of Staircase Nim (AcWing 892): steps 1..=n hold stones; a move takes one or
 /// more stones from step i and puts them on step i − 1; stones on the ground (step 0) are
@@ -31,6 +30,7 @@ pub struct Staircase;
 /// Move `count` stones from step `step` (1-based: step 1 is just above the ground) to step
 /// `step − 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StairMove {
     /// The step the stones leave, from 1.
     pub step: usize,
@@ -138,22 +138,44 @@ impl Game for Staircase {
         let x = Self::odd_step_xor(position.as_slice().iter().copied());
         let steps = position.as_slice();
         // At most one winning move per step.
-        crate::piles::per_pile(steps, move |i, size, k| {
-            (x != 0 && k == 0).then(|| winning_from(steps, x, i, size))
+        per_pile(steps, move |i, size, k| {
+            (x != 0 && k == 0).then(|| move_changing_xor_by(steps, x, i, size))
         })
     }
 
-    fn random_move(&self, position: &Piles, rng: &mut SplitMix64) -> Option<StairMove> {
-        crate::nim::random_take(position, rng, |size, rng| 1 + rng.below(size)).map(|t| StairMove {
-            step: t.pile + 1,
-            count: t.count,
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a Piles,
+        value: u128,
+    ) -> Result<impl Iterator<Item = StairMove> + 'a, GrundyError> {
+        let steps = position.as_slice();
+        let x = u128::from(Self::odd_step_xor(steps.iter().copied())) ^ value;
+        // The value is the XOR of the odd steps, at most u64::MAX: a larger one is unreachable.
+        let x = u64::try_from(x).ok().filter(|&x| x != 0);
+        Ok(per_pile(steps, move |i, size, k| {
+            let x = x?;
+            (k == 0).then(|| move_changing_xor_by(steps, x, i, size))
+        }))
+    }
+
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &Piles,
+        rng: &mut R,
+    ) -> Option<StairMove> {
+        random_take(position, rng, |size, rng| 1 + crate::rng::below(rng, size)).map(|t| {
+            StairMove {
+                step: t.pile + 1,
+                count: t.count,
+            }
         })
     }
 }
 
-/// The winning move from step `i + 1` (0-based `i`) holding `size` stones when the odd
-/// steps XOR to `x` (not 0), if there is one.
-fn winning_from(steps: &[u64], x: u64, i: usize, size: u64) -> Option<StairMove> {
+/// The move from step `i + 1` (0-based `i`) holding `size` stones that changes the XOR of the
+/// odd steps by `x` (not 0), if there is one: a Nim move on an odd step lowers it to
+/// `size ^ x`; stones pushed down from an even step raise the odd step below to `below ^ x`.
+fn move_changing_xor_by(steps: &[u64], x: u64, i: usize, size: u64) -> Option<StairMove> {
     let step = i + 1;
     if step % 2 == 1 {
         // An odd step: a Nim move on it.

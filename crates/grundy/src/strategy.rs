@@ -4,7 +4,13 @@
 //! winner hurries and the loser delays: 0 at a terminal position, `1 + min` over the moves
 //! to P-positions from an N-position, `1 + max` over all moves from a P-position. It is
 //! computed by a search of the game tree under a node budget; past the budget the answer
-//! is [`TooLarge`], never a guess.
+//! is a [`SearchError`], never a guess.
+//!
+//! The search remembers what it has solved in a transposition table, a [`Memo`] of the
+//! caller's (keyed by [`Playable::canonical`] positions, so `3 4 5` and `5 4 3` are solved
+//! once): a `heapless` map on a small machine, a hash map on a desktop, or [`NoMemo`].
+//! With a memo, the budget counts distinct positions, so every game with up to `budget`
+//! reachable positions is searched exactly.
 //!
 //! ```
 //! use grundy::{Bash, Game, strategy::{remoteness, best_move}};
@@ -17,70 +23,312 @@
 //! ```
 
 use core::fmt;
+use core::hash::Hash;
 
-use crate::{Game, Outcome};
+use crate::{Game, Outcome, PlayError, SumError};
 
-/// The deepest the search goes: a game that lasts longer is [`TooLarge`]. It bounds the
-/// stack the recursion uses (a few hundred bytes a level for the largest positions), and
-/// the budget bounds it further.
+/// The deepest the search goes: a game that lasts longer is a [`SearchError::TooDeep`]. It
+/// bounds the stack the recursion uses (a few hundred bytes a level for a row of piles, a
+/// few kilobytes for a sum of eight components), and the budget bounds it further.
 pub const MAX_DEPTH: u32 = 200;
 
-/// The search needed more nodes than its budget.
+/// Why a search gave no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooLarge {
-    /// The budget, in positions visited.
-    pub budget: u64,
+#[non_exhaustive]
+pub enum SearchError {
+    /// The search needed more positions than its budget.
+    Budget {
+        /// The budget, in positions solved.
+        budget: u64,
+    },
+    /// The game lasts more than [`MAX_DEPTH`] moves.
+    TooDeep,
+    /// A move the core offered could not be played (a position past a capacity, such as
+    /// Split Nim's [`crate::MAX_PILES`]).
+    Capacity,
+    /// The outcome of a position is unknown (a sum whose component has no computable
+    /// value), and the position is too large to settle by search within the budget.
+    Outcome(SumError),
 }
 
-impl fmt::Display for TooLarge {
+impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "too large: more than {} positions to search",
-            self.budget
-        )
+        match self {
+            Self::Budget { budget } => {
+                write!(f, "the search would need more than {budget} positions")
+            }
+            Self::TooDeep => write!(f, "the game can last more than {MAX_DEPTH} moves"),
+            Self::Capacity => f.write_str("a move leads past a capacity of the core"),
+            Self::Outcome(e) => e.fmt(f),
+        }
     }
 }
 
-impl core::error::Error for TooLarge {}
+impl core::error::Error for SearchError {}
 
-/// The remoteness of `position`, visiting at most `budget` positions.
+/// What the search needs of a game: implemented for every [`Game`] and for
+/// [`crate::Sum`]. Its methods mean what [`Game`]'s do; the outcome may be unknown (a sum).
+pub trait Playable {
+    /// A position.
+    type Position: Clone + fmt::Debug + Eq + Hash;
+    /// A move.
+    type Move: Copy + fmt::Debug + Eq;
+
+    /// Every legal move, lazily.
+    fn moves<'a>(&'a self, position: &'a Self::Position) -> impl Iterator<Item = Self::Move> + 'a;
+
+    /// The position after `mv`.
+    ///
+    /// # Errors
+    /// The position back, with the reason, when `mv` is illegal.
+    fn play(
+        &self,
+        position: Self::Position,
+        mv: Self::Move,
+    ) -> Result<Self::Position, PlayError<Self::Position>>;
+
+    /// Whether no move is left.
+    fn is_terminal(&self, position: &Self::Position) -> bool;
+
+    /// Who wins with perfect play.
+    ///
+    /// # Errors
+    /// Why it is unknown (only sums can fail).
+    fn outcome(&self, position: &Self::Position) -> Result<Outcome, SumError>;
+
+    /// Every move to a P-position, lazily; none from a P-position or when the outcome is
+    /// unknown.
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a Self::Position,
+    ) -> impl Iterator<Item = Self::Move> + 'a;
+
+    /// The key of `position` in a transposition table.
+    fn canonical(&self, position: &Self::Position) -> Self::Position;
+}
+
+impl<G: Game> Playable for G {
+    type Position = G::Position;
+    type Move = G::Move;
+
+    fn moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> + 'a {
+        Game::moves(self, position)
+    }
+
+    fn play(
+        &self,
+        position: G::Position,
+        mv: G::Move,
+    ) -> Result<G::Position, PlayError<G::Position>> {
+        Game::play(self, position, mv)
+    }
+
+    fn is_terminal(&self, position: &G::Position) -> bool {
+        Game::is_terminal(self, position)
+    }
+
+    fn outcome(&self, position: &G::Position) -> Result<Outcome, SumError> {
+        Ok(Game::outcome(self, position))
+    }
+
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a G::Position,
+    ) -> impl Iterator<Item = G::Move> + 'a {
+        Game::winning_moves(self, position)
+    }
+
+    fn canonical(&self, position: &G::Position) -> G::Position {
+        Game::canonical(self, position)
+    }
+}
+
+/// A position solved by the search: who wins, and in how many moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Solved {
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// The remoteness: how many moves the game lasts with perfect play.
+    pub remoteness: u64,
+}
+
+/// A transposition table: positions already solved, by their canonical form.
+pub trait Memo<P> {
+    /// What is known of `position`.
+    fn get(&self, position: &P) -> Option<Solved>;
+    /// Remembers `solved` for `position`; a full table may forget or refuse (the search
+    /// only gets slower).
+    fn insert(&mut self, position: P, solved: Solved);
+}
+
+/// A memo that remembers nothing: a plain tree search.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoMemo;
+
+impl<P> Memo<P> for NoMemo {
+    fn get(&self, _: &P) -> Option<Solved> {
+        None
+    }
+    fn insert(&mut self, _: P, _: Solved) {}
+}
+
+impl<P: Eq + Hash, const N: usize> Memo<P> for heapless::index_map::FnvIndexMap<P, Solved, N> {
+    fn get(&self, position: &P) -> Option<Solved> {
+        heapless::index_map::FnvIndexMap::get(self, position).copied()
+    }
+    fn insert(&mut self, position: P, solved: Solved) {
+        let _ = heapless::index_map::FnvIndexMap::insert(self, position, solved);
+    }
+}
+
+/// The remoteness of `position`, solving at most `budget` positions, without a memo.
 ///
 /// # Errors
-/// [`TooLarge`] when the search needs more positions than `budget`, the game lasts more than
-/// [`MAX_DEPTH`] moves, or the search meets a move the position type cannot hold.
-pub fn remoteness<G: Game>(game: &G, position: &G::Position, budget: u64) -> Result<u64, TooLarge> {
-    let mut left = budget;
-    search(game, position, &mut left, 0).ok_or(TooLarge { budget })
+/// [`SearchError`] when the search needs more positions than `budget`, the game lasts more
+/// than [`MAX_DEPTH`] moves, or the search meets a move the position type cannot hold.
+pub fn remoteness<G: Playable>(
+    game: &G,
+    position: &G::Position,
+    budget: u64,
+) -> Result<u64, SearchError> {
+    solve(game, position, budget, &mut NoMemo).map(|s| s.remoteness)
 }
 
-fn search<G: Game>(game: &G, position: &G::Position, left: &mut u64, depth: u32) -> Option<u64> {
-    *left = left.checked_sub(1)?;
+/// Who wins `position` and its remoteness, solving at most `budget` positions not already in
+/// `memo` and remembering every position solved there. Where the game knows the outcome,
+/// only the moves that matter are searched (the winning ones from an N-position); where it
+/// does not (a sum with a component of unknown value), the outcome is settled by the search
+/// itself.
+///
+/// ```
+/// use std::collections::HashMap;
+/// use grundy::strategy::{Memo, Solved, solve};
+/// use grundy::{Game, Outcome, SetNim, SubtractionSet};
+///
+/// // A memo over a standard hash map.
+/// struct Map<P>(HashMap<P, Solved>);
+/// impl<P: std::hash::Hash + Eq> Memo<P> for Map<P> {
+///     fn get(&self, p: &P) -> Option<Solved> { self.0.get(p).copied() }
+///     fn insert(&mut self, p: P, s: Solved) { self.0.insert(p, s); }
+/// }
+///
+/// let game = SetNim::new(SubtractionSet::new(&[1, 3, 4])?)?;
+/// let p = game.position(&[10, 12, 20])?;
+/// let solved = solve(&game, &p, 100_000, &mut Map(HashMap::new()))?;
+/// assert_eq!(solved.outcome, game.outcome(&p));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+/// As [`remoteness`].
+pub fn solve<G: Playable, M: Memo<G::Position>>(
+    game: &G,
+    position: &G::Position,
+    budget: u64,
+    memo: &mut M,
+) -> Result<Solved, SearchError> {
+    let mut left = budget;
+    search(game, position, &mut left, 0, memo).map_err(|e| match e {
+        Stop::Budget => SearchError::Budget { budget },
+        Stop::Deep => SearchError::TooDeep,
+        Stop::Capacity => SearchError::Capacity,
+    })
+}
+
+/// Why a search stopped.
+enum Stop {
+    Budget,
+    Deep,
+    Capacity,
+}
+
+fn search<G: Playable, M: Memo<G::Position>>(
+    game: &G,
+    position: &G::Position,
+    left: &mut u64,
+    depth: u32,
+    memo: &mut M,
+) -> Result<Solved, Stop> {
+    let key = game.canonical(position);
+    if let Some(known) = memo.get(&key) {
+        return Ok(known);
+    }
+    *left = left.checked_sub(1).ok_or(Stop::Budget)?;
     if depth > MAX_DEPTH {
-        return None;
+        return Err(Stop::Deep);
     }
-    if game.is_terminal(position) {
-        return Some(0);
-    }
-    match game.outcome(position) {
-        Outcome::N => {
-            let mut best: Option<u64> = None;
-            for mv in game.winning_moves(position) {
-                let next = game.play(position.clone(), mv).ok()?;
-                let r = search(game, &next, left, depth + 1)?;
-                best = Some(best.map_or(r, |b| b.min(r)));
-            }
-            best.map(|b| b + 1)
+    let solved = if game.is_terminal(position) {
+        // A terminal position's outcome is always known (normal play: the player to move
+        // has lost; misère: has won).
+        let outcome = game.outcome(position).map_err(|_| Stop::Capacity)?;
+        Solved {
+            outcome,
+            remoteness: 0,
         }
-        Outcome::P => {
-            let mut best = 0;
-            for mv in game.moves(position) {
-                let next = game.play(position.clone(), mv).ok()?;
-                best = best.max(search(game, &next, left, depth + 1)?);
+    } else {
+        match game.outcome(position) {
+            Ok(Outcome::N) => {
+                let mut best: Option<u64> = None;
+                for mv in game.winning_moves(position) {
+                    let next = game
+                        .play(position.clone(), mv)
+                        .map_err(|_| Stop::Capacity)?;
+                    let r = search(game, &next, left, depth + 1, memo)?.remoteness;
+                    best = Some(best.map_or(r, |b| b.min(r)));
+                }
+                Solved {
+                    outcome: Outcome::N,
+                    remoteness: best.ok_or(Stop::Capacity)? + 1,
+                }
             }
-            Some(best + 1)
+            Ok(Outcome::P) => {
+                let mut longest = 0;
+                for mv in game.moves(position) {
+                    let next = game
+                        .play(position.clone(), mv)
+                        .map_err(|_| Stop::Capacity)?;
+                    longest = longest.max(search(game, &next, left, depth + 1, memo)?.remoteness);
+                }
+                Solved {
+                    outcome: Outcome::P,
+                    remoteness: longest + 1,
+                }
+            }
+            Err(_) => {
+                // Settle the outcome by searching every move.
+                let (mut fastest_win, mut longest) = (None::<u64>, 0);
+                for mv in game.moves(position) {
+                    let next = game
+                        .play(position.clone(), mv)
+                        .map_err(|_| Stop::Capacity)?;
+                    let s = search(game, &next, left, depth + 1, memo)?;
+                    if s.outcome == Outcome::P {
+                        fastest_win =
+                            Some(fastest_win.map_or(s.remoteness, |f| f.min(s.remoteness)));
+                    }
+                    longest = longest.max(s.remoteness);
+                }
+                match fastest_win {
+                    Some(r) => Solved {
+                        outcome: Outcome::N,
+                        remoteness: r + 1,
+                    },
+                    None => Solved {
+                        outcome: Outcome::P,
+                        remoteness: longest + 1,
+                    },
+                }
+            }
         }
-    }
+    };
+    memo.insert(key, solved);
+    Ok(solved)
+}
+
+/// The move a perfect player makes, or `None` at a terminal position; searched without a
+/// memo. See [`best_move_with`].
+pub fn best_move<G: Playable>(game: &G, position: &G::Position, budget: u64) -> Option<G::Move> {
+    best_move_with(game, position, budget, &mut NoMemo)
 }
 
 /// The move a perfect player makes, or `None` at a terminal position.
@@ -88,11 +336,19 @@ fn search<G: Game>(game: &G, position: &G::Position, left: &mut u64, depth: u32)
 /// From an N-position: the winning move that wins soonest (least remoteness) when that is
 /// found within `budget`, else the first winning move. From a P-position, where every move
 /// loses: the move that keeps the game longest when found within `budget`, else the first
-/// legal move (in [`Game::moves`] order: the smallest change to the first pile).
-pub fn best_move<G: Game>(game: &G, position: &G::Position, budget: u64) -> Option<G::Move> {
-    let winning = game.outcome(position) == Outcome::N;
+/// legal move (in move order: the smallest change to the first pile). When the outcome is
+/// unknown (a sum with a component of unknown value): the move the search finds best within
+/// `budget`, else `None` — never a guess presented as perfect play.
+pub fn best_move_with<G: Playable, M: Memo<G::Position>>(
+    game: &G,
+    position: &G::Position,
+    budget: u64,
+    memo: &mut M,
+) -> Option<G::Move> {
+    let known = game.outcome(position).ok();
+    let winning = known == Some(Outcome::N);
     let mut left = budget;
-    let mut chosen: Option<(G::Move, u64)> = None;
+    let mut chosen: Option<(G::Move, Solved)> = None;
     let mut first = None;
     let mut consider = |mv: G::Move, left: &mut u64| -> bool {
         // Every move considered costs one, so that a long list of unplayable moves ends too.
@@ -104,12 +360,21 @@ pub fn best_move<G: Game>(game: &G, position: &G::Position, budget: u64) -> Opti
             return true;
         };
         first.get_or_insert(mv);
-        let Some(r) = search(game, &next, left, 1) else {
+        let Ok(s) = search(game, &next, left, 1, memo) else {
             return false;
         };
-        let better = chosen.is_none_or(|(_, b)| if winning { r < b } else { r > b });
+        let better = match chosen {
+            None => true,
+            Some((_, b)) => match (s.outcome, b.outcome) {
+                // A move to a P-position (the mover wins) beats one to an N-position.
+                (Outcome::P, Outcome::N) => true,
+                (Outcome::N, Outcome::P) => false,
+                (Outcome::P, Outcome::P) => s.remoteness < b.remoteness,
+                (Outcome::N, Outcome::N) => s.remoteness > b.remoteness,
+            },
+        };
         if better {
-            chosen = Some((mv, r));
+            chosen = Some((mv, s));
         }
         true
     };
@@ -119,8 +384,9 @@ pub fn best_move<G: Game>(game: &G, position: &G::Position, budget: u64) -> Opti
     } else {
         game.moves(position).all(|mv| consider(mv, &mut left))
     };
-    match (complete, chosen) {
-        (true, Some((mv, _))) => Some(mv),
+    match (complete, chosen, known) {
+        (true, Some((mv, _)), _) => Some(mv),
+        (_, _, None) => None,
         _ => first.or_else(|| {
             if winning {
                 game.winning_moves(position).next()

@@ -1,9 +1,8 @@
 //! Wythoff's game: two piles; take any number from one, or the same number from both.
 
 use crate::sg::Mex;
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError, SplitMix64,
-};
+use crate::sg::TableError;
+use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError};
 
 /// Cells of the table [`Game::grundy`] computes on the stack (a `u16` each, 1 KiB): enough
 /// for every position with (a + 1)(b + 1) ≤ 512. Larger positions take
@@ -16,10 +15,10 @@ pub const WYTHOFF_STACK_CELLS: usize = 512;
 ///
 /// The P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images, for k = 0, 1, 2, … and
 /// φ = (1 + √5)/2 (Wythoff, 1907; OEIS A000201 and A001950). ⌊kφ⌋ is computed exactly, in
-/// integers, from the Zeckendorf representation of k (additions only); the tests check it
-/// against the independent formula (k + ⌊√(5k²)⌋)/2 with a 256-bit square root. A `f64` φ is
-/// first wrong at k = 102334155. Grundy values have no known closed form; they come from a
-/// table.
+/// integers, by one of two methods checked against each other in the tests: (k + ⌊√(5k²)⌋)/2
+/// with a wide integer square root on 64-bit machines, and the Zeckendorf representation of
+/// k (additions only) on 32-bit ones, where a wide multiply is dear. A `f64` φ is first wrong
+/// at k = 102334155. Grundy values have no known closed form; they come from a table.
 ///
 /// ```
 /// use grundy::{Game, Outcome, Wythoff};
@@ -35,6 +34,7 @@ pub struct Wythoff;
 
 /// A Wythoff position: the two piles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct WythoffPosition {
     piles: [u64; 2],
 }
@@ -49,10 +49,16 @@ impl WythoffPosition {
     pub const fn piles(self) -> [u64; 2] {
         self.piles
     }
+
+    /// The two piles, as a slice.
+    pub fn as_slice(&self) -> &[u64] {
+        &self.piles
+    }
 }
 
 /// A Wythoff move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum WythoffMove {
     /// Take this many from the first pile.
     First(u64),
@@ -292,36 +298,178 @@ impl Wythoff {
     /// by the mex engine from the rules alone.
     ///
     /// # Errors
-    /// [`GrundyError::TooLarge`] when `table` has fewer than `rows × cols` cells, or a value
-    /// exceeds the 4096-value bitset (beyond tables of 2048 × 2048).
-    pub fn fill_table(table: &mut [u32], rows: usize, cols: usize) -> Result<(), GrundyError> {
+    /// [`TableError::TooSmall`] when `table` has fewer than `rows × cols` cells,
+    /// [`TableError::Mex`] when a value exceeds the 4096-value bitset (beyond tables of
+    /// 2048 × 2048).
+    pub fn fill_table(table: &mut [u32], rows: usize, cols: usize) -> Result<(), TableError> {
         fill_grid(table, rows, cols)
     }
 
     /// The Grundy value of (a, b) computed in `scratch`, which needs (min + 1)(max + 1) cells.
     ///
     /// # Errors
-    /// [`GrundyError::TooLarge`] when `scratch` is too small.
+    /// [`GrundyError::NoFormula`] when `scratch` is too small.
     pub fn grundy_in<C: GridCell>(a: u64, b: u64, scratch: &mut [C]) -> Result<u128, GrundyError> {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         if a == 0 {
             return Ok(u128::from(b));
         }
-        let too_large = GrundyError::TooLarge {
-            needed: (a.saturating_add(1)).saturating_mul(b.saturating_add(1)),
-            capacity: scratch.len() as u64,
-        };
-        let (Ok(rows), Ok(cols)) = (usize::try_from(a + 1), usize::try_from(b + 1)) else {
+        let too_large = no_formula(a, b, scratch.len());
+        let (Ok(rows), Ok(cols)) = (usize::try_from(a + 1), usize::try_from(b.saturating_add(1)))
+        else {
             return Err(too_large);
         };
-        if rows.checked_mul(cols).is_none_or(|n| n > scratch.len()) {
+        if b == u64::MAX || rows.checked_mul(cols).is_none_or(|n| n > scratch.len()) {
             return Err(too_large);
         }
-        fill_grid(scratch, rows, cols)?;
+        fill_grid(scratch, rows, cols).map_err(|_| too_large)?;
         scratch
             .get(rows * cols - 1)
             .map(|&v| u128::from(v.into()))
             .ok_or(too_large)
+    }
+
+    /// Every move from (a, b) to a position of Grundy value `value`, given the values of
+    /// the positions below (a, b) through `lookup` (row, column) — every option of (a, b)
+    /// lies in the rectangle up to it.
+    fn moves_to_with(
+        a: u64,
+        b: u64,
+        value: u128,
+        lookup: impl Fn(u64, u64) -> Option<u64>,
+    ) -> impl Iterator<Item = WythoffMove> {
+        let hits = move |x: u64, y: u64| lookup(x, y).map(u128::from) == Some(value);
+        // One loop over the three kinds of move, k = 1, 2, … in each.
+        let (mut kind, mut k) = (0u8, 0u64);
+        core::iter::from_fn(move || {
+            loop {
+                let limit = match kind {
+                    0 => a,
+                    1 => b,
+                    2 => a.min(b),
+                    _ => return None,
+                };
+                if k >= limit {
+                    (kind, k) = (kind + 1, 0);
+                    continue;
+                }
+                k += 1;
+                let (mv, x, y) = match kind {
+                    0 => (WythoffMove::First(k), a - k, b),
+                    1 => (WythoffMove::Second(k), a, b - k),
+                    _ => (WythoffMove::Both(k), a - k, b - k),
+                };
+                if hits(x, y) {
+                    return Some(mv);
+                }
+            }
+        })
+    }
+}
+
+/// The error for a position (a ≤ b) whose table does not fit `capacity` cells.
+fn no_formula(a: u64, b: u64, capacity: usize) -> GrundyError {
+    GrundyError::NoFormula {
+        needed: (a.saturating_add(1)).saturating_mul(b.saturating_add(1)),
+        capacity: capacity as u64,
+    }
+}
+
+/// The Grundy values of every Wythoff position up to a corner, in caller storage: what the
+/// values of a position and of all its options need, since no formula is known.
+///
+/// ```
+/// use grundy::WythoffTable;
+///
+/// let table = WythoffTable::for_position(3, 5, vec![0u16; 24])?;
+/// assert_eq!(table.get(3, 5), Some(0)); // (⌊2φ⌋, ⌊2φ²⌋) is a P-position
+/// assert_eq!(table.get(5, 3), Some(0)); // symmetric
+/// assert_eq!(table.get(4, 5), None); // outside
+/// # Ok::<(), grundy::GrundyError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WythoffTable<T> {
+    /// Rows: the smaller pile runs over `0..rows`.
+    rows: u64,
+    /// Columns: the larger pile runs over `0..cols`.
+    cols: u64,
+    cells: T,
+}
+
+impl<T: AsRef<[u16]> + AsMut<[u16]>> WythoffTable<T> {
+    /// The values of every position (x, y) with x ≤ min(a, b) and y ≤ max(a, b) (and their
+    /// mirror images), computed in `cells`, which needs (min + 1)(max + 1) of them.
+    ///
+    /// # Errors
+    /// [`GrundyError::NoFormula`] when `cells` is too small.
+    pub fn for_position(a: u64, b: u64, mut cells: T) -> Result<Self, GrundyError> {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        let capacity = cells.as_ref().len();
+        if a == 0 {
+            // (0, y) has value y: nothing to compute.
+            return Ok(Self {
+                rows: 1,
+                cols: b.saturating_add(1),
+                cells,
+            });
+        }
+        let (Ok(rows), Ok(cols)) = (usize::try_from(a + 1), usize::try_from(b.saturating_add(1)))
+        else {
+            return Err(no_formula(a, b, capacity));
+        };
+        if b == u64::MAX || rows.checked_mul(cols).is_none_or(|n| n > capacity) {
+            return Err(no_formula(a, b, capacity));
+        }
+        fill_grid(cells.as_mut(), rows, cols).map_err(|_| no_formula(a, b, capacity))?;
+        Ok(Self {
+            rows: a + 1,
+            cols: b + 1,
+            cells,
+        })
+    }
+
+    /// The value of (a, b), when the table holds it (an empty pile needs no table: (0, b)
+    /// has value b).
+    pub fn get(&self, a: u64, b: u64) -> Option<u64> {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        if a == 0 {
+            return Some(b);
+        }
+        if a >= self.rows || b >= self.cols {
+            return None;
+        }
+        let index = usize::try_from(a * self.cols + b).ok()?;
+        self.cells.as_ref().get(index).map(|&v| v.into())
+    }
+
+    /// How many cells the table has.
+    pub fn capacity(&self) -> u64 {
+        self.cells.as_ref().len() as u64
+    }
+
+    /// Whether the table holds every position up to (a, b).
+    pub fn covers(&self, a: u64, b: u64) -> bool {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        a == 0 || (a < self.rows && b < self.cols)
+    }
+
+    /// Every move from (a, b) to a position of Grundy value `value`.
+    ///
+    /// # Errors
+    /// [`GrundyError::NoFormula`] when the table does not cover (a, b).
+    pub fn moves_to(
+        &self,
+        position: WythoffPosition,
+        value: u128,
+    ) -> Result<impl Iterator<Item = WythoffMove> + '_, GrundyError> {
+        let [a, b] = position.piles;
+        if !self.covers(a, b) {
+            let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
+            return Err(no_formula(lo, hi, self.cells.as_ref().len()));
+        }
+        Ok(Wythoff::moves_to_with(a, b, value, move |x, y| {
+            self.get(x, y)
+        }))
     }
 }
 
@@ -334,14 +482,13 @@ fn fill_grid<C: crate::sg::Cell>(
     table: &mut [C],
     rows: usize,
     cols: usize,
-) -> Result<(), GrundyError> {
+) -> Result<(), TableError> {
     let cells = rows.checked_mul(cols);
-    let too_large = GrundyError::TooLarge {
-        needed: cells.map_or(u64::MAX, |n| n as u64),
-        capacity: table.len() as u64,
-    };
     if cells.is_none_or(|n| n > table.len()) {
-        return Err(too_large);
+        return Err(TableError::TooSmall {
+            needed: cells.map_or(u64::MAX, |n| n as u64),
+            capacity: table.len() as u64,
+        });
     }
     let mut mex = Mex::<64>::new();
     for r in 0..rows {
@@ -357,8 +504,11 @@ fn fill_grid<C: crate::sg::Cell>(
                     }
                 }
             }
-            let value = mex.value().map_err(|_| too_large)?;
-            let cell = C::try_from(value).map_err(|_| too_large)?;
+            let value = mex.value()?;
+            let cell = C::try_from(value).map_err(|_| TableError::CellTooSmall {
+                index: r * cols + c,
+                value,
+            })?;
             if let Some(slot) = table.get_mut(r * cols + c) {
                 *slot = cell;
             }
@@ -439,6 +589,37 @@ impl Game for Wythoff {
         Self::grundy_in(a, b, &mut [0u16; WYTHOFF_STACK_CELLS])
     }
 
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a WythoffPosition,
+        value: u128,
+    ) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
+        let [a, b] = position.piles;
+        // The P-positions have a closed form; other values need tables on the stack, one
+        // per option as it is looked at (so the iterator itself stays small), and exist
+        // exactly when the position's own table fits.
+        let by_table = value != 0;
+        if by_table {
+            Self::grundy(self, position)?;
+        }
+        let lookup = move |x: u64, y: u64| {
+            Self::grundy_in(x, y, &mut [0u16; WYTHOFF_STACK_CELLS])
+                .ok()
+                .map(|v| v as u64)
+        };
+        let by_table = by_table.then(|| Self::moves_to_with(a, b, value, lookup));
+        let by_formula = by_table.is_none().then(|| self.winning_moves(position));
+        Ok(by_table
+            .into_iter()
+            .flatten()
+            .chain(by_formula.into_iter().flatten()))
+    }
+
+    fn canonical(&self, position: &WythoffPosition) -> WythoffPosition {
+        let [a, b] = position.piles;
+        WythoffPosition::new(a.min(b), a.max(b))
+    }
+
     fn winning_moves<'a>(
         &'a self,
         position: &'a WythoffPosition,
@@ -467,7 +648,11 @@ impl Game for Wythoff {
         })
     }
 
-    fn random_move(&self, position: &WythoffPosition, rng: &mut SplitMix64) -> Option<WythoffMove> {
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &WythoffPosition,
+        rng: &mut R,
+    ) -> Option<WythoffMove> {
         let [a, b] = position.piles;
         let m = a.min(b);
         let kinds = [
@@ -479,8 +664,8 @@ impl Game for Wythoff {
         let (n, make) = kinds
             .iter()
             .filter(|(n, _)| *n > 0)
-            .nth(usize::try_from(rng.below(open)).ok()?)?;
-        Some(make(1 + rng.below(*n)))
+            .nth(usize::try_from(crate::rng::below(rng, open)).ok()?)?;
+        Some(make(1 + crate::rng::below(rng, *n)))
     }
 }
 
@@ -549,9 +734,12 @@ mod tests {
             .chain(spread)
     }
 
+    /// The two exact methods against each other: square roots (the 64-bit path) and
+    /// Zeckendorf shifts (the 32-bit path) share no arithmetic, so each checks the other;
+    /// and whichever path this machine's `lower`/`partner` take is checked against the path
+    /// it does not take.
     #[test]
     fn zeckendorf_lower_and_partner_match_the_square_root() {
-        let by_root = |k: u64| (u128::from(k) + floor_sqrt5_times(u128::from(k))) / 2;
         let edges = [
             u64::MAX,
             u64::MAX - 1,
@@ -565,25 +753,19 @@ mod tests {
             state >> (i % 64)
         });
         for k in (0..20_000).chain(edges).chain(spread) {
-            assert_eq!(Wythoff::lower(k), by_root(k), "k = {k}");
             assert_eq!(lower_by_zeckendorf(k), lower_by_root(k), "k = {k}");
+            #[cfg(target_pointer_width = "64")]
+            assert_eq!(Wythoff::lower(k), lower_by_zeckendorf(k), "k = {k}");
+            #[cfg(not(target_pointer_width = "64"))]
+            assert_eq!(Wythoff::lower(k), lower_by_root(k), "k = {k}");
             if k > 0 {
                 assert_eq!(partner_by_zeckendorf(k), partner_by_root(k), "x = {k}");
+                #[cfg(target_pointer_width = "64")]
+                let other = partner_by_zeckendorf(k);
+                #[cfg(not(target_pointer_width = "64"))]
+                let other = partner_by_root(k);
+                assert_eq!(Wythoff::partner(k), u64::try_from(other).ok(), "x = {k}");
             }
-            // The partner by the square root: k = b − a on the P-position's diagonal.
-            let y = u128::from(k) + 1;
-            let s = floor_sqrt5_times(y);
-            let j = ((3 * y - s - 1) / 2) as u64;
-            let expected = if by_root(j) + u128::from(j) == u128::from(k) {
-                Some(by_root(j) as u64)
-            } else {
-                u64::try_from(u128::from(k) + (s - y) / 2).ok()
-            };
-            assert_eq!(
-                Wythoff::partner(k),
-                if k == 0 { Some(0) } else { expected },
-                "x = {k}"
-            );
         }
     }
 

@@ -7,7 +7,8 @@
 //! the largest of the three is full in the union, so the search starts there, and a cell
 //! costs a few word reads.
 
-use crate::{GridCell, GrundyError, Wythoff};
+use crate::sg::TableError;
+use crate::{GridCell, Wythoff};
 
 /// Words of one line's bitset: values are below `rows + cols + min(rows, cols)` (a cell has
 /// `r + c + min(r, c)` options, and its mex is at most that).
@@ -56,16 +57,17 @@ impl Wythoff {
     /// ```
     ///
     /// # Errors
-    /// [`GrundyError::TooLarge`] when `table` has fewer than `rows × cols` cells, `bits`
-    /// fewer than [`Wythoff::bits_len`] words, or a value exceeds the cell type.
+    /// [`TableError::TooSmall`] when `table` has fewer than `rows × cols` cells or `bits`
+    /// fewer than [`Wythoff::bits_len`] words, [`TableError::CellTooSmall`] when a value
+    /// exceeds the cell type.
     pub fn fill_table_with<C: GridCell>(
         table: &mut [C],
         rows: usize,
         cols: usize,
         bits: &mut [u64],
-    ) -> Result<(), GrundyError> {
+    ) -> Result<(), TableError> {
         let cells = rows.checked_mul(cols);
-        let too_small = |needed: Option<usize>, capacity: usize| GrundyError::TooLarge {
+        let too_small = |needed: Option<usize>, capacity: usize| TableError::TooSmall {
             needed: needed.map_or(u64::MAX, |n| n as u64),
             capacity: capacity as u64,
         };
@@ -93,14 +95,9 @@ impl Wythoff {
         let Some(row_low) = row_low.first_mut() else {
             return Err(too_small(needed, total));
         };
-        // The largest value a cell holds, for the error when a value does not fit.
-        let cell_max = [u64::MAX, u32::MAX.into(), u16::MAX.into(), u8::MAX.into()]
-            .into_iter()
-            .find(|&m| C::try_from(m).is_ok())
-            .unwrap_or(0);
-        let overflow = |value: usize| GrundyError::TooLarge {
-            needed: value as u64,
-            capacity: cell_max,
+        let overflow = |index: usize, value: usize| TableError::CellTooSmall {
+            index,
+            value: value as u64,
         };
         let mut cells = table.iter_mut();
         for r in 0..rows {
@@ -127,10 +124,10 @@ impl Wythoff {
                     .find(|&(_, u)| u != u64::MAX);
                 // The union has a zero bit below w·64: the value is below the bound.
                 let Some((i, union)) = found else {
-                    return Err(overflow(w * 64));
+                    return Err(overflow(r * cols + c, w * 64));
                 };
                 let value = (start + i) * 64 + union.trailing_ones() as usize;
-                let cell = C::try_from(value as u64).map_err(|_| overflow(value))?;
+                let cell = C::try_from(value as u64).map_err(|_| overflow(r * cols + c, value))?;
                 if let Some(slot) = cells.next() {
                     *slot = cell;
                 }

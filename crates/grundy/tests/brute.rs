@@ -117,7 +117,7 @@ fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
     match game.grundy(position) {
         Err(grundy::GrundyError::Misere) => assert!(misere),
         // Only a real capacity limit may stand in for a value.
-        Err(grundy::GrundyError::TooLarge { needed, capacity }) => assert!(needed > capacity),
+        Err(grundy::GrundyError::NoFormula { needed, capacity }) => assert!(needed > capacity),
         Ok(g) => assert_eq!(g, u128::from(brute.grundy(&k)), "value at {position:?}"),
         Err(e) => panic!("{e}"),
     }
@@ -139,6 +139,51 @@ fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
         .map(|m| format!("{m:?}"))
         .collect();
     assert_eq!(winning, all_winning, "winning moves at {position:?}");
+    check_moves_to(game, position, brute, key, misere);
+}
+
+/// The moves to every value: exactly the legal moves whose result has that value by the
+/// brute force, for every value an option has and one more.
+#[track_caller]
+fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) -> Vec<P>>(
+    game: &G,
+    position: &G::Position,
+    brute: &mut Brute<P, F>,
+    key: impl Fn(&G::Position) -> P,
+    misere: bool,
+) {
+    if misere {
+        assert!(
+            matches!(game.moves_to(position, 0), Err(grundy::GrundyError::Misere)),
+            "moves_to under misère play at {position:?}"
+        );
+        return;
+    }
+    let options: Vec<(String, u64)> = game
+        .moves(position)
+        .map(|m| {
+            let after = key(&game.play(position.clone(), m).unwrap());
+            (format!("{m:?}"), brute.grundy(&after))
+        })
+        .collect();
+    let top = options.iter().map(|&(_, v)| v).max().map_or(0, |v| v + 1);
+    for t in 0..=top {
+        let expected: BTreeSet<String> = options
+            .iter()
+            .filter(|&&(_, v)| v == t)
+            .map(|(m, _)| m.clone())
+            .collect();
+        match game.moves_to(position, u128::from(t)) {
+            Ok(moves) => {
+                let got: BTreeSet<String> = moves.map(|m| format!("{m:?}")).collect();
+                assert_eq!(got, expected, "moves to {t} at {position:?}");
+            }
+            Err(grundy::GrundyError::NoFormula { needed, capacity }) => {
+                assert!(needed > capacity, "moves to {t} at {position:?}");
+            }
+            Err(e) => panic!("moves to {t} at {position:?}: {e}"),
+        }
+    }
 }
 
 fn bash_successors(k: u64) -> impl Fn(&u64) -> Vec<u64> {
@@ -308,7 +353,7 @@ fn set_nim_matches_brute_force() {
         let mut brute = Brute::new(set_successors(set.to_vec()));
         for n in 0..=300 {
             assert_eq!(
-                u64::from(game.grundy_of(n)),
+                u64::from(game.grundy_of(n).unwrap()),
                 brute.grundy(&vec![n]),
                 "S = {set:?}, n = {n}"
             );
@@ -381,6 +426,19 @@ fn split_nim_positions_match_brute_force() {
             .filter(|q| brute.outcome(q) == Outcome::P)
             .collect();
         assert_eq!(winning, expected, "winning moves at {row:?}");
+        // Moves to every value an option has: exactly the splits leading there.
+        for t in 0..20u64 {
+            let got: BTreeSet<Vec<u64>> = game
+                .moves_to(&p, u128::from(t))
+                .unwrap()
+                .map(|m| split_key(&game.play(p.clone(), m).unwrap()))
+                .collect();
+            let expected: BTreeSet<Vec<u64>> = split_successors(&k)
+                .into_iter()
+                .filter(|q| brute.grundy(q) == t)
+                .collect();
+            assert_eq!(got, expected, "moves to {t} at {row:?}");
+        }
     }
 }
 
@@ -392,5 +450,26 @@ fn split_nim_closed_form_matches_the_mex_table() {
     for (n, &g) in table.iter().enumerate() {
         assert_eq!(SplitNim::grundy_of(n as u64), u128::from(g), "n = {n}");
         assert_eq!(SplitNim::pile_of(u128::from(g)), Some(n as u64));
+    }
+}
+
+/// ⌊kφ⌋ for k up to 10^5 from the definition of the P-positions alone (a_k is the least
+/// number not yet used, b_k = a_k + k; Wythoff 1907), with no φ and no Fibonacci number.
+#[test]
+fn lower_and_upper_are_the_mex_construction() {
+    let n = 100_000usize;
+    let mut used = vec![false; 3 * n];
+    let mut a = 0usize;
+    for k in 0..n {
+        while used[a] {
+            a += 1;
+        }
+        let b = a + k;
+        used[a] = true;
+        used[b] = true;
+        assert_eq!(Wythoff::lower(k as u64), a as u128, "k = {k}");
+        assert_eq!(Wythoff::upper(k as u64), b as u128, "k = {k}");
+        assert_eq!(Wythoff::partner(a as u64), Some(b as u64), "k = {k}");
+        assert_eq!(Wythoff::partner(b as u64), Some(a as u64), "k = {k}");
     }
 }

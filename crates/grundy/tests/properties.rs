@@ -8,6 +8,21 @@ use grundy::{
 };
 use proptest::prelude::*;
 
+/// g(0..len) of the subtraction game `set` by the definition, written here: the least value
+/// not among the values of n − s.
+fn plain_mex(set: &[u64], len: usize) -> Vec<u8> {
+    let mut g: Vec<u8> = Vec::with_capacity(len);
+    for n in 0..len as u64 {
+        let seen: Vec<u8> = set
+            .iter()
+            .filter(|&&s| s <= n)
+            .map(|&s| g[(n - s) as usize])
+            .collect();
+        g.push((0..=u8::MAX).find(|v| !seen.contains(v)).unwrap());
+    }
+    g
+}
+
 /// Every winning move is legal and leads to a P-position; there is one exactly when the
 /// position is an N-position; from a P-position (checked on a few random moves) every move
 /// leads to an N-position.
@@ -122,12 +137,11 @@ proptest! {
     fn period_equals_plain_table(set in prop::collection::vec(1u64..40, 1..7)) {
         let set = SubtractionSet::new(&set).unwrap();
         let game = SetNim::with_table(set.clone(), vec![0u8; 1 << 14]).unwrap();
-        let mut table = vec![0u8; 5000];
-        set.fill_table(&mut table).unwrap();
+        let table = plain_mex(set.as_slice(), 5000);
         for (n, &g) in table.iter().enumerate() {
-            prop_assert_eq!(game.grundy_of(n as u64), g, "n = {}", n);
+            prop_assert_eq!(game.grundy_of(n as u64).unwrap(), g, "n = {}", n);
         }
-        let period = game.period();
+        let period = game.period().unwrap();
         // The period may be longer than the plain table (e.g. {9, 10, 19, 20, 29, 39}: 1266).
         for n in period.preperiod..table.len().saturating_sub(period.period) {
             prop_assert_eq!(table[n], table[n + period.period]);
@@ -148,7 +162,13 @@ fn period_not_found_within_capacity_is_an_error() {
     ));
     // With room for period 2000 plus the reach it is found.
     let game = SetNim::with_table(set, vec![0u8; 4096]).unwrap();
-    assert_eq!((game.period().preperiod, game.period().period), (0, 2000));
+    assert_eq!(
+        (
+            game.period().unwrap().preperiod,
+            game.period().unwrap().period
+        ),
+        (0, 2000)
+    );
 }
 
 #[test]
@@ -158,12 +178,15 @@ fn long_constant_runs_are_certified_in_linear_time() {
     let set = SubtractionSet::new(&[100_000]).unwrap();
     let game = SetNim::with_table(set, vec![0u8; 1 << 19]).unwrap();
     assert_eq!(
-        (game.period().preperiod, game.period().period),
+        (
+            game.period().unwrap().preperiod,
+            game.period().unwrap().period
+        ),
         (0, 200_000)
     );
     assert_eq!(
         game.grundy_of(u64::MAX),
-        ((u64::MAX % 200_000) / 100_000) as u8
+        Some(((u64::MAX % 200_000) / 100_000) as u8)
     );
     // A set that reaches past the whole table fails at once.
     let far = SubtractionSet::new(&[1 << 40]).unwrap();
@@ -178,7 +201,60 @@ fn a_period_longer_than_a_small_table_matches_a_long_plain_table() {
     let mut table = vec![0u8; 20_000];
     set.fill_table(&mut table).unwrap();
     for (n, &g) in table.iter().enumerate() {
-        assert_eq!(game.grundy_of(n as u64), g, "n = {n}");
+        assert_eq!(game.grundy_of(n as u64).unwrap(), g, "n = {n}");
     }
-    assert_eq!(game.period().period, 1266);
+    assert_eq!(game.period().unwrap().period, 1266);
+}
+
+proptest! {
+    /// Rules for bounded piles answer every pile up to their limit as the plain mex does,
+    /// whatever the elements (huge ones included) and whether a period was found.
+    #[test]
+    fn for_heaps_equals_the_plain_mex(
+        small in prop::collection::vec(1u64..2500, 0..5),
+        large in prop::collection::vec(100u64..u64::MAX, 0..3),
+        max_heap in 0u64..3000,
+        capacity in 64usize..4096,
+    ) {
+        let elements: Vec<u64> = small.iter().chain(&large).copied().collect();
+        prop_assume!(!elements.is_empty());
+        let set = SubtractionSet::new(&elements).unwrap();
+        let truth = plain_mex(set.as_slice(), 3001);
+        match SetNim::for_heaps(set.clone(), max_heap, vec![0u8; capacity]) {
+            Ok(game) => {
+                prop_assert!(game.limit() >= max_heap);
+                for n in 0..=3000u64 {
+                    let got = game.grundy_of(n);
+                    if n <= game.limit() {
+                        prop_assert_eq!(got, Some(truth[n as usize]), "n = {}", n);
+                    } else {
+                        prop_assert_eq!(got, None);
+                    }
+                }
+                let piles = [max_heap, max_heap / 2];
+                prop_assert!(game.position(&piles).is_ok());
+            }
+            // Only when neither a period nor the plain values up to max_heap fit.
+            Err(_) => prop_assert!(max_heap as usize >= capacity),
+        }
+    }
+
+    /// Values on demand, asked in any order, are the plain mex's; past the table they come
+    /// from a certified period or are refused.
+    #[test]
+    fn values_on_demand_equal_the_plain_mex(
+        set in prop::collection::vec(1u64..50, 1..5),
+        heaps in prop::collection::vec(0u64..4000, 1..40),
+        capacity in 64usize..2048,
+    ) {
+        let set = SubtractionSet::new(&set).unwrap();
+        let truth = plain_mex(set.as_slice(), 4000);
+        let mut values = grundy::SetNimValues::new(set.clone(), vec![0u8; capacity]);
+        for h in heaps {
+            match values.value(h) {
+                Ok(v) => prop_assert_eq!(v, truth[h as usize], "h = {}", h),
+                Err(_) => prop_assert!(h as usize >= capacity),
+            }
+        }
+    }
 }

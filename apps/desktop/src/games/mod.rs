@@ -107,7 +107,12 @@ pub fn show_theory(ui: &mut Ui, kind: Kind, theory: &Theory) {
         ui.label(theory.why);
         ui.add_space(6.0);
         ui.strong("Judge problems it solves");
-        let problems = kind.game_kind().judge_problems().join(", ");
+        let problems: Vec<&str> = grundy_judge::Problem::ALL
+            .into_iter()
+            .filter(|p| p.game() == kind.game_kind())
+            .map(grundy_judge::Problem::id)
+            .collect();
+        let problems = problems.join(", ");
         ui.label(problems);
         if kind.game_kind().supports_misere() {
             ui.add_space(6.0);

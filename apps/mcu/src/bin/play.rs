@@ -3,6 +3,8 @@
 //!
 //! Board: TI LM3S6965 (QEMU lm3s6965evb) or Arm MPS2 AN386 (QEMU mps2-an386); on QEMU
 //! run with `-semihosting-config enable=on,target=native` and type into QEMU's stdin.
+//! Exits with status 1 if the stack did not keep [`grundy_mcu::stack::HEADROOM`] bytes of
+//! the layout's reservation unused.
 #![no_std]
 #![no_main]
 
@@ -16,7 +18,7 @@ fn main() -> ! {
     stack::paint();
     let mut console = Semihosting::open();
     let summary = session::run(&mut console);
-    // `games 3 won 2 lost 0; stack: 2000 bytes at peak, 3072 reserved`
+    // `games 3 won 2 lost 0`
     for (label, n) in [
         ("games ", summary.games),
         (" won ", summary.won),
@@ -25,12 +27,19 @@ fn main() -> ! {
         console.write_str(label);
         write_u64(&mut console, u64::from(n));
     }
+    // `; stack: 2000 bytes at peak, 3584 reserved (512 kept spare) [ok]`
+    let peak = stack::peak();
     console.write_str("; stack: ");
-    write_usize(&mut console, stack::peak());
+    write_usize(&mut console, peak);
     console.write_str(" bytes at peak, ");
-    write_usize(&mut console, stack::reserve());
-    console.write_str(" reserved\n");
-    debug::exit(debug::EXIT_SUCCESS);
+    stack::write_reserve(&mut console);
+    let fits = stack::fits(peak);
+    console.write_str(if fits { " [ok]\n" } else { " [FAIL]\n" });
+    debug::exit(if fits {
+        debug::EXIT_SUCCESS
+    } else {
+        debug::EXIT_FAILURE
+    });
     #[allow(
         clippy::empty_loop,
         reason = "exit does not return on a host that listens"

@@ -1,0 +1,390 @@
+//! The text grammar of a game or a sum of games, as the command line takes it:
+//!
+//! ```text
+//! sum       := component ("+" component)*
+//! component := game (option | number)*
+//! game      := "nim" | "wythoff" | "set" | "staircase" | "split" | "bash"
+//! option    := "--k" K | "--k=" K | "--set" LIST | "--set=" LIST | "--misere"
+//! number    := digits, 0 to 18446744073709551615 (no sign, no separators)
+//! ```
+//!
+//! `+` alone separates components; `--k` belongs to `bash`, `--set` (comma-separated
+//! elements) to `set`, and `--misere`, written in any component, makes the whole sum misère.
+
+use core::fmt;
+
+use grundy::{
+    AnyGame, Convention, GameKind, GameSpec, RulesError, Storage, SubtractionSet, Sum, SumPosition,
+    SumPositionError,
+};
+
+/// One component as written: its game, its numbers and its own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    /// The game, with its parameters (normal play: the convention is the sum's).
+    pub spec: GameSpec,
+    /// The numbers of the position.
+    pub numbers: Vec<u64>,
+    /// The words it was written with, e.g. `wythoff 4 7`.
+    pub text: String,
+}
+
+/// A parsed sum: its components and the convention.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    /// The components, in order.
+    pub components: Vec<Component>,
+    /// Misère when any component said `--misere`.
+    pub convention: Convention,
+}
+
+/// What is wrong with the words given, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GrammarError {
+    /// The component, from 1 (0 when the words name no component at all).
+    pub component: usize,
+    /// The component's words so far, for the message.
+    pub text: String,
+    /// The argument at fault, from 0, when there is one.
+    pub argument: Option<usize>,
+    /// What is wrong, lowercase.
+    pub message: String,
+}
+
+impl fmt::Display for GrammarError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.component == 0 {
+            f.write_str(&self.message)
+        } else if self.text.is_empty() {
+            write!(f, "component {}: {}", self.component, self.message)
+        } else {
+            write!(
+                f,
+                "component {} ({}): {}",
+                self.component, self.text, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for GrammarError {}
+
+/// A number by the rule of [`crate::parse_number`], with the word in the message.
+fn number(token: &str) -> Result<u64, String> {
+    crate::parse_number(token).map_err(|e| format!("\"{token}\" is not a number: {e}"))
+}
+
+/// The games by the names the grammar takes.
+const GAMES: [(&str, GameKind); 6] = [
+    ("nim", GameKind::Nim),
+    ("wythoff", GameKind::Wythoff),
+    ("set", GameKind::SetNim),
+    ("staircase", GameKind::Staircase),
+    ("split", GameKind::SplitNim),
+    ("bash", GameKind::Bash),
+];
+
+/// The grammar's name of `kind`.
+pub(crate) fn name_of(kind: GameKind) -> &'static str {
+    GAMES
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map_or("?", |(name, _)| name)
+}
+
+/// Parses `args` as a sum of games (one component is a sum of one).
+///
+/// # Errors
+/// [`GrammarError`] naming the component and the argument at fault.
+pub fn parse_sum<S: AsRef<str>>(args: &[S]) -> Result<Parsed, GrammarError> {
+    let mut components = Vec::new();
+    let mut convention = Convention::Normal;
+    let mut start = 0;
+    let args: Vec<&str> = args.iter().map(AsRef::as_ref).collect();
+    if args.is_empty() {
+        return Err(GrammarError {
+            component: 0,
+            text: String::new(),
+            argument: None,
+            message: format!("no game given: expected one of {}", game_names()),
+        });
+    }
+    for (i, a) in args.iter().copied().enumerate().chain([(args.len(), "+")]) {
+        if a != "+" {
+            continue;
+        }
+        let words = args.get(start..i).unwrap_or(&[]);
+        let (component, misere) = parse_component(words, components.len() + 1, start)?;
+        if misere {
+            convention = Convention::Misere;
+        }
+        components.push(component);
+        start = i + 1;
+    }
+    Ok(Parsed {
+        components,
+        convention,
+    })
+}
+
+fn game_names() -> String {
+    GAMES.map(|(n, _)| n).join(", ")
+}
+
+/// One component's words; `first` is the index of its first argument.
+fn parse_component(
+    words: &[&str],
+    index: usize,
+    first: usize,
+) -> Result<(Component, bool), GrammarError> {
+    let text = words.join(" ");
+    let fail = |at: Option<usize>, message: String| GrammarError {
+        component: index,
+        text: text.clone(),
+        argument: at.map(|a| first + a),
+        message,
+    };
+    let Some((&name, rest)) = words.split_first() else {
+        return Err(fail(
+            None,
+            format!("empty: expected a game ({})", game_names()),
+        ));
+    };
+    let Some(&(_, kind)) = GAMES.iter().find(|(n, _)| *n == name) else {
+        return Err(fail(
+            Some(0),
+            format!("unknown game \"{name}\": expected one of {}", game_names()),
+        ));
+    };
+    let (mut k, mut set, mut misere) = (None, None, false);
+    let mut numbers = Vec::new();
+    let mut i = 0;
+    while let Some(&word) = rest.get(i) {
+        let at = Some(i + 1);
+        let (option, inline) = match word.split_once('=') {
+            Some((o, v)) if o.starts_with("--") => (o, Some(v)),
+            _ => (word, None),
+        };
+        match option {
+            "--misere" if inline.is_none() => misere = true,
+            "--k" | "--set" => {
+                let value = match inline {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        *rest
+                            .get(i)
+                            .ok_or_else(|| fail(at, format!("{option} needs a value")))?
+                    }
+                };
+                let at = Some(i + 1);
+                if option == "--k" {
+                    if kind != GameKind::Bash {
+                        return Err(fail(at, "--k belongs to bash".to_owned()));
+                    }
+                    k = Some(number(value).map_err(|m| fail(at, m))?);
+                } else {
+                    if kind != GameKind::SetNim {
+                        return Err(fail(at, "--set belongs to set".to_owned()));
+                    }
+                    let elements = value
+                        .split(',')
+                        .map(number)
+                        .collect::<Result<Vec<u64>, String>>()
+                        .map_err(|m| fail(at, m))?;
+                    set =
+                        Some(SubtractionSet::new(&elements).map_err(|e| fail(at, e.to_string()))?);
+                }
+            }
+            w if w.starts_with("--") => {
+                return Err(fail(at, format!("unknown option \"{word}\"")));
+            }
+            _ => numbers.push(number(word).map_err(|m| fail(at, m))?),
+        }
+        i += 1;
+    }
+    let spec = match kind {
+        GameKind::Bash => GameSpec::Bash {
+            max_take: k.ok_or_else(|| fail(None, "bash needs --k K (take 1 to K)".to_owned()))?,
+            convention: Convention::Normal,
+        },
+        GameKind::SetNim => GameSpec::SetNim {
+            set: set.ok_or_else(|| {
+                fail(
+                    None,
+                    "set needs --set A,B,… (the subtraction set)".to_owned(),
+                )
+            })?,
+        },
+        GameKind::Wythoff => GameSpec::Wythoff,
+        GameKind::Staircase => GameSpec::Staircase,
+        GameKind::SplitNim => GameSpec::SplitNim,
+        _ => GameSpec::Nim {
+            convention: Convention::Normal,
+        },
+    };
+    Ok((
+        Component {
+            spec,
+            numbers,
+            text,
+        },
+        misere,
+    ))
+}
+
+/// A sum could not be built from parsed components: which component, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildError {
+    /// The component, from 1 (0 for the sum as a whole).
+    pub component: usize,
+    /// Its words.
+    pub text: String,
+    /// The core's reason.
+    pub message: String,
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.component == 0 {
+            f.write_str(&self.message)
+        } else {
+            write!(
+                f,
+                "component {} ({}): {}",
+                self.component, self.text, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+impl Parsed {
+    /// The sum and its position, with tables from `storage` sized for the position.
+    ///
+    /// # Errors
+    /// [`BuildError`] naming the component whose rules or position the core refuses.
+    pub fn build<S: Storage>(&self, storage: &S) -> Result<(Sum<S>, SumPosition), BuildError> {
+        let mut games = Vec::new();
+        for (i, c) in self.components.iter().enumerate() {
+            let game = AnyGame::build(&c.spec, &c.numbers, storage).map_err(|e| BuildError {
+                component: i + 1,
+                text: c.text.clone(),
+                message: e.to_string(),
+            })?;
+            games.push(game);
+        }
+        let whole = |e: RulesError| BuildError {
+            component: usize::from(self.components.len() == 1),
+            text: self
+                .components
+                .first()
+                .map(|c| c.text.clone())
+                .unwrap_or_default(),
+            message: e.to_string(),
+        };
+        let sum = Sum::new(games, self.convention).map_err(whole)?;
+        let parts: Vec<&[u64]> = self
+            .components
+            .iter()
+            .map(|c| c.numbers.as_slice())
+            .collect();
+        let position = sum.position(&parts).map_err(|e: SumPositionError| {
+            let c = self.components.get(e.component);
+            BuildError {
+                component: e.component + 1,
+                text: c.map(|c| c.text.clone()).unwrap_or_default(),
+                message: e.error.map_or_else(|| e.to_string(), |p| p.to_string()),
+            }
+        })?;
+        Ok((sum, position))
+    }
+}
+
+/// The grammar's words for a component of `game` at `numbers`, e.g. `set --set 2,5 7 9`.
+pub fn describe(spec: &GameSpec, numbers: &[u64]) -> String {
+    let mut words = vec![name_of(spec.kind()).to_owned()];
+    match spec {
+        GameSpec::Bash { max_take, .. } => words.push(format!("--k {max_take}")),
+        GameSpec::SetNim { set } => {
+            let list: Vec<String> = set.as_slice().iter().map(u64::to_string).collect();
+            words.push(format!("--set {}", list.join(",")));
+        }
+        _ => {}
+    }
+    if spec.convention() == Convention::Misere {
+        words.push("--misere".to_owned());
+    }
+    words.extend(numbers.iter().map(u64::to_string));
+    words.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sum_of_every_game_parses() {
+        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10";
+        let words: Vec<&str> = args.split(' ').collect();
+        let parsed = parse_sum(&words).unwrap();
+        assert_eq!(parsed.components.len(), 6);
+        assert_eq!(parsed.components[1].text, "wythoff 4 7");
+        assert_eq!(parsed.components[2].numbers, [7, 9]);
+        assert_eq!(parsed.convention, Convention::Normal);
+        for c in &parsed.components {
+            assert_eq!(describe(&c.spec, &c.numbers), c.text);
+        }
+    }
+
+    #[test]
+    fn errors_name_the_component_and_the_argument() {
+        let e = parse_sum(&["nim", "3", "+", "wythoff", "4", "x"]).unwrap_err();
+        assert_eq!((e.component, e.argument), (2, Some(5)));
+        assert!(
+            e.to_string()
+                .starts_with("component 2 (wythoff 4 x): \"x\""),
+            "{e}"
+        );
+        let e = parse_sum(&["nim", "+5"]).unwrap_err();
+        assert_eq!(e.argument, Some(1));
+        let e = parse_sum(&["nim", "3", "+"]).unwrap_err();
+        assert_eq!(e.component, 2);
+        let e = parse_sum(&["chess"]).unwrap_err();
+        assert!(e.message.contains("unknown game"));
+        let e = parse_sum(&["bash", "10"]).unwrap_err();
+        assert!(e.message.contains("--k"));
+        let e = parse_sum(&["nim", "--k", "3", "1"]).unwrap_err();
+        assert!(e.message.contains("belongs to bash"));
+        let e = parse_sum::<&str>(&[]).unwrap_err();
+        assert_eq!(e.component, 0);
+    }
+
+    #[test]
+    fn misere_anywhere_makes_the_sum_misere() {
+        let p = parse_sum(&["nim", "--misere", "1", "1", "2"]).unwrap();
+        assert_eq!(p.convention, Convention::Misere);
+        assert_eq!(p.components[0].numbers, [1, 1, 2]);
+        let p = parse_sum(&["bash", "--k=3", "--misere", "10"]).unwrap();
+        assert_eq!(p.convention, Convention::Misere);
+    }
+
+    #[test]
+    fn numbers_are_digits_only() {
+        assert_eq!(number("007"), Ok(7));
+        assert_eq!(number("18446744073709551615"), Ok(u64::MAX));
+        for bad in [
+            "",
+            "+5",
+            "-1",
+            " 5",
+            "5 ",
+            "1_000",
+            "18446744073709551616",
+            "0x10",
+        ] {
+            assert!(number(bad).is_err(), "{bad:?}");
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! What the host front ends of grundy (the command line, the desktop app and its web page)
+//! share and the `no_std` core leaves to them: tables of a desktop's size ([`Heap`]), a
+//! transposition table over a hash map ([`HashMemo`]), and the text grammar in which a
+//! person writes a game or a sum of games ([`parse_sum`]).
+//!
+//! ```
+//! use grundy::Outcome;
+//! use grundy_host::{Heap, parse_sum};
+//!
+//! let parsed = parse_sum(&["nim", "3", "4", "5", "+", "wythoff", "4", "7"])?;
+//! let (sum, position) = parsed.build(&Heap)?;
+//! assert_eq!(sum.grundy(&position)?, 2);
+//! assert_eq!(sum.outcome(&position)?, Outcome::N);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Nothing here decides a game: every answer comes from the core.
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+mod grammar;
+mod number;
+
+use std::collections::HashMap;
+
+use grundy::Storage;
+use grundy::strategy::{Memo, Solved};
+
+pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_sum};
+pub use number::{NumberError, parse_number, parse_number_bytes};
+
+/// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
+/// a set whose period is short touches a few pages. Every host front end uses this one
+/// capacity: the play view, the explorer, the command line and the judge's period search.
+pub const SET_NIM_TABLE: usize = 1 << 27;
+
+/// Cells of a Wythoff table on a host: every position up to 4096 × 4096 (32 MiB of 16-bit
+/// words, allocated only as far as the position needs).
+pub const WYTHOFF_CELLS: usize = 4096 * 4096;
+
+/// Positions a host's search may solve (remoteness, the perfect player's move): every
+/// position with up to a million reachable positions is searched exactly, within a second
+/// or two in a release build.
+pub const SEARCH_BUDGET: u64 = 1_000_000;
+
+/// Tables as vectors of a host's size: [`SET_NIM_TABLE`] bytes, [`WYTHOFF_CELLS`] words.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Heap;
+
+impl Storage for Heap {
+    type Bytes = Vec<u8>;
+    type Words = Vec<u16>;
+
+    fn bytes(&self, len: usize) -> Vec<u8> {
+        vec![0; len.min(SET_NIM_TABLE)]
+    }
+
+    fn words(&self, len: usize) -> Vec<u16> {
+        vec![0; len.min(WYTHOFF_CELLS)]
+    }
+}
+
+/// A position written as a few numbers, the key of a [`HashMemo`]: a search remembers up to
+/// [`SEARCH_BUDGET`] positions, and a sum's position is kilobytes of fixed-size rows while
+/// its numbers are a few dozen bytes.
+pub trait Compact {
+    /// Appends the numbers that tell this position from every other of its game.
+    fn compact(&self, out: &mut Vec<u64>);
+}
+
+impl Compact for grundy::AnyPosition {
+    fn compact(&self, out: &mut Vec<u64>) {
+        let numbers = self.numbers();
+        out.push(numbers.len() as u64);
+        out.extend_from_slice(numbers);
+    }
+}
+
+impl Compact for grundy::SumPosition {
+    fn compact(&self, out: &mut Vec<u64>) {
+        for part in self.parts() {
+            part.compact(out);
+        }
+    }
+}
+
+impl Compact for grundy::Piles {
+    fn compact(&self, out: &mut Vec<u64>) {
+        out.extend_from_slice(self.as_slice());
+    }
+}
+
+/// A transposition table over a standard hash map, holding at most a given number of
+/// positions (past it, new positions are not remembered: the search gets slower, never
+/// wrong). Positions are kept as their [`Compact`] numbers.
+#[derive(Clone, Debug)]
+pub struct HashMemo {
+    map: HashMap<Box<[u64]>, Solved>,
+    capacity: usize,
+    key: Vec<u64>,
+}
+
+impl HashMemo {
+    /// An empty memo for at most `capacity` positions.
+    pub fn new(capacity: usize) -> Self {
+        Self {
+            map: HashMap::new(),
+            capacity,
+            key: Vec::new(),
+        }
+    }
+
+    /// How many positions it holds.
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Whether it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+}
+
+impl Default for HashMemo {
+    /// A memo for [`SEARCH_BUDGET`] positions.
+    fn default() -> Self {
+        Self::new(usize::try_from(SEARCH_BUDGET).unwrap_or(usize::MAX))
+    }
+}
+
+impl<P: Compact> Memo<P> for HashMemo {
+    fn get(&self, position: &P) -> Option<Solved> {
+        let mut key = Vec::new();
+        position.compact(&mut key);
+        self.map.get(key.as_slice()).copied()
+    }
+
+    fn insert(&mut self, position: P, solved: Solved) {
+        if self.map.len() < self.capacity {
+            self.key.clear();
+            position.compact(&mut self.key);
+            self.map.insert(self.key.as_slice().into(), solved);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! What a number is, in judge input and on the command line alike: a run of ASCII digits.
+
+use core::fmt;
+
+/// Why a word is not a number: a number is one or more ASCII digits `0`–`9` (leading zeros
+/// allowed) with a value up to `u64::MAX`, and nothing else — no sign, no point, no spaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum NumberError {
+    /// No characters at all.
+    Empty,
+    /// A minus sign followed by digits.
+    Negative,
+    /// All digits, but more than `u64::MAX`.
+    TooLarge,
+    /// Characters outside ASCII (such as full-width digits `１２`).
+    NotAscii,
+    /// Other ASCII characters: letters, a sign, a point.
+    NotDigits,
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Empty => "a number needs at least one digit",
+            Self::Negative => "negative numbers are not allowed",
+            Self::TooLarge => "larger than 18446744073709551615",
+            Self::NotAscii => "only ASCII digits 0-9 are numbers",
+            Self::NotDigits => "a number is ASCII digits 0-9 only, without a sign",
+        })
+    }
+}
+
+impl std::error::Error for NumberError {}
+
+/// Reads `text` as a number by the rule of [`NumberError`], the rule of judge input.
+///
+/// ```
+/// use grundy_host::{NumberError, parse_number};
+///
+/// assert_eq!(parse_number("007"), Ok(7));
+/// assert_eq!(parse_number("18446744073709551615"), Ok(u64::MAX));
+/// assert_eq!(parse_number("+5"), Err(NumberError::NotDigits));
+/// assert_eq!(parse_number("-5"), Err(NumberError::Negative));
+/// assert_eq!(parse_number("18446744073709551616"), Err(NumberError::TooLarge));
+/// ```
+///
+/// # Errors
+/// The [`NumberError`] saying what is wrong.
+pub fn parse_number(text: &str) -> Result<u64, NumberError> {
+    parse_number_bytes(text.as_bytes())
+}
+
+/// [`parse_number`] on bytes (the judge reads its input as bytes).
+///
+/// # Errors
+/// The [`NumberError`] saying what is wrong.
+pub fn parse_number_bytes(token: &[u8]) -> Result<u64, NumberError> {
+    if token.is_empty() {
+        return Err(NumberError::Empty);
+    }
+    if token.iter().all(u8::is_ascii_digit) {
+        return token.iter().try_fold(0u64, |value, &b| {
+            value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(b - b'0')))
+                .ok_or(NumberError::TooLarge)
+        });
+    }
+    if let [b'-', second, ..] = token
+        && second.is_ascii_digit()
+    {
+        return Err(NumberError::Negative);
+    }
+    if !token.is_ascii() {
+        return Err(NumberError::NotAscii);
+    }
+    Err(NumberError::NotDigits)
+}

@@ -1,0 +1,683 @@
+//! Any of the games as one value: [`AnyGame`], its positions [`AnyPosition`] and moves
+//! [`AnyMove`], described by a [`GameSpec`] and built over tables from a [`Storage`].
+//!
+//! A front end that lets its user choose the game at run time keeps one `AnyGame` and asks
+//! it everything; a new game is added here, in one place, and every front end has it.
+
+use core::fmt;
+
+use crate::{
+    Bash, BashPosition, Convention, DEFAULT_TABLE, Game, GameKind, GrundyError, IllegalMove, Nim,
+    Outcome, Piles, PlayError, PositionError, RulesError, SetNim, SplitMove, SplitNim, StairMove,
+    Staircase, SubtractionSet, Take, WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition,
+    WythoffTable,
+};
+
+/// Where the tables of the games without a closed form live.
+///
+/// The core never allocates: a game that needs a table asks its storage for one, with the
+/// length it would like, and takes what it gets (the storage's capacity). [`Inline`] keeps
+/// fixed arrays inside the game value, for a microcontroller; a desktop front end implements
+/// this trait with `Vec`s of a desktop's size.
+pub trait Storage {
+    /// A table of bytes (Set Nim's values, at most 128).
+    type Bytes: AsRef<[u8]> + AsMut<[u8]> + Clone + fmt::Debug;
+    /// A table of 16-bit words (Wythoff's values).
+    type Words: AsRef<[u16]> + AsMut<[u16]> + Clone + fmt::Debug;
+
+    /// A zeroed table of `len` bytes, or of fewer when that is more than the storage gives
+    /// (its capacity; `usize::MAX` asks for the capacity).
+    fn bytes(&self, len: usize) -> Self::Bytes;
+
+    /// A zeroed table of `len` words, or of fewer (the capacity).
+    fn words(&self, len: usize) -> Self::Words;
+}
+
+/// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
+/// whatever is asked for. The defaults, [`DEFAULT_TABLE`] and [`WYTHOFF_STACK_CELLS`], are a
+/// small machine's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Inline<const B: usize = DEFAULT_TABLE, const W: usize = WYTHOFF_STACK_CELLS>;
+
+impl<const B: usize, const W: usize> Storage for Inline<B, W> {
+    type Bytes = [u8; B];
+    type Words = [u16; W];
+
+    fn bytes(&self, _: usize) -> [u8; B] {
+        [0; B]
+    }
+
+    fn words(&self, _: usize) -> [u16; W] {
+        [0; W]
+    }
+}
+
+/// Which game, with its parameters: what a front end saves and what [`AnyGame::build`]
+/// builds.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum GameSpec {
+    /// [`Bash`]: take 1..=`max_take` from one pile.
+    Bash {
+        /// k, at least 1.
+        max_take: u64,
+        /// Normal or misère play.
+        convention: Convention,
+    },
+    /// [`Wythoff`].
+    Wythoff,
+    /// [`Nim`].
+    Nim {
+        /// Normal or misère play.
+        convention: Convention,
+    },
+    /// [`Staircase`] Nim.
+    Staircase,
+    /// [`SetNim`] with the subtraction set `set`.
+    SetNim {
+        /// S.
+        set: SubtractionSet,
+    },
+    /// [`SplitNim`].
+    SplitNim,
+}
+
+impl GameSpec {
+    /// Which game.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Self::Bash { .. } => GameKind::Bash,
+            Self::Wythoff => GameKind::Wythoff,
+            Self::Nim { .. } => GameKind::Nim,
+            Self::Staircase => GameKind::Staircase,
+            Self::SetNim { .. } => GameKind::SetNim,
+            Self::SplitNim => GameKind::SplitNim,
+        }
+    }
+
+    /// Normal or misère play.
+    pub fn convention(&self) -> Convention {
+        match self {
+            Self::Bash { convention, .. } | Self::Nim { convention } => *convention,
+            _ => Convention::Normal,
+        }
+    }
+
+    /// The same game under `convention`.
+    ///
+    /// # Errors
+    /// [`RulesError::MisereUnknown`] for misère play of a game whose misère theory the core
+    /// does not know.
+    pub fn with_convention(self, convention: Convention) -> Result<Self, RulesError> {
+        Ok(match self {
+            Self::Bash { max_take, .. } => Self::Bash {
+                max_take,
+                convention,
+            },
+            Self::Nim { .. } => Self::Nim { convention },
+            other if convention == Convention::Misere => {
+                return Err(RulesError::MisereUnknown { game: other.kind() });
+            }
+            other => other,
+        })
+    }
+}
+
+impl fmt::Display for GameSpec {
+    /// `Bash (k = 3)`, `Nim (misère)`, `Set Nim (S = {1, 3, 4})`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let misere = if self.convention() == Convention::Misere {
+            ", misère"
+        } else {
+            ""
+        };
+        match self {
+            Self::Bash { max_take, .. } => write!(f, "Bash (k = {max_take}{misere})"),
+            Self::Nim { .. } if !misere.is_empty() => f.write_str("Nim (misère)"),
+            Self::SetNim { set } => write!(f, "Set Nim (S = {set})"),
+            other => f.write_str(other.kind().name()),
+        }
+    }
+}
+
+/// Any of the games, with its tables; implements [`Game`] over [`AnyPosition`] and
+/// [`AnyMove`].
+///
+/// ```
+/// use grundy::{AnyGame, Convention, Game, GameSpec, Inline, Outcome};
+///
+/// let spec = GameSpec::Bash { max_take: 3, convention: Convention::Normal };
+/// let game: AnyGame = AnyGame::build(&spec, &[10], &Inline)?;
+/// let p = game.position(&[10])?;
+/// assert_eq!(game.outcome(&p), Outcome::N);
+/// assert_eq!(game.winning_moves(&p).next().map(|m| m.to_string()).as_deref(), Some("take 2 from pile 1"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub enum AnyGame<S: Storage = Inline> {
+    /// Bash.
+    Bash(Bash),
+    /// Wythoff, with the table of the values up to the start position when it fits.
+    Wythoff(WythoffValues<S::Words>),
+    /// Nim.
+    Nim(Nim),
+    /// Staircase Nim.
+    Staircase(Staircase),
+    /// Set Nim with its table.
+    SetNim(SetNim<S::Bytes>),
+    /// Split Nim.
+    SplitNim(SplitNim),
+}
+
+impl<S: Storage> AnyGame<S> {
+    /// The game `spec` describes, with tables from `storage` large enough for the positions
+    /// reachable from `start` (moves never make a pile larger than the largest one, except
+    /// Staircase Nim's, which needs no table): Set Nim's values for piles up to the largest
+    /// of `start` (or all of them, with a period certified), Wythoff's values up to `start`
+    /// when they fit.
+    ///
+    /// # Errors
+    /// [`RulesError`] when the rules are not valid or Set Nim's values do not fit the table.
+    pub fn build(spec: &GameSpec, start: &[u64], storage: &S) -> Result<Self, RulesError> {
+        let largest = start.iter().copied().max().unwrap_or(0);
+        Ok(match spec {
+            GameSpec::Bash {
+                max_take,
+                convention,
+            } => Self::Bash(Bash::with_convention(*max_take, *convention)?),
+            GameSpec::Wythoff => Self::Wythoff(match start {
+                [a, b] => {
+                    let cells = (a.saturating_add(1)).saturating_mul(b.saturating_add(1));
+                    let cells = usize::try_from(cells).unwrap_or(usize::MAX);
+                    let words = storage.words(cells);
+                    let capacity = words.as_ref().len() as u64;
+                    WythoffValues {
+                        table: WythoffTable::for_position(*a, *b, words).ok(),
+                        capacity,
+                    }
+                }
+                _ => WythoffValues {
+                    table: None,
+                    capacity: 0,
+                },
+            }),
+            GameSpec::Nim { convention } => Self::Nim(Nim::with_convention(*convention)),
+            GameSpec::Staircase => Self::Staircase(Staircase),
+            GameSpec::SetNim { set } => Self::SetNim(SetNim::for_heaps(
+                set.clone(),
+                largest,
+                storage.bytes(usize::MAX),
+            )?),
+            GameSpec::SplitNim => Self::SplitNim(SplitNim),
+        })
+    }
+
+    /// The description this game was built from.
+    pub fn spec(&self) -> GameSpec {
+        match self {
+            Self::Bash(b) => GameSpec::Bash {
+                max_take: b.max_take(),
+                convention: b.convention(),
+            },
+            Self::Wythoff(_) => GameSpec::Wythoff,
+            Self::Nim(n) => GameSpec::Nim {
+                convention: n.convention(),
+            },
+            Self::Staircase(_) => GameSpec::Staircase,
+            Self::SetNim(s) => GameSpec::SetNim {
+                set: s.set().clone(),
+            },
+            Self::SplitNim(_) => GameSpec::SplitNim,
+        }
+    }
+
+    /// The piles of `position` as Nim heaps, when the position plays exactly as Nim on
+    /// them (the same moves to the same positions, and so on to the end of the game): Nim
+    /// itself; Bash with at most k stones; Wythoff with an empty pile; Staircase Nim with
+    /// stones on step 1 only; Set Nim whose set holds every number up to the largest pile;
+    /// Split Nim with piles of at most one stone. This is what misère play of a sum needs.
+    pub fn nim_heaps<'p>(&self, position: &'p AnyPosition) -> Option<&'p [u64]> {
+        let numbers = position.numbers();
+        let nim_like = match (self, position) {
+            (Self::Nim(_), AnyPosition::Piles(_)) => true,
+            (Self::Bash(b), AnyPosition::Bash(p)) => p.stones() <= b.max_take(),
+            (Self::Wythoff(_), AnyPosition::Wythoff(p)) => p.piles().contains(&0),
+            (Self::Staircase(_), AnyPosition::Piles(p)) => {
+                p.as_slice().iter().skip(1).all(|&s| s == 0)
+            }
+            (Self::SetNim(g), AnyPosition::Piles(p)) => {
+                let largest = p.as_slice().iter().copied().max().unwrap_or(0);
+                // S holds 1..=largest exactly when its first `largest` elements are 1, 2, …
+                usize::try_from(largest).is_ok_and(|l| {
+                    g.set()
+                        .as_slice()
+                        .get(..l)
+                        .is_some_and(|head| head.iter().zip(1u64..).all(|(&s, want)| s == want))
+                })
+            }
+            (Self::SplitNim(_), AnyPosition::Piles(p)) => p.as_slice().iter().all(|&s| s <= 1),
+            _ => false,
+        };
+        nim_like.then_some(numbers)
+    }
+
+    /// The move of this game that leaves `left` stones in Nim heap `heap` of
+    /// [`AnyGame::nim_heaps`], when the position is Nim-like.
+    pub fn nim_heap_move(&self, position: &AnyPosition, heap: usize, left: u64) -> Option<AnyMove> {
+        let size = *self.nim_heaps(position)?.get(heap)?;
+        let count = size.checked_sub(left).filter(|&c| c > 0)?;
+        Some(match self {
+            Self::Staircase(_) => AnyMove::Stair(StairMove {
+                step: heap + 1,
+                count,
+            }),
+            Self::Wythoff(_) => AnyMove::Wythoff(if heap == 0 {
+                WythoffMove::First(count)
+            } else {
+                WythoffMove::Second(count)
+            }),
+            Self::SplitNim(_) => AnyMove::Split(SplitMove {
+                pile: heap,
+                into: [0, 0],
+            }),
+            _ => AnyMove::Take(Take { pile: heap, count }),
+        })
+    }
+}
+
+/// The Wythoff values an [`AnyGame`] holds: the table of every position up to the start
+/// position when it fits the storage, and the storage's capacity (for the message when it
+/// does not).
+#[derive(Clone, Debug)]
+pub struct WythoffValues<W> {
+    table: Option<WythoffTable<W>>,
+    capacity: u64,
+}
+
+impl<W> WythoffValues<W> {
+    /// The table, when one was built.
+    pub fn table(&self) -> Option<&WythoffTable<W>> {
+        self.table.as_ref()
+    }
+
+    /// The cells the storage could give.
+    pub fn capacity(&self) -> u64 {
+        self.capacity
+    }
+}
+
+/// A position of any of the games.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AnyPosition {
+    /// Bash's one pile.
+    Bash(BashPosition),
+    /// Wythoff's two piles.
+    Wythoff(WythoffPosition),
+    /// A row of piles (Nim, Set Nim, Split Nim) or of steps (Staircase Nim).
+    Piles(Piles),
+}
+
+impl AnyPosition {
+    /// The numbers describing the position.
+    pub fn numbers(&self) -> &[u64] {
+        match self {
+            Self::Bash(p) => p.as_slice(),
+            Self::Wythoff(p) => p.as_slice(),
+            Self::Piles(p) => p.as_slice(),
+        }
+    }
+}
+
+impl fmt::Display for AnyPosition {
+    /// The numbers separated by spaces.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, n) in self.numbers().iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{n}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A move of any of the games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum AnyMove {
+    /// Bash, Nim, Set Nim: take stones from one pile.
+    Take(Take),
+    /// Wythoff.
+    Wythoff(WythoffMove),
+    /// Staircase Nim.
+    Stair(StairMove),
+    /// Split Nim.
+    Split(SplitMove),
+}
+
+impl fmt::Display for AnyMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Take(m) => m.fmt(f),
+            Self::Wythoff(m) => m.fmt(f),
+            Self::Stair(m) => m.fmt(f),
+            Self::Split(m) => m.fmt(f),
+        }
+    }
+}
+
+/// One iterator type over the games' own move iterators.
+enum Moves<A, B, C, D, E, F> {
+    Bash(A),
+    Wythoff(B),
+    Nim(C),
+    Staircase(D),
+    SetNim(E),
+    SplitNim(F),
+    None,
+}
+
+impl<A, B, C, D, E, F> Iterator for Moves<A, B, C, D, E, F>
+where
+    A: Iterator<Item = AnyMove>,
+    B: Iterator<Item = AnyMove>,
+    C: Iterator<Item = AnyMove>,
+    D: Iterator<Item = AnyMove>,
+    E: Iterator<Item = AnyMove>,
+    F: Iterator<Item = AnyMove>,
+{
+    type Item = AnyMove;
+
+    fn next(&mut self) -> Option<AnyMove> {
+        match self {
+            Self::Bash(i) => i.next(),
+            Self::Wythoff(i) => i.next(),
+            Self::Nim(i) => i.next(),
+            Self::Staircase(i) => i.next(),
+            Self::SetNim(i) => i.next(),
+            Self::SplitNim(i) => i.next(),
+            Self::None => None,
+        }
+    }
+}
+
+/// Runs one expression per game on the game and its own position type, wrapping the
+/// iterator it returns into [`Moves`]; a position of another game gives no moves.
+macro_rules! per_game_moves {
+    ($self:expr, $position:expr, $g:ident, $p:ident => $body:expr) => {
+        match ($self, $position) {
+            (AnyGame::Bash($g), AnyPosition::Bash($p)) => Moves::Bash($body.map(AnyMove::Take)),
+            (AnyGame::Wythoff(_), AnyPosition::Wythoff($p)) => {
+                let $g = &Wythoff;
+                Moves::Wythoff($body.map(AnyMove::Wythoff))
+            }
+            (AnyGame::Nim($g), AnyPosition::Piles($p)) => Moves::Nim($body.map(AnyMove::Take)),
+            (AnyGame::Staircase($g), AnyPosition::Piles($p)) => {
+                Moves::Staircase($body.map(AnyMove::Stair))
+            }
+            (AnyGame::SetNim($g), AnyPosition::Piles($p)) => {
+                Moves::SetNim($body.map(AnyMove::Take))
+            }
+            (AnyGame::SplitNim($g), AnyPosition::Piles($p)) => {
+                Moves::SplitNim($body.map(AnyMove::Split))
+            }
+            _ => Moves::None,
+        }
+    };
+}
+
+/// Wythoff's value at `p`, from `table` where it covers the position, else from
+/// [`Wythoff`] alone (a table on the stack).
+fn wythoff_grundy<W: AsRef<[u16]> + AsMut<[u16]>>(
+    values: &WythoffValues<W>,
+    p: &WythoffPosition,
+) -> Result<u128, GrundyError> {
+    let [a, b] = p.piles();
+    match values.table().and_then(|t| t.get(a, b)) {
+        Some(v) => Ok(u128::from(v)),
+        None => match Game::grundy(&Wythoff, p) {
+            // Report the capacity of the storage, when it is the larger.
+            Err(GrundyError::NoFormula { needed, capacity }) => Err(GrundyError::NoFormula {
+                needed,
+                capacity: values.capacity().max(capacity),
+            }),
+            other => other,
+        },
+    }
+}
+
+/// Wythoff's moves to `value` from `p`, through `table` where it covers the position.
+fn wythoff_moves_to<'a, W: AsRef<[u16]> + AsMut<[u16]>>(
+    values: &'a WythoffValues<W>,
+    p: &'a WythoffPosition,
+    value: u128,
+) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
+    let [a, b] = p.piles();
+    Ok(match values.table().filter(|t| t.covers(a, b)) {
+        Some(t) => Either::Left(t.moves_to(*p, value)?),
+        None => Either::Right(Game::moves_to(&Wythoff, p, value).map_err(|e| match e {
+            GrundyError::NoFormula { needed, capacity } => GrundyError::NoFormula {
+                needed,
+                capacity: values.capacity().max(capacity),
+            },
+            other => other,
+        })?),
+    })
+}
+
+/// One of two iterators.
+enum Either<L, R> {
+    Left(L),
+    Right(R),
+}
+
+impl<T, L: Iterator<Item = T>, R: Iterator<Item = T>> Iterator for Either<L, R> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match self {
+            Self::Left(i) => i.next(),
+            Self::Right(i) => i.next(),
+        }
+    }
+}
+
+/// The error of a position that belongs to another game.
+fn other_game<P>(position: P) -> PlayError<P> {
+    PlayError {
+        position,
+        reason: IllegalMove::OtherGame,
+    }
+}
+
+impl<S: Storage> Game for AnyGame<S> {
+    type Position = AnyPosition;
+    type Move = AnyMove;
+
+    fn kind(&self) -> GameKind {
+        match self {
+            Self::Bash(_) => GameKind::Bash,
+            Self::Wythoff(_) => GameKind::Wythoff,
+            Self::Nim(_) => GameKind::Nim,
+            Self::Staircase(_) => GameKind::Staircase,
+            Self::SetNim(_) => GameKind::SetNim,
+            Self::SplitNim(_) => GameKind::SplitNim,
+        }
+    }
+
+    fn convention(&self) -> Convention {
+        match self {
+            Self::Bash(g) => g.convention(),
+            Self::Nim(g) => g.convention(),
+            _ => Convention::Normal,
+        }
+    }
+
+    fn position(&self, numbers: &[u64]) -> Result<AnyPosition, PositionError> {
+        Ok(match self {
+            Self::Bash(g) => AnyPosition::Bash(g.position(numbers)?),
+            Self::Wythoff(_) => AnyPosition::Wythoff(Wythoff.position(numbers)?),
+            Self::Nim(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::Staircase(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::SetNim(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::SplitNim(g) => AnyPosition::Piles(g.position(numbers)?),
+        })
+    }
+
+    fn numbers<'p>(&self, position: &'p AnyPosition) -> &'p [u64] {
+        position.numbers()
+    }
+
+    fn moves<'a>(&'a self, position: &'a AnyPosition) -> impl Iterator<Item = AnyMove> + 'a {
+        per_game_moves!(self, position, g, p => g.moves(p))
+    }
+
+    fn play(
+        &self,
+        position: AnyPosition,
+        mv: AnyMove,
+    ) -> Result<AnyPosition, PlayError<AnyPosition>> {
+        fn back<P>(wrap: impl Fn(P) -> AnyPosition, e: PlayError<P>) -> PlayError<AnyPosition> {
+            PlayError {
+                position: wrap(e.position),
+                reason: e.reason,
+            }
+        }
+        match (self, position, mv) {
+            (Self::Bash(g), AnyPosition::Bash(p), AnyMove::Take(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Bash)
+                .map_err(|e| back(AnyPosition::Bash, e)),
+            (Self::Wythoff(_), AnyPosition::Wythoff(p), AnyMove::Wythoff(m)) => Wythoff
+                .play(p, m)
+                .map(AnyPosition::Wythoff)
+                .map_err(|e| back(AnyPosition::Wythoff, e)),
+            (Self::Nim(g), AnyPosition::Piles(p), AnyMove::Take(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Piles)
+                .map_err(|e| back(AnyPosition::Piles, e)),
+            (Self::Staircase(g), AnyPosition::Piles(p), AnyMove::Stair(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Piles)
+                .map_err(|e| back(AnyPosition::Piles, e)),
+            (Self::SetNim(g), AnyPosition::Piles(p), AnyMove::Take(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Piles)
+                .map_err(|e| back(AnyPosition::Piles, e)),
+            (Self::SplitNim(g), AnyPosition::Piles(p), AnyMove::Split(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Piles)
+                .map_err(|e| back(AnyPosition::Piles, e)),
+            (_, position, _) => Err(other_game(position)),
+        }
+    }
+
+    fn is_terminal(&self, position: &AnyPosition) -> bool {
+        match (self, position) {
+            (Self::Bash(g), AnyPosition::Bash(p)) => g.is_terminal(p),
+            (Self::Wythoff(_), AnyPosition::Wythoff(p)) => Wythoff.is_terminal(p),
+            (Self::Nim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
+            (Self::Staircase(g), AnyPosition::Piles(p)) => g.is_terminal(p),
+            (Self::SetNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
+            _ => true,
+        }
+    }
+
+    /// Who wins; for a position of another game (which has no move), the player to move
+    /// loses, as at any position without a move under normal play.
+    fn outcome(&self, position: &AnyPosition) -> Outcome {
+        match (self, position) {
+            (Self::Bash(g), AnyPosition::Bash(p)) => g.outcome(p),
+            (Self::Wythoff(_), AnyPosition::Wythoff(p)) => Wythoff.outcome(p),
+            (Self::Nim(g), AnyPosition::Piles(p)) => g.outcome(p),
+            (Self::Staircase(g), AnyPosition::Piles(p)) => g.outcome(p),
+            (Self::SetNim(g), AnyPosition::Piles(p)) => g.outcome(p),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.outcome(p),
+            _ => Outcome::P,
+        }
+    }
+
+    fn grundy(&self, position: &AnyPosition) -> Result<u128, GrundyError> {
+        match (self, position) {
+            (Self::Bash(g), AnyPosition::Bash(p)) => g.grundy(p),
+            (Self::Wythoff(t), AnyPosition::Wythoff(p)) => wythoff_grundy(t, p),
+            (Self::Nim(g), AnyPosition::Piles(p)) => g.grundy(p),
+            (Self::Staircase(g), AnyPosition::Piles(p)) => g.grundy(p),
+            (Self::SetNim(g), AnyPosition::Piles(p)) => g.grundy(p),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.grundy(p),
+            _ => Ok(0),
+        }
+    }
+
+    fn winning_moves<'a>(
+        &'a self,
+        position: &'a AnyPosition,
+    ) -> impl Iterator<Item = AnyMove> + 'a {
+        per_game_moves!(self, position, g, p => g.winning_moves(p))
+    }
+
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a AnyPosition,
+        value: u128,
+    ) -> Result<impl Iterator<Item = AnyMove> + 'a, GrundyError> {
+        Ok(match (self, position) {
+            (Self::Bash(g), AnyPosition::Bash(p)) => {
+                Moves::Bash(g.moves_to(p, value)?.map(AnyMove::Take))
+            }
+            (Self::Wythoff(t), AnyPosition::Wythoff(p)) => {
+                Moves::Wythoff(wythoff_moves_to(t, p, value)?.map(AnyMove::Wythoff))
+            }
+            (Self::Nim(g), AnyPosition::Piles(p)) => {
+                Moves::Nim(g.moves_to(p, value)?.map(AnyMove::Take))
+            }
+            (Self::Staircase(g), AnyPosition::Piles(p)) => {
+                Moves::Staircase(g.moves_to(p, value)?.map(AnyMove::Stair))
+            }
+            (Self::SetNim(g), AnyPosition::Piles(p)) => {
+                Moves::SetNim(g.moves_to(p, value)?.map(AnyMove::Take))
+            }
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => {
+                Moves::SplitNim(g.moves_to(p, value)?.map(AnyMove::Split))
+            }
+            _ => Moves::None,
+        })
+    }
+
+    fn canonical(&self, position: &AnyPosition) -> AnyPosition {
+        match (self, position) {
+            (Self::Bash(g), AnyPosition::Bash(p)) => AnyPosition::Bash(g.canonical(p)),
+            (Self::Wythoff(_), AnyPosition::Wythoff(p)) => {
+                AnyPosition::Wythoff(Wythoff.canonical(p))
+            }
+            (Self::Nim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
+            (Self::Staircase(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
+            (Self::SetNim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
+            (_, p) => p.clone(),
+        }
+    }
+
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &AnyPosition,
+        rng: &mut R,
+    ) -> Option<AnyMove> {
+        match (self, position) {
+            (Self::Bash(g), AnyPosition::Bash(p)) => g.random_move(p, rng).map(AnyMove::Take),
+            (Self::Wythoff(_), AnyPosition::Wythoff(p)) => {
+                Wythoff.random_move(p, rng).map(AnyMove::Wythoff)
+            }
+            (Self::Nim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Take),
+            (Self::Staircase(g), AnyPosition::Piles(p)) => {
+                g.random_move(p, rng).map(AnyMove::Stair)
+            }
+            (Self::SetNim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Take),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Split),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! The core's invariants on arbitrary positions and moves of all six games: nothing panics;
+//! an illegal move hands the position back unchanged; every winning move is legal and leads
+//! to a P-position (Grundy value 0 in normal play), and there is one exactly at the
+//! non-terminal N-positions; the outcome agrees with the Grundy value; and where the moves
+//! are few, a position is N exactly when some move leads to a P-position and its Grundy
+//! value is the mex of its options' (the definitions, checked one level deep).
+
+#![no_main]
+
+use arbitrary::Arbitrary;
+use grundy::{
+    Bash, Convention, Game, Nim, Outcome, SetNim, SplitMix64, SplitMove, SplitNim, StairMove,
+    Staircase, SubtractionSet, Take, Wythoff, WythoffMove,
+};
+use libfuzzer_sys::fuzz_target;
+
+#[derive(Arbitrary, Debug)]
+enum Rules {
+    Bash { k: u64, misere: bool },
+    Wythoff,
+    Nim { misere: bool },
+    Staircase,
+    Set { elements: Vec<u16> },
+    Split,
+}
+
+/// Three numbers, made into a move of whichever game is played.
+#[derive(Arbitrary, Debug, Clone, Copy)]
+struct RawMove(u8, u64, u64);
+
+#[derive(Arbitrary, Debug)]
+struct Case {
+    rules: Rules,
+    numbers: Vec<u64>,
+    moves: Vec<RawMove>,
+    seed: u64,
+}
+
+/// Options checked one level deep at most: more, and the position is only checked locally.
+const FEW: usize = 64;
+
+fn check<G: Game>(game: &G, numbers: &[u64], moves: &[RawMove], seed: u64, make: impl Fn(RawMove) -> G::Move) {
+    let Ok(position) = game.position(numbers) else {
+        return;
+    };
+    assert_eq!(game.position(game.numbers(&position)).as_ref(), Ok(&position));
+    let outcome = game.outcome(&position);
+    let grundy = game.grundy(&position);
+    if let Ok(g) = grundy {
+        assert_eq!(outcome, Outcome::from_grundy(g), "{position:?}");
+    }
+    let terminal = game.is_terminal(&position);
+
+    // Winning moves.
+    let mut wins = game.winning_moves(&position).take(8).peekable();
+    assert_eq!(
+        wins.peek().is_some(),
+        outcome == Outcome::N && !terminal,
+        "{position:?}"
+    );
+    for mv in wins {
+        let after = game
+            .play(position.clone(), mv)
+            .unwrap_or_else(|e| panic!("winning move {mv:?} from {position:?}: {e}"));
+        assert_eq!(game.outcome(&after), Outcome::P, "{mv:?} from {position:?}");
+        if let Ok(g) = game.grundy(&after) {
+            assert_eq!(g, 0, "{mv:?} from {position:?}");
+        }
+    }
+
+    // Arbitrary moves: played, or refused with the position handed back.
+    for &raw in moves.iter().take(16) {
+        let mv = make(raw);
+        if let Err(e) = game.play(position.clone(), mv) {
+            assert_eq!(e.position, position, "{mv:?}");
+        }
+    }
+    let mut rng = SplitMix64::new(seed);
+    match game.random_move(&position, &mut rng) {
+        Some(mv) => {
+            let played = game.play(position.clone(), mv);
+            // Only Split Nim may refuse a legal move, when the piles are full.
+            assert!(
+                played.is_ok() || game.numbers(&position).len() == grundy::MAX_PILES,
+                "random move {mv:?} from {position:?}"
+            );
+        }
+        None => assert!(terminal),
+    }
+
+    // The definitions, one level deep, where the moves are few.
+    let options: Vec<G::Move> = game.moves(&position).take(FEW + 1).collect();
+    if options.len() > FEW {
+        return;
+    }
+    assert_eq!(options.is_empty(), terminal);
+    let mut children = Vec::new();
+    for &mv in &options {
+        let Ok(after) = game.play(position.clone(), mv) else {
+            // Split Nim with full piles.
+            return;
+        };
+        children.push((game.outcome(&after), game.grundy(&after)));
+    }
+    if !terminal {
+        let to_p = children.iter().any(|(o, _)| *o == Outcome::P);
+        assert_eq!(outcome == Outcome::N, to_p, "{position:?}");
+    }
+    // Misère play has no Grundy value: `grundy` is `Ok` in normal play only.
+    if let Ok(g) = grundy {
+        if let Some(values) = children
+            .iter()
+            .map(|(_, g)| g.as_ref().ok().copied())
+            .collect::<Option<Vec<u128>>>()
+        {
+            let mex = (0..).find(|v| !values.contains(v)).unwrap_or(0);
+            assert_eq!(g, mex, "{position:?}");
+        }
+    }
+}
+
+fn take(RawMove(pile, count, _): RawMove) -> Take {
+    Take {
+        pile: usize::from(pile),
+        count,
+    }
+}
+
+fuzz_target!(|case: Case| {
+    let Case {
+        rules,
+        numbers,
+        moves,
+        seed,
+    } = case;
+    let numbers = &numbers[..numbers.len().min(40)];
+    match rules {
+        Rules::Bash { k, misere } => {
+            let convention = if misere { Convention::Misere } else { Convention::Normal };
+            let Ok(game) = Bash::with_convention(k, convention) else {
+                assert_eq!(k, 0);
+                return;
+            };
+            check(&game, numbers, &moves, seed, take);
+        }
+        Rules::Wythoff => check(&Wythoff, numbers, &moves, seed, |RawMove(which, n, _)| {
+            match which % 3 {
+                0 => WythoffMove::First(n),
+                1 => WythoffMove::Second(n),
+                _ => WythoffMove::Both(n),
+            }
+        }),
+        Rules::Nim { misere } => {
+            let game = Nim::with_convention(if misere { Convention::Misere } else { Convention::Normal });
+            check(&game, numbers, &moves, seed, take);
+        }
+        Rules::Staircase => check(&Staircase, numbers, &moves, seed, |RawMove(step, count, _)| {
+            StairMove {
+                step: usize::from(step),
+                count,
+            }
+        }),
+        Rules::Set { elements } => {
+            let elements: Vec<u64> = elements.iter().map(|&s| u64::from(s)).collect();
+            let Ok(set) = SubtractionSet::new(&elements) else {
+                return;
+            };
+            let Ok(game) = SetNim::with_table(set, vec![0; 1 << 20]) else {
+                return;
+            };
+            check(&game, numbers, &moves, seed, take);
+        }
+        Rules::Split => check(&SplitNim, numbers, &moves, seed, |RawMove(pile, a, b)| SplitMove {
+            pile: usize::from(pile),
+            into: [a, b],
+        }),
+    }
+});
