@@ -327,8 +327,8 @@ impl fmt::Display for OctalMove {
 /// The rules of an octal game, with the Grundy values of its heaps in the caller's table.
 ///
 /// Built by [`Octal::with_table`] (a certified period, so every heap has its exact value in
-/// O(1)) or [`Octal::for_heaps`] (a period if one fits, otherwise the plain table of the
-/// heaps asked for). Positions are rows of heaps ([`Piles`]); a move may split a heap in
+/// O(1)) or [`Octal::for_heaps`] (no more than the heaps asked for need: a period if one is
+/// certified on the way, otherwise the plain table). Positions are rows of heaps ([`Piles`]); a move may split a heap in
 /// two, so a position can grow up to [`crate::MAX_PILES`] heaps.
 ///
 /// ```
@@ -365,7 +365,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     /// [`OctalError::ValueTooLarge`] when a value exceeds `u16::MAX` before one is.
     pub fn with_table(code: OctalCode, table: T, scratch: &mut [u32]) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
-        let game = Self::grow(code, table, scratch)?;
+        let game = Self::grow(code, table, u64::MAX, scratch)?;
         if game.period.is_some() {
             Ok(game)
         } else {
@@ -373,14 +373,14 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         }
     }
 
-    /// The game `code` for heaps up to `max_heap`: with a certified period if one fits in
-    /// `table` (then every heap is covered), otherwise with the plain table, which must then
-    /// hold `max_heap + 1` values. The whole table is the budget: pass one of `max_heap + 1`
-    /// cells to compute no more than those heaps.
+    /// The game `code` for heaps up to `max_heap`, computing no more than that asks: the
+    /// table grows by doubling as for [`Octal::with_table`], and stops at the first prefix
+    /// that either certifies a period (then every heap is covered) or holds every heap up to
+    /// `max_heap` (then [`Octal::max_heap`] says how far the plain table goes).
     ///
     /// # Errors
-    /// [`OctalError::TableTooSmall`] when there is no period and `max_heap` is past the
-    /// table, [`OctalError::ValueTooLarge`] when a value exceeds `u16::MAX`.
+    /// [`OctalError::TableTooSmall`] when neither fits in the table,
+    /// [`OctalError::ValueTooLarge`] when a value exceeds `u16::MAX`.
     pub fn for_heaps(
         code: OctalCode,
         max_heap: u64,
@@ -388,7 +388,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         scratch: &mut [u32],
     ) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
-        let game = Self::grow(code, table, scratch)?;
+        let game = Self::grow(code, table, max_heap, scratch)?;
         let covered = u64::try_from(game.filled).map_or(true, |filled| max_heap < filled);
         if game.period.is_some() || covered {
             Ok(game)
@@ -397,8 +397,14 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         }
     }
 
-    /// Fills the table by doubling until a period is certified or the table is full.
-    fn grow(code: OctalCode, mut table: T, scratch: &mut [u32]) -> Result<Self, OctalError> {
+    /// Fills the table by doubling until a period is certified, the prefix holds every heap
+    /// up to `max_heap`, or the table is full.
+    fn grow(
+        code: OctalCode,
+        mut table: T,
+        max_heap: u64,
+        scratch: &mut [u32],
+    ) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
         let t = code.last_take();
         let mut len = t.saturating_mul(8).max(64).min(capacity);
@@ -407,7 +413,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
             code.fill_table_from(prefix, filled, scratch)?;
             filled = len;
             let period = crate::octal_table::certified_period(prefix, t);
-            if period.is_some() || len == capacity {
+            let covers = u64::try_from(len).is_ok_and(|len| len > max_heap);
+            if period.is_some() || covers || len == capacity {
                 return Ok(Self {
                     code,
                     table,

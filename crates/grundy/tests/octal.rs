@@ -283,6 +283,7 @@ fn no_certificate_is_an_error_never_a_guess() {
 fn without_a_period_the_table_covers_what_was_asked() {
     // Officers (0.6) has no known period.
     let officers = Octal::for_heaps(code("0.6"), 999, vec![0u16; 1000], &mut [0; 1 << 16]);
+    // (The doubling 64, 128, … stops at the table's 1000 cells, which hold heap 999.)
     let officers = officers.unwrap();
     assert_eq!(officers.period(), None);
     assert_eq!(officers.max_heap(), Some(999));
@@ -315,9 +316,14 @@ fn without_a_period_the_table_covers_what_was_asked() {
         }
     );
     assert!(err.to_string().contains("heaps up to 5000 need 5001 cells"));
-    // With a period, every heap is covered whatever was asked.
+    // No more is computed than asked: heaps up to 10 take the first prefix, 64 values; up
+    // to 200, the doubling reaches 256 values, where Kayles' period is certified (168).
     let kayles = Octal::for_heaps(code("0.77"), 10, vec![0u16; 4096], &mut []).unwrap();
+    assert_eq!((kayles.max_heap(), kayles.period()), (Some(63), None));
+    assert!(kayles.position(&[64]).is_err());
+    let kayles = Octal::for_heaps(code("0.77"), 200, vec![0u16; 4096], &mut []).unwrap();
     assert_eq!(kayles.max_heap(), None);
+    assert_eq!(kayles.values().len(), 256);
     assert!(kayles.position(&[u64::MAX, 3]).is_ok());
 }
 
