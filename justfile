@@ -29,6 +29,11 @@ doc:
 bench:
     cargo bench -p grundy
 
+# grundy against ogsolve (`cargo install ogsolve`) on the same tables, alternating runs,
+# values checked, medians and ratios (numbers in docs/benchmarks.md). `just bench-ogs --runs 1`.
+bench-ogs *args:
+    cargo run --release -p grundy --example ogs -- {{args}}
+
 # Prove the core is no_std: build it for a Cortex-M0.
 no-std:
     bash .ci/no-std.sh

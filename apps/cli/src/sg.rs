@@ -99,7 +99,11 @@ fn plain_table(set: &SubtractionSet, upto: u64) -> Option<Result<Vec<u8>, String
         return None;
     }
     let mut table = vec![0; cells];
-    Some(set.fill_table(&mut table).map(|()| table).map_err(|e| e.to_string()))
+    Some(
+        set.fill_table(&mut table)
+            .map(|()| table)
+            .map_err(|e| e.to_string()),
+    )
 }
 
 /// Appends one value to a text line, `0*` for a P-position, left-aligned in `width`.

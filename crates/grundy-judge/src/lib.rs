@@ -504,6 +504,12 @@ fn solve_with(
                 .push(Outcome::from_grundy(u128::from(value)))
                 .map_err(SolveError::Write)?;
         }
+        // No judge problem is an octal game: `Problem::spec` never names one.
+        GameKind::Octal => {
+            return Err(source
+                .error_at_token("no judge format plays octal games".to_owned())
+                .into());
+        }
     }
     source.end()?;
     answers.finish().map_err(SolveError::Write)

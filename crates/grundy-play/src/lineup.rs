@@ -62,6 +62,8 @@ pub fn with_game<V: Visit>(kind: GameKind, visitor: &mut V) -> Result<V::Output,
         GameKind::Staircase => Ok(staircase(visitor)),
         GameKind::SetNim => with_set_nim(visitor),
         GameKind::SplitNim => Ok(split_nim(visitor)),
+        // Not in `GameKind::ALL`: the chip's lineup is the six games.
+        GameKind::Octal => Err(RulesError::Unsupported { game: kind }),
     }
 }
 

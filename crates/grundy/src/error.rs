@@ -42,6 +42,11 @@ pub enum RulesError {
         /// How many values the table could hold.
         capacity: usize,
     },
+    /// A front end does not offer this game (the firmware's lineup has no octal game).
+    Unsupported {
+        /// The game asked for.
+        game: crate::GameKind,
+    },
 }
 
 impl fmt::Display for RulesError {
@@ -72,6 +77,7 @@ impl fmt::Display for RulesError {
                 "no period of the Grundy sequence is certified within {capacity} values, and a \
                  pile of {heap} is past what a plain table of {capacity} values holds"
             ),
+            Self::Unsupported { game } => write!(f, "{game} is not offered here"),
         }
     }
 }
@@ -188,6 +194,18 @@ pub enum IllegalMove {
         /// How many components there are.
         components: usize,
     },
+    /// Octal games: the code does not allow taking `take` and leaving `heaps` heaps.
+    NotInCode {
+        /// Stones the move takes.
+        take: u64,
+        /// Heaps the move leaves (0, 1 or 2).
+        heaps: usize,
+    },
+    /// Octal games: the heaps left must hold what the move does not take.
+    HeapsLeft {
+        /// Stones the heaps left must hold in all.
+        expected: u64,
+    },
 }
 
 impl fmt::Display for IllegalMove {
@@ -219,6 +237,20 @@ impl fmt::Display for IllegalMove {
                 "there is no component {} (there are {components})",
                 index + 1
             ),
+            Self::NotInCode { take, heaps } => {
+                let left = match heaps {
+                    0 => "no heap",
+                    1 => "one heap",
+                    _ => "two heaps",
+                };
+                write!(
+                    f,
+                    "the game does not allow taking {take} and leaving {left}"
+                )
+            }
+            Self::HeapsLeft { expected } => {
+                write!(f, "the heaps left must hold {expected} stones in all")
+            }
         }
     }
 }

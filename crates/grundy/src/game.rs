@@ -80,6 +80,9 @@ pub enum GameKind {
     SetNim,
     /// [`crate::SplitNim`]: replace a pile by two smaller ones.
     SplitNim,
+    /// [`crate::Octal`]: take and break heaps as an octal code says (Kayles, 0.77, …). Not
+    /// in [`GameKind::ALL`], the six games every front end offers.
+    Octal,
 }
 
 impl GameKind {
@@ -102,6 +105,7 @@ impl GameKind {
             Self::Staircase => "Staircase Nim",
             Self::SetNim => "Set Nim",
             Self::SplitNim => "Split Nim",
+            Self::Octal => "Octal game",
         }
     }
 

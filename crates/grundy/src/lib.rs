@@ -17,7 +17,8 @@
 //! ```
 //!
 //! The six games are rules values implementing [`Game`]: [`Bash`], [`Wythoff`], [`Nim`],
-//! [`Staircase`], [`SetNim`] and [`SplitNim`]. Each has a validated position type, a move
+//! [`Staircase`], [`SetNim`] and [`SplitNim`]; so are the octal games ([`Octal`]: Kayles,
+//! Dawson's Kayles and every code `0.d₁d₂…`). Each has a validated position type, a move
 //! type, lazy move generation, move validation, the P/N outcome, the Grundy value and the
 //! winning moves. [`sg`] holds the generic mex engine the tables are built with, and
 //! [`strategy`] the search for remoteness and for the best move when every move loses.
@@ -34,6 +35,8 @@ mod error;
 mod game;
 mod graph;
 mod nim;
+mod octal;
+mod octal_table;
 mod piles;
 mod rng;
 mod set_nim;
@@ -41,8 +44,10 @@ pub mod sg;
 mod split_nim;
 mod staircase;
 pub mod strategy;
+mod subtraction;
 mod sum;
 mod wythoff;
+mod wythoff_table;
 
 pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffValues};
 pub use bash::{Bash, BashPosition};
@@ -53,6 +58,7 @@ pub use graph::{
     MAX_NODES, SumValue, Value,
 };
 pub use nim::Nim;
+pub use octal::{MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove};
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;
 pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetNim, SetNimValues, SubtractionSet};

@@ -5,7 +5,7 @@ use core::fmt;
 use heapless::Vec;
 
 use crate::piles::{per_pile, random_take, take_from};
-use crate::sg::{Period, TableError, certified_period, fill_table_from};
+use crate::sg::{Period, TableError, certified_period};
 use crate::{
     Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, RulesError,
     Take,
@@ -20,9 +20,6 @@ pub const MAX_SET_SIZE: usize = 128;
 /// Cells in the table of [`SetNim::new`]: 1 KiB, enough for the judge's sets with small
 /// elements; larger reaches take [`SetNim::with_table`] and a bigger buffer.
 pub const DEFAULT_TABLE: usize = 1024;
-
-/// The Bitset words a Set Nim mex needs: values are at most |S| ≤ 128 < 4 × 64.
-const MEX_WORDS: usize = 4;
 
 /// A subtraction set: distinct positive numbers, kept sorted, at most `K` of them.
 ///
@@ -122,18 +119,7 @@ impl<const K: usize> SubtractionSet<K> {
     /// Never in practice (values are at most |S| ≤ 128), but a `TableError` is returned
     /// rather than assumed away.
     pub fn fill_table_from(&self, table: &mut [u8], start: usize) -> Result<(), TableError> {
-        fill_table_from::<u8, MEX_WORDS>(table, start, |n, done, mex| {
-            for &s in self.as_slice() {
-                // Elements past usize::MAX or past n reach back outside the table; the
-                // elements are ascending, so every later one does too.
-                let Some(i) = usize::try_from(s).ok().and_then(|s| n.checked_sub(s)) else {
-                    break;
-                };
-                if let Some(&v) = done.get(i) {
-                    mex.insert(u64::from(v));
-                }
-            }
-        })
+        crate::subtraction::fill_from(self.as_slice(), table, start)
     }
 
     /// The plain Grundy table: `table[n]` = g(n) for every cell.
