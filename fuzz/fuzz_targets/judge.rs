@@ -89,7 +89,11 @@ fn expected(problem: Problem, input: &[u8]) -> Option<Vec<bool>> {
                 let mut table = vec![0; max as usize + 1];
                 set.fill_table(&mut table).ok()?;
                 heaps.iter().fold(0, |x, &h| x ^ table[h as usize])
-            } else if let Ok(game) = SetNim::with_table(set.clone(), vec![0; 1 << 24]) {
+            } else if let Ok(game) = SetNim::with_table(set.clone(), vec![0; 1 << 16])
+                .or_else(|_| SetNim::with_table(set.clone(), vec![0; 1 << 24]))
+            {
+                // The small table first: most sets here certify within it, and a 16 MiB
+                // allocation is slow under AddressSanitizer.
                 heaps.iter().fold(0, |x, &h| x ^ game.grundy_of(h))
             } else if max <= 100_000_000 {
                 let mut table = vec![0; max as usize + 1];
