@@ -39,11 +39,20 @@ struct Case {
 /// Options checked one level deep at most: more, and the position is only checked locally.
 const FEW: usize = 64;
 
-fn check<G: Game>(game: &G, numbers: &[u64], moves: &[RawMove], seed: u64, make: impl Fn(RawMove) -> G::Move) {
+fn check<G: Game>(
+    game: &G,
+    numbers: &[u64],
+    moves: &[RawMove],
+    seed: u64,
+    make: impl Fn(RawMove) -> G::Move,
+) {
     let Ok(position) = game.position(numbers) else {
         return;
     };
-    assert_eq!(game.position(game.numbers(&position)).as_ref(), Ok(&position));
+    assert_eq!(
+        game.position(game.numbers(&position)).as_ref(),
+        Ok(&position)
+    );
     let outcome = game.outcome(&position);
     let grundy = game.grundy(&position);
     if let Ok(g) = grundy {
@@ -136,30 +145,46 @@ fuzz_target!(|case: Case| {
     let numbers = &numbers[..numbers.len().min(40)];
     match rules {
         Rules::Bash { k, misere } => {
-            let convention = if misere { Convention::Misere } else { Convention::Normal };
+            let convention = if misere {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            };
             let Ok(game) = Bash::with_convention(k, convention) else {
                 assert_eq!(k, 0);
                 return;
             };
             check(&game, numbers, &moves, seed, take);
         }
-        Rules::Wythoff => check(&Wythoff, numbers, &moves, seed, |RawMove(which, n, _)| {
-            match which % 3 {
+        Rules::Wythoff => check(
+            &Wythoff,
+            numbers,
+            &moves,
+            seed,
+            |RawMove(which, n, _)| match which % 3 {
                 0 => WythoffMove::First(n),
                 1 => WythoffMove::Second(n),
                 _ => WythoffMove::Both(n),
-            }
-        }),
+            },
+        ),
         Rules::Nim { misere } => {
-            let game = Nim::with_convention(if misere { Convention::Misere } else { Convention::Normal });
+            let game = Nim::with_convention(if misere {
+                Convention::Misere
+            } else {
+                Convention::Normal
+            });
             check(&game, numbers, &moves, seed, take);
         }
-        Rules::Staircase => check(&Staircase, numbers, &moves, seed, |RawMove(step, count, _)| {
-            StairMove {
+        Rules::Staircase => check(
+            &Staircase,
+            numbers,
+            &moves,
+            seed,
+            |RawMove(step, count, _)| StairMove {
                 step: usize::from(step),
                 count,
-            }
-        }),
+            },
+        ),
         Rules::Set { elements } => {
             let elements: Vec<u64> = elements.iter().map(|&s| u64::from(s)).collect();
             let Ok(set) = SubtractionSet::new(&elements) else {
@@ -170,9 +195,11 @@ fuzz_target!(|case: Case| {
             };
             check(&game, numbers, &moves, seed, take);
         }
-        Rules::Split => check(&SplitNim, numbers, &moves, seed, |RawMove(pile, a, b)| SplitMove {
-            pile: usize::from(pile),
-            into: [a, b],
+        Rules::Split => check(&SplitNim, numbers, &moves, seed, |RawMove(pile, a, b)| {
+            SplitMove {
+                pile: usize::from(pile),
+                into: [a, b],
+            }
         }),
     }
 });

@@ -115,9 +115,14 @@ fn large_set(input: &[u8]) -> bool {
     let mut runs = input
         .split(|b| !b.is_ascii_digit())
         .filter(|t| !t.is_empty())
-        .map(|t| t.iter().take(20).fold(0u64, |v, &b| v.saturating_mul(10).saturating_add(u64::from(b - b'0'))));
+        .map(|t| {
+            t.iter().take(20).fold(0u64, |v, &b| {
+                v.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+            })
+        });
     let k = runs.next().unwrap_or(0);
-    runs.take(usize::try_from(k).unwrap_or(usize::MAX).min(200)).any(|s| s > 4096)
+    runs.take(usize::try_from(k).unwrap_or(usize::MAX).min(200))
+        .any(|s| s > 4096)
 }
 
 fn text(problem: Problem, wins: &[bool]) -> Vec<u8> {
