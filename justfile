@@ -11,7 +11,8 @@ run:
 test:
     cargo test --workspace
 
-# Everything CI runs: install, fmt, clippy, docs, tests, snapshots, no_std, firmware, Xvfb.
+# Everything CI runs: install, fmt, clippy, docs, tests, snapshots, no_std, firmware, Xvfb,
+# a fuzz smoke.
 ci:
     bash .ci/run
 

@@ -41,5 +41,5 @@ for target in "${targets[@]}"; do
         echo "fuzz $target: failed (status $status)"
         exit "$status"
     fi
-    grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
+    grep -E '^(Done [0-9]+ runs|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
 done

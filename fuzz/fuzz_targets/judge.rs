@@ -89,7 +89,11 @@ fn expected(problem: Problem, input: &[u8]) -> Option<Vec<bool>> {
                 let mut table = vec![0; max as usize + 1];
                 set.fill_table(&mut table).ok()?;
                 heaps.iter().fold(0, |x, &h| x ^ table[h as usize])
-            } else if let Ok(game) = SetNim::with_table(set.clone(), vec![0; 1 << 24]) {
+            } else if let Ok(game) = SetNim::with_table(set.clone(), vec![0; 1 << 16])
+                .or_else(|_| SetNim::with_table(set.clone(), vec![0; 1 << 24]))
+            {
+                // The small table first: most sets here certify within it, and a 16 MiB
+                // allocation is slow under AddressSanitizer.
                 heaps.iter().fold(0, |x, &h| x ^ game.grundy_of(h))
             } else if max <= 100_000_000 {
                 let mut table = vec![0; max as usize + 1];
@@ -111,9 +115,14 @@ fn large_set(input: &[u8]) -> bool {
     let mut runs = input
         .split(|b| !b.is_ascii_digit())
         .filter(|t| !t.is_empty())
-        .map(|t| t.iter().take(20).fold(0u64, |v, &b| v.saturating_mul(10).saturating_add(u64::from(b - b'0'))));
+        .map(|t| {
+            t.iter().take(20).fold(0u64, |v, &b| {
+                v.saturating_mul(10).saturating_add(u64::from(b - b'0'))
+            })
+        });
     let k = runs.next().unwrap_or(0);
-    runs.take(usize::try_from(k).unwrap_or(usize::MAX).min(200)).any(|s| s > 4096)
+    runs.take(usize::try_from(k).unwrap_or(usize::MAX).min(200))
+        .any(|s| s > 4096)
 }
 
 fn text(problem: Problem, wins: &[bool]) -> Vec<u8> {

@@ -16,7 +16,7 @@ Examples:
 Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
 
 Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin could
-not be read or stdout not written (full, closed); 2 bad input or a bad command line.
+not be read or stdout not written (full, an I/O error); 2 bad input or a bad command line.
 Errors print `grundy: <message>` on stderr; a bad command line adds a line `try '... --help'`.";
 
 const JUDGE_EXAMPLES: &str = "\

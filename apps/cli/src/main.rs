@@ -32,7 +32,7 @@ pub enum Failure {
     Input(String),
     /// A bad command line: the message, then a line pointing at `--help`; exit status 2.
     Usage(String),
-    /// Stdin or stdout failed (stdout full or closed, a read error): one line, exit status 1.
+    /// Stdin or stdout failed (stdout full, a read or write error): one line, exit status 1.
     Io(String),
     /// Stdout was closed by its reader (`| head`): stop quietly, exit status 0.
     BrokenPipe,

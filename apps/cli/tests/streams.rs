@@ -133,38 +133,58 @@ fn a_full_stdout_is_status_1_with_a_message() {
     }
 }
 
+/// Runs `grundy args` through `sh -c 'exec grundy args REDIRECTION'`; returns the status,
+/// stdout and stderr.
+fn through_sh(args: &[&str], redirection: &str, stdin: &[u8]) -> (Option<i32>, String, String) {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$@\" {redirection}"))
+        .arg(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(stdin);
+    let mut out = String::new();
+    child
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    (status(&mut child), out, err)
+}
+
 #[test]
-fn a_closed_stdout_is_status_1_and_dev_null_is_fine() {
+fn dev_null_in_every_mode_and_a_closed_stdout_are_fine() {
+    // `>/dev/null`, `1<>/dev/null` (what Python's subprocess.DEVNULL gives a child) and a
+    // closed stdout (which the Rust runtime reopens on /dev/null): all status 0, silent.
     for args in [
         &["judge", "acwing-891"][..],
         &["sg", "split", "--upto", "5"][..],
         &["hint", "nim", "1"][..],
         &["--help"][..],
     ] {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg("exec \"$0\" \"$@\" >&-")
-            .arg(BIN)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let _ = child.stdin.take().unwrap().write_all(b"1 1\n");
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut err)
-            .unwrap();
-        assert_eq!(status(&mut child), Some(1), "{args:?}: {err}");
-        assert_eq!(
-            err, "grundy: cannot write to stdout: it is closed\n",
-            "{args:?}"
-        );
-        let (code, err) = stderr_of(args, b"1 1\n", Stdio::null());
-        assert_eq!((code, err.as_str()), (Some(0), ""), "{args:?}");
+        for redirection in [">/dev/null", "1<>/dev/null", ">&-"] {
+            let got = through_sh(args, redirection, b"1 1\n");
+            assert_eq!(
+                got,
+                (Some(0), String::new(), String::new()),
+                "{args:?} {redirection}"
+            );
+        }
+        // And a closed stderr with bad input keeps status 2.
+        let (code, out, _) = through_sh(&["judge", "acwing-891"], "2>&-", b"1 x");
+        assert_eq!((code, out.as_str()), (Some(2), ""));
     }
 }
 
