@@ -30,6 +30,7 @@
 
 mod any;
 mod bash;
+mod bouton;
 mod error;
 mod game;
 mod nim;
@@ -45,6 +46,7 @@ mod wythoff;
 
 pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage};
 pub use bash::{Bash, BashPosition};
+pub use bouton::Bouton;
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
 pub use nim::Nim;
