@@ -8,6 +8,15 @@ use grundy::{AnyPosition, Bouton, GrundyError, Outcome, SumError, SumMove, SumPo
 
 use crate::rules::Rules;
 
+/// The core's reason `e`, as the app shows it: for one game (a sum of one component) the
+/// game's own reason, without "component 1".
+pub fn reason(rules: &Rules, e: &SumError) -> String {
+    match e {
+        SumError::Component { error, .. } if !rules.is_sum() => error.to_string(),
+        other => other.to_string(),
+    }
+}
+
 /// How many options the option list shows (a Nim pile of 10^18 has 10^18 moves).
 pub const OPTION_CAP: usize = 200;
 

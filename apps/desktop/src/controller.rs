@@ -384,14 +384,16 @@ impl Controller {
         let perfect = self.rng.below(100) < u64::from(self.state.skill.min(100));
         let mut rng = SplitMix64::new(self.rng.next_u64());
         let job = if perfect {
-            Job::spawn(self.waker.as_ref(), "the computer's move", move || {
-                match rules.perfect_move(&position) {
+            Job::spawn(
+                self.waker.as_ref(),
+                "the computer's move",
+                move || match rules.perfect_move(&position) {
                     Some(mv) => Some((mv, None)),
                     None => rules
                         .random_move(&position, &mut rng)
                         .map(|mv| (mv, Some(Note::NoPerfectMove))),
-                }
-            })
+                },
+            )
         } else {
             Job::now(move || rules.random_move(&position, &mut rng).map(|mv| (mv, None)))
         };

@@ -324,7 +324,10 @@ mod tests {
     fn a_job_that_panics_fails_and_the_waker_is_not_needed() {
         let mut job: Job<u32> = Job::spawn(None, "a panic", || panic!("on purpose"));
         let polled = job.wait(Duration::from_secs(20));
-        assert!(matches!(polled, Poll::Failed(JobError::Stopped)), "{polled:?}");
+        assert!(
+            matches!(polled, Poll::Failed(JobError::Stopped)),
+            "{polled:?}"
+        );
     }
 
     #[test]
@@ -339,6 +342,9 @@ mod tests {
             }
         }
         let mut job = Job::spawn(None, "deep", || depth(2000));
-        assert!(matches!(job.wait(Duration::from_secs(20)), Poll::Done(2000)));
+        assert!(matches!(
+            job.wait(Duration::from_secs(20)),
+            Poll::Done(2000)
+        ));
     }
 }

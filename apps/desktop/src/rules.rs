@@ -184,12 +184,7 @@ impl Rules {
     /// # Errors
     /// The core's reason when the search does not fit its budget or depth.
     pub fn solve(&self, position: &SumPosition) -> Result<Solved, SearchError> {
-        solve(
-            &self.sum,
-            position,
-            SEARCH_BUDGET,
-            &mut HashMemo::default(),
-        )
+        solve(&self.sum, position, SEARCH_BUDGET, &mut HashMemo::default())
     }
 
     /// The perfect computer's move (the core's `best_move_with`, at most [`MOVE_BUDGET`]

@@ -252,7 +252,7 @@ pub const SUMS: Theory = Theory {
           means) and never to g itself, exactly like a Nim heap of g; moving to a higher \
           value can always be answered by moving back down. So a sum plays as Nim on the \
           heaps g₁, g₂, …, and Bouton's theorem applies: from XOR X ≠ 0, pick a component \
-          whose value has the highest 1-bit of X set and move it to value gᵢ ⊕ X; from X = 0 \
+          whose value g has the highest 1-bit of X set and move it to value g ⊕ X; from X = 0 \
           every move makes the XOR non-zero. The Nim equivalent in the play view shows this \
           working in binary.",
 };

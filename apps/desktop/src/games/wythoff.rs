@@ -160,10 +160,7 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
             if response.hovered() {
                 painter.rect_stroke(r, 0.0, Stroke::new(2.0, text), egui::StrokeKind::Inside);
             }
-            if response
-                .on_hover_text(board.hover_text(mv))
-                .clicked()
-            {
+            if response.on_hover_text(board.hover_text(mv)).clicked() {
                 chosen = Some(mv);
             }
         }

@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 use grundy::{Outcome, SumMove};
 
-use crate::analysis::{Analysis, OptionInfo};
+use crate::analysis::{Analysis, OptionInfo, reason};
 use crate::controller::Controller;
 use crate::games::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
 use crate::job::Status;
@@ -88,16 +88,14 @@ pub fn options(
 /// `Grundy value 2; N-position: the player to move wins; remoteness 3`, each part the
 /// core's answer or its reason for giving none.
 fn summary(rules: &Rules, analysis: &Analysis, remoteness: &str) -> String {
-    let value = match (&analysis.value, analysis.values.as_slice()) {
-        (Ok(v), _) => format!("Grundy value {v}"),
-        // One game: its own reason, without the component's number.
-        (Err(_), [Err(e)]) if !rules.is_sum() => format!("Grundy value: {e}"),
-        (Err(e), _) => format!("Grundy value: {e}"),
+    let value = match &analysis.value {
+        Ok(v) => format!("Grundy value {v}"),
+        Err(e) => format!("Grundy value: {}", reason(rules, e)),
     };
-    let outcome = match analysis.outcome {
+    let outcome = match &analysis.outcome {
         Ok(Outcome::P) => "P-position: the player to move loses".to_owned(),
         Ok(Outcome::N) => "N-position: the player to move wins".to_owned(),
-        Err(e) => format!("outcome unknown: {e}"),
+        Err(e) => format!("outcome unknown: {}", reason(rules, e)),
     };
     format!("{value}; {outcome}; {remoteness}")
 }

@@ -54,9 +54,7 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
                     }
                     entered |= game_fields(ui, g, Some(i));
                     if count > MIN_COMPONENTS
-                        && ui
-                            .button(format!("Remove component {}", i + 1))
-                            .clicked()
+                        && ui.button(format!("Remove component {}", i + 1)).clicked()
                     {
                         remove = Some(i);
                     }
@@ -66,9 +64,10 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
                 setup.components.remove(i);
             }
             if setup.components.len() < MAX_COMPONENTS && ui.button("Add component").clicked() {
-                setup
-                    .components
-                    .push(GameSetup::new(GameKind::Nim, games::view(GameKind::Nim).example()));
+                setup.components.push(GameSetup::new(
+                    GameKind::Nim,
+                    games::view(GameKind::Nim).example(),
+                ));
             }
         }
     }
@@ -131,7 +130,10 @@ fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool
     let name = |what: &str| match component {
         Some(i) => {
             let mut chars = what.chars();
-            let first: String = chars.next().map(|c| c.to_lowercase().collect()).unwrap_or_default();
+            let first: String = chars
+                .next()
+                .map(|c| c.to_lowercase().collect())
+                .unwrap_or_default();
             format!("Component {}: {first}{}", i + 1, chars.as_str())
         }
         None => what.to_owned(),

@@ -6,7 +6,7 @@
 
 use egui::{Color32, Pos2, RichText, Sense, Ui, Vec2};
 
-use crate::analysis::{Analysis, HeapsOf};
+use crate::analysis::{Analysis, HeapsOf, reason};
 use crate::games::{WINNING, WINNING_GLYPH, subscript};
 use crate::rules::Rules;
 
@@ -21,7 +21,7 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
     let heaps = match &analysis.heaps {
         Ok(heaps) => heaps,
         Err(e) => {
-            ui.label(format!("No Nim equivalent here: {e}."));
+            ui.label(format!("No Nim equivalent here: {}.", reason(rules, e)));
             return;
         }
     };
@@ -164,10 +164,7 @@ fn heap(ui: &mut Ui, size: u128, pointed: bool) {
         Color32::from_rgb(0x8a, 0x7f, 0x70)
     };
     for k in 0..drawn {
-        let center = Pos2::new(
-            rect.left() + stone * (k as f32 + 0.5),
-            rect.center().y,
-        );
+        let center = Pos2::new(rect.left() + stone * (k as f32 + 0.5), rect.center().y);
         ui.painter().circle_filled(center, stone / 2.0 - 1.0, color);
     }
     if let Some(more) = more {

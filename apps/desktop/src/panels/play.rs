@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 use grundy::{Outcome, SumError};
 
-use super::{history, hints, nim_equivalent};
+use super::{hints, history, nim_equivalent};
 use crate::controller::{Command, Controller};
 use crate::games::{Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
 use crate::rules::Rules;

@@ -32,7 +32,10 @@ impl TheoryPanel {
             let shown = self.picked.unwrap_or(playing);
             ui.horizontal_wrapped(|ui| {
                 ui.label("Theory of:");
-                let pages = GameKind::ALL.into_iter().map(Page::Game).chain([Page::Sums]);
+                let pages = GameKind::ALL
+                    .into_iter()
+                    .map(Page::Game)
+                    .chain([Page::Sums]);
                 for page in pages {
                     if ui.selectable_label(page == shown, name(page)).clicked() {
                         self.picked = Some(page);

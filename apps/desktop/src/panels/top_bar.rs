@@ -12,10 +12,7 @@ pub fn ui(ui: &mut Ui, state: &mut State) -> Option<Command> {
         ui.heading("grundy");
         ui.separator();
         for tab in Tab::ALL {
-            if ui
-                .selectable_label(state.tab == tab, tab.name())
-                .clicked()
-            {
+            if ui.selectable_label(state.tab == tab, tab.name()).clicked() {
                 state.tab = tab;
             }
         }
