@@ -31,6 +31,8 @@ pub struct OptionInfo {
     pub winning: bool,
     /// The Grundy value after it, or why there is none.
     pub value_after: Result<u128, SumError>,
+    /// The Grundy value of the component it moves in, after it.
+    pub component_value_after: Option<Result<u128, GrundyError>>,
 }
 
 /// What the Nim heaps of Bouton's working stand for.
@@ -143,6 +145,7 @@ impl Analysis {
             label: rules.label(mv),
             winning: self.leads_to_winning(mv.component, part),
             value_after: rules.sum().grundy(&after),
+            component_value_after: rules.sum().values(&after).nth(mv.component),
         })
     }
 

@@ -179,7 +179,7 @@ impl eframe::App for GrundyApp {
                         });
                     });
                 egui::CentralPanel::default().show(ui, |ui| {
-                    egui::ScrollArea::both()
+                    egui::ScrollArea::vertical()
                         .id_salt("play")
                         .auto_shrink([false, false])
                         .show(ui, |ui| {

@@ -1,5 +1,7 @@
 //! The real app driven through egui_kittest by accessible labels, without a display or GPU.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
 use egui::{Key, Modifiers, Role};
 mod common;
 use common::wait_for;
@@ -592,7 +594,33 @@ fn click_first_winning(h: &mut Harness<'static, GrundyApp>) {
         .get_all_by_role(Role::Button)
         .filter_map(|n| n.accesskit_node().label())
         .find(|l| l.starts_with('✔'))
-        .expect("a winning move is marked");
+        .unwrap_or_else(|| {
+            let game = &h.state().state().game;
+            panic!(
+                "no winning move is marked at {:?} after {:?}, analysis {:?}",
+                game.current(),
+                game.plies.iter().map(|p| &p.label).collect::<Vec<_>>(),
+                h.state().analysis().map(|a| (&a.outcome, &a.winning))
+            )
+        });
+    let probe = |h: &Harness<'static, GrundyApp>| {
+        let mut v = vec![];
+        for l in ["Moves", "Move list"] {
+            v.push(h.get_by_label(l).rect().min.y);
+        }
+        v.push(h.get_by_label_contains("g₁ ⊕ g₂").rect().min.y);
+        v.push(h.get_by_label_contains("1. Nim").rect().max.y);
+        v.push(h.get_by_label_contains("3. Split").rect().max.y);
+        v.push(h.get_by_label_contains("Pick a pile").rect().max.y);
+        v
+    };
+    let r1 = (h.get_by_label(&label).rect(), probe(h));
+    h.step();
+    let r2 = (h.get_by_label(&label).rect(), probe(h));
+    eprintln!(
+        "at {:?} clicking {label} {r1:?} {r2:?}",
+        h.state().state().game.current()
+    );
     h.get_by_label(&label).click();
     h.step();
 }

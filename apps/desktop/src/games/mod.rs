@@ -129,6 +129,9 @@ pub fn view(kind: GameKind) -> Box<dyn GameView> {
     }
 }
 
+/// The narrowest column a component of a sum is drawn in.
+const COMPONENT_WIDTH: f32 = 300.0;
+
 /// The boards of the game being played: one panel per component, made again when the
 /// components change (a panel may remember a choice, such as the pile Split Nim splits).
 #[derive(Default)]
@@ -172,9 +175,18 @@ impl Boards {
                 hints: hints.then_some(analysis),
                 enabled,
             };
-            if let Some(mv) = view.board(ui, &board) {
-                chosen = Some(SumMove { component, mv });
-            }
+            // A board wider than its place (many piles) scrolls on its own, so that the
+            // rest of the view keeps the window's width.
+            let width = ui.available_width();
+            egui::ScrollArea::horizontal()
+                .id_salt(("board", component))
+                .show(ui, |ui| {
+                    // Text wraps at the place's width; only the drawing may be wider.
+                    ui.set_max_width(width);
+                    if let Some(mv) = view.board(ui, &board) {
+                        chosen = Some(SumMove { component, mv });
+                    }
+                });
         };
         if !in_sum {
             for (component, (((_, view), game), position)) in boards {
@@ -182,21 +194,25 @@ impl Boards {
             }
             return chosen;
         }
-        ui.horizontal_wrapped(|ui| {
-            for (component, (((_, view), game), position)) in boards {
-                ui.group(|ui| {
-                    ui.vertical(|ui| {
-                        ui.horizontal(|ui| {
-                            ui.strong(format!("{}. {}", component + 1, rules.title(component)));
+        // Rows of equal columns, as many as fit at a readable width.
+        let per_row = ((ui.available_width() / COMPONENT_WIDTH) as usize).clamp(1, 4);
+        let mut boards: Vec<_> = boards.collect();
+        for row in boards.chunks_mut(per_row) {
+            ui.columns(per_row, |cols| {
+                for (ui, (component, (((_, view), game), position))) in cols.iter_mut().zip(row) {
+                    ui.group(|ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal_wrapped(|ui| {
+                            ui.strong(format!("{}. {}", *component + 1, rules.title(*component)));
                             if hints {
-                                component_hint(ui, analysis, component);
+                                component_hint(ui, analysis, *component);
                             }
                         });
-                        draw(ui, component, view, game, position);
+                        draw(ui, *component, view, game, position);
                     });
-                });
-            }
-        });
+                }
+            });
+        }
         chosen
     }
 }

@@ -64,7 +64,7 @@ impl GameView for SplitNimView {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             for (i, &size) in board.numbers().iter().enumerate() {
-                let label = board.name(&format!("Split pile {} ({size})", i + 1));
+                let label = format!("Split pile {} ({size})", i + 1);
                 if ui.selectable_label(self.pile == i, label).clicked() {
                     self.pile = i;
                     self.into = [0, 0];
@@ -73,11 +73,11 @@ impl GameView for SplitNimView {
         });
         let size = board.numbers().get(self.pile).copied().unwrap_or(0);
         let top = size.saturating_sub(1);
-        ui.horizontal(|ui| {
-            let first = ui.label(board.name("First new pile"));
+        ui.horizontal_wrapped(|ui| {
+            let first = ui.label("First new pile");
             ui.add(egui::DragValue::new(&mut self.into[0]).range(0..=top))
                 .labelled_by(first.id);
-            let second = ui.label(board.name("Second new pile"));
+            let second = ui.label("Second new pile");
             ui.add(egui::DragValue::new(&mut self.into[1]).range(0..=top))
                 .labelled_by(second.id);
             let mv = AnyMove::Split(SplitMove {

@@ -35,7 +35,9 @@ pub fn options(
 ) -> Option<SumMove> {
     ui.strong("Moves");
     if hints {
-        ui.label(summary(rules, analysis, remoteness));
+        ui.label(summary(rules, analysis));
+        // A line of its own: the search's answer comes later and must not move the list.
+        ui.label(remoteness);
         ui.label(format!(
             "{WINNING_GLYPH} winning (to a P-position)   {LOSING_GLYPH} losing"
         ));
@@ -85,9 +87,9 @@ pub fn options(
     chosen
 }
 
-/// `Grundy value 2; N-position: the player to move wins; remoteness 3`, each part the
-/// core's answer or its reason for giving none.
-fn summary(rules: &Rules, analysis: &Analysis, remoteness: &str) -> String {
+/// `Grundy value 2; N-position: the player to move wins`, each part the core's answer or
+/// its reason for giving none.
+fn summary(rules: &Rules, analysis: &Analysis) -> String {
     let value = match &analysis.value {
         Ok(v) => format!("Grundy value {v}"),
         Err(e) => format!("Grundy value: {}", reason(rules, e)),
@@ -97,5 +99,5 @@ fn summary(rules: &Rules, analysis: &Analysis, remoteness: &str) -> String {
         Ok(Outcome::N) => "N-position: the player to move wins".to_owned(),
         Err(e) => format!("outcome unknown: {}", reason(rules, e)),
     };
-    format!("{value}; {outcome}; {remoteness}")
+    format!("{value}; {outcome}")
 }

@@ -26,11 +26,18 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
         }
     };
     let w = heaps.bouton();
+    let one = !rules.is_sum();
     let name = |i: usize| match heaps.of {
         HeapsOf::Piles => format!("pile {}", i + 1),
+        HeapsOf::Components if one => "the game".to_owned(),
         HeapsOf::Components => format!("component {}", i + 1),
     };
     ui.label(match heaps.of {
+        HeapsOf::Components if one => {
+            "One game plays as a Nim heap of its Grundy value g (Sprague–Grundy): it has moves \
+             to every smaller value and none to g itself. Bouton's working for one heap: the \
+             player to move loses exactly when the heap is empty, every column even."
+        }
         HeapsOf::Piles => {
             "These piles play exactly as Nim heaps. Write them in binary, one under the \
              other: the player to move loses exactly when every column holds an even number \
@@ -64,6 +71,7 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
                         let points = pointed.contains(&i);
                         let label = match heaps.of {
                             HeapsOf::Piles => name(i),
+                            HeapsOf::Components if one => format!("{}: g", rules.title(i)),
                             HeapsOf::Components => {
                                 format!("{} ({}): g{}", name(i), rules.title(i), subscript(i + 1))
                             }
@@ -147,6 +155,9 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
                     .color(WINNING),
                 );
             }
+            if heaps.of == HeapsOf::Components {
+                raising_moves(ui, analysis, &pointed);
+            }
         }
     }
 }
@@ -200,4 +211,31 @@ fn superscript(n: u32) -> String {
             _ => '⁹',
         })
         .collect()
+}
+
+/// The core's winning moves in components Bouton's rule does not point at: they raise the
+/// component's value, which a Nim heap cannot do, and make the XOR 0 all the same.
+fn raising_moves(ui: &mut Ui, analysis: &Analysis, pointed: &[usize]) {
+    let mut shown: Vec<usize> = Vec::new();
+    for o in analysis.options.iter().filter(|o| o.winning) {
+        let c = o.mv.component;
+        if pointed.contains(&c) || shown.contains(&c) {
+            continue;
+        }
+        let (Some(Ok(before)), Some(Ok(after))) = (analysis.values.get(c), o.component_value_after)
+        else {
+            continue;
+        };
+        shown.push(c);
+        ui.label(
+            RichText::new(format!(
+                "{WINNING_GLYPH} The core also finds a winning move in component {} that \
+                 raises its value from {before} to {after} ({}): unlike a Nim heap, a game \
+                 may move to a larger value, and the XOR becomes 0 all the same.",
+                c + 1,
+                o.mv.mv
+            ))
+            .color(WINNING),
+        );
+    }
 }

@@ -163,8 +163,13 @@ fn sum_line(ui: &mut Ui, analysis: &crate::analysis::Analysis) {
                         .map(|m| (m.component + 1).to_string())
                         .collect();
                     where_.dedup();
+                    let components = if where_.len() == 1 {
+                        "component"
+                    } else {
+                        "components"
+                    };
                     format!(
-                        "an N-position: {WINNING_GLYPH} the winning move is in component {}",
+                        "an N-position: {WINNING_GLYPH} winning moves in {components} {}",
                         where_.join(", ")
                     )
                 }
