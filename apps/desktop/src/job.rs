@@ -291,12 +291,6 @@ impl<K: PartialEq, T: Send + 'static> Background<K, T> {
             (None, None) => Status::Idle,
         }
     }
-
-    /// Takes the result out, once there is one (the key stays).
-    pub fn take(&mut self) -> Option<Result<T, JobError>> {
-        self.wait(Duration::ZERO);
-        self.result.take()
-    }
 }
 
 #[cfg(test)]
@@ -315,9 +309,9 @@ mod tests {
         assert!(matches!(b.status(), Status::Ready(10)));
         b.ensure(2, || Job::now(|| 20));
         assert!(matches!(b.status(), Status::Ready(20)));
-        assert_eq!(b.take(), Some(Ok(20)));
-        assert!(matches!(b.status(), Status::Idle));
         assert!(b.is_for(&2));
+        b.clear();
+        assert!(matches!(b.status(), Status::Idle));
     }
 
     #[test]

@@ -118,5 +118,8 @@ fn columns_reach_the_top_bit_of_u128() {
     assert_eq!(w.ones(128), 0);
     assert!(!w.odd(200));
     let empty = Bouton::new(&[]);
-    assert_eq!((empty.xor(), empty.columns(), empty.highest_odd()), (0, 1, None));
+    assert_eq!(
+        (empty.xor(), empty.columns(), empty.highest_odd()),
+        (0, 1, None)
+    );
 }
