@@ -40,7 +40,7 @@ pub enum Command {
     Rematch,
     /// Fill the form with a random position and start it.
     RandomGame,
-    /// Pause or resume computer against computer.
+    /// Pause or resume the computer (computer against computer, or after it failed to move).
     TogglePause,
     /// Show or hide the hints.
     ToggleHints,
@@ -235,7 +235,10 @@ impl Controller {
             Command::NewGame => self.start_new_game(),
             Command::Rematch => self.rematch(),
             Command::RandomGame => self.random_game(),
-            Command::TogglePause => self.paused = !self.paused,
+            Command::TogglePause => {
+                self.paused = !self.paused;
+                self.move_error = None;
+            }
             Command::ToggleHints => self.state.hints = !self.state.hints,
         }
         self.refresh();
@@ -354,14 +357,26 @@ impl Controller {
         }
         let decision = match self.computer.status() {
             Status::Running(_) | Status::Idle => return None,
-            Status::Ready(decision) => *decision,
-            Status::Failed(_) => None,
+            Status::Ready(decision) => Ok(*decision),
+            Status::Failed(e) => Err(e),
         };
         self.computer_due = None;
         self.computer.clear();
-        if let Some((mv, note)) = decision {
-            self.play(mv, note);
-            self.refresh();
+        match decision {
+            Ok(Some((mv, note))) => {
+                self.play(mv, note);
+                self.refresh();
+            }
+            // The core offered no move before the end, or the job failed: stop rather than
+            // try again at every frame, and say why.
+            Ok(None) => {
+                self.move_error = Some(MoveError::Computer(None));
+                self.paused = true;
+            }
+            Err(e) => {
+                self.move_error = Some(MoveError::Computer(Some(e)));
+                self.paused = true;
+            }
         }
         Some(Duration::ZERO)
     }

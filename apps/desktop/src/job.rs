@@ -69,7 +69,8 @@ enum Run<T> {
     Thread(Receiver<T>),
     /// To run at the next poll.
     Later(Option<Later<T>>),
-    /// It could not start.
+    /// It could not start (only a thread can fail to start).
+    #[cfg(not(target_arch = "wasm32"))]
     Failed(JobError),
 }
 
@@ -153,6 +154,7 @@ impl<T: Send + 'static> Job<T> {
                 Some(f) => Poll::Done(f()),
                 None => Poll::Failed(JobError::Stopped),
             },
+            #[cfg(not(target_arch = "wasm32"))]
             Run::Failed(e) => Poll::Failed(*e),
         }
     }
@@ -161,15 +163,18 @@ impl<T: Send + 'static> Job<T> {
     /// spinner's flicker, a long one still never blocks the window for more than `timeout`.
     /// Where there are no threads the job runs now.
     pub fn wait(&mut self, timeout: Duration) -> Poll<T> {
-        match &mut self.run {
-            #[cfg(not(target_arch = "wasm32"))]
-            Run::Thread(rx) => match rx.recv_timeout(timeout) {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Run::Thread(rx) = &mut self.run {
+            return match rx.recv_timeout(timeout) {
                 Ok(t) => Poll::Done(t),
                 Err(RecvTimeoutError::Timeout) => Poll::Running,
                 Err(RecvTimeoutError::Disconnected) => Poll::Failed(JobError::Stopped),
-            },
-            _ => self.poll(),
+            };
         }
+        // Where there are no threads nothing is waited for: the job runs now.
+        #[cfg(target_arch = "wasm32")]
+        let _ = timeout;
+        self.poll()
     }
 
     /// A spinner with what is being computed and for how long it has been shown.

@@ -7,6 +7,7 @@ use std::fmt;
 use grundy::{Convention, GameSpec, IllegalMove, Outcome, SumError, SumMove, SumPositionError};
 use serde::{Deserialize, Serialize};
 
+use crate::job::JobError;
 use crate::rules::Rules;
 use crate::setup::NewGame;
 
@@ -78,6 +79,8 @@ pub enum MoveError {
     Position(SumPositionError),
     /// The core refused the move.
     Illegal(IllegalMove),
+    /// The computer found no move (`None`: the core offered none), or its job failed.
+    Computer(Option<JobError>),
 }
 
 impl fmt::Display for MoveError {
@@ -85,6 +88,8 @@ impl fmt::Display for MoveError {
         match self {
             Self::Position(e) => write!(f, "not a position of these rules: {e}"),
             Self::Illegal(e) => write!(f, "illegal move: {e}"),
+            Self::Computer(None) => f.write_str("the computer found no move"),
+            Self::Computer(Some(e)) => write!(f, "the computer could not move: {e}"),
         }
     }
 }

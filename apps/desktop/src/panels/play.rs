@@ -58,7 +58,7 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller, boards: &mut Boards) -> Vec<Command
         {
             commands.push(Command::Rematch);
         }
-        if game.mode == Mode::ComputerVsComputer && winner.is_none() {
+        if (game.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
             let label = if ctl.paused() { "Resume" } else { "Pause" };
             if ui.button(label).clicked() {
                 commands.push(Command::TogglePause);
