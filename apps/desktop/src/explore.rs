@@ -2,20 +2,22 @@
 //! with its certified period, Split Nim, Bash) and Wythoff's table as a heat map. Every
 //! value comes from the core; long computations run on a thread.
 
+use std::fmt;
 use std::sync::Arc;
 
 use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions, Ui, Vec2};
 use egui_plot::{Line, Plot, VLine};
-use grundy::{Bash, Outcome, SetNim, SplitNim, SubtractionSet, Wythoff};
+use grundy::sg::TableError;
+use grundy::{Bash, Outcome, RulesError, SetNim, SplitNim, SubtractionSet, Wythoff};
 use serde::{Deserialize, Serialize};
 
-use crate::job::{Job, Poll};
-use crate::rules::parse_numbers;
+use crate::job::{Background, Job, Status, waker};
 
 /// Rows a table offers at most.
 pub const MAX_ROWS: usize = 100_000;
-/// Cells of the Set Nim table at most (its length bounds the period that can be certified).
-pub const MAX_SET_TABLE: usize = 1 << 22;
+/// Cells of the Set Nim table at most (its length bounds the period that can be certified):
+/// the capacity every host front end plays with.
+pub const MAX_SET_TABLE: usize = grundy_host::SET_NIM_TABLE;
 /// The Wythoff heat map's side at most (the core's bitset allows 2048).
 pub const MAX_WYTHOFF: usize = 1024;
 /// Values plotted at most.
@@ -79,9 +81,27 @@ impl Default for ExploreSettings {
     }
 }
 
-type SetResult = Result<Arc<SetNim<Vec<u8>>>, String>;
+/// Why the explorer has no Set Nim sequence to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetError {
+    /// A word of the set is not a number: the grammar's message.
+    Number(String),
+    /// The core refuses the set, or certifies no period within the table.
+    Rules(RulesError),
+}
 
-/// A computed Wythoff table.
+impl fmt::Display for SetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Number(message) => f.write_str(message),
+            Self::Rules(e) => e.fmt(f),
+        }
+    }
+}
+
+type SetResult = Result<Arc<SetNim<Vec<u8>>>, SetError>;
+
+/// A computed Wythoff table and its image.
 struct WythoffMap {
     side: usize,
     values: Vec<u32>,
@@ -99,11 +119,20 @@ impl std::fmt::Debug for WythoffMap {
 /// The explorer's computations (they do not persist).
 #[derive(Debug, Default)]
 pub struct Explorer {
-    set_job: Option<Job<SetResult>>,
-    set: Option<(String, SetResult)>,
-    wythoff_job: Option<Job<Result<Vec<u32>, String>>>,
-    wythoff_side: usize,
-    wythoff: Option<Result<WythoffMap, String>>,
+    /// The Set Nim sequence for a set as typed and a table size.
+    set: Background<(String, usize), SetResult>,
+    /// The Wythoff table for a side.
+    wythoff: Background<usize, Result<Vec<u32>, TableError>>,
+    /// The image of the latest table.
+    map: Option<WythoffMap>,
+}
+
+/// The elements of a set typed with spaces or commas, each read by the hosts' grammar.
+fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .map(|t| grundy_host::parse_number(t).map_err(SetError::Number))
+        .collect()
 }
 
 impl Explorer {
@@ -141,41 +170,32 @@ impl Explorer {
                 .labelled_by(l.id);
             start |= ui.button("Compute").clicked();
         });
-        if start || (self.set.is_none() && self.set_job.is_none()) {
+        if start || self.set.key().is_none() {
             let text = settings.set_text.clone();
             let n = settings.table.clamp(16, MAX_SET_TABLE);
-            let key = format!("{text}/{n}");
-            self.set_job = Some(Job::spawn(ui.ctx(), "the Grundy sequence", move || {
-                let elements = parse_numbers(&text)?;
-                let set = SubtractionSet::new(&elements).map_err(|e| e.to_string())?;
-                SetNim::with_table(set, vec![0u8; n])
-                    .map(Arc::new)
-                    .map_err(|e| e.to_string())
-            }));
-            self.set = Some((key, Err("computing".to_owned())));
+            let waker = waker(ui.ctx());
+            self.set.ensure((text.clone(), n), || {
+                Job::spawn(Some(&waker), "the Grundy sequence", move || {
+                    let elements = set_elements(&text)?;
+                    let set = SubtractionSet::new(&elements).map_err(SetError::Rules)?;
+                    SetNim::with_table(set, vec![0u8; n])
+                        .map(Arc::new)
+                        .map_err(SetError::Rules)
+                })
+            });
         }
-        if let Some(job) = &self.set_job {
-            match job.poll() {
-                Poll::Running => {
-                    job.progress(ui);
-                    return;
-                }
-                Poll::Done(r) => {
-                    if let Some((_, slot)) = &mut self.set {
-                        *slot = r;
-                    }
-                    self.set_job = None;
-                }
-                Poll::Failed => {
-                    self.set = Some((String::new(), Err("the computation failed".to_owned())));
-                    self.set_job = None;
-                }
+        let game = match self.set.status() {
+            Status::Idle => return,
+            Status::Running(job) => {
+                job.progress(ui);
+                return;
             }
-        }
-        let Some((_, result)) = &self.set else { return };
-        let game = match result {
-            Ok(game) => game.clone(),
-            Err(e) => {
+            Status::Ready(Ok(game)) => Arc::clone(game),
+            Status::Ready(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                return;
+            }
+            Status::Failed(e) => {
                 ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
                 return;
             }
@@ -246,43 +266,38 @@ impl Explorer {
             "Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; \
              white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.",
         );
-        if start || (self.wythoff.is_none() && self.wythoff_job.is_none()) {
+        if start || self.wythoff.key().is_none() {
             let side = settings.side.clamp(4, MAX_WYTHOFF);
-            self.wythoff_side = side;
-            self.wythoff_job = Some(Job::spawn(ui.ctx(), "the Wythoff table", move || {
-                let mut table = vec![0u32; side * side];
-                Wythoff::fill_table(&mut table, side, side)
-                    .map(|()| table)
-                    .map_err(|e| e.to_string())
-            }));
+            let waker = waker(ui.ctx());
+            self.wythoff.ensure(side, || {
+                Job::spawn(Some(&waker), "the Wythoff table", move || {
+                    let mut table = vec![0u32; side * side];
+                    Wythoff::fill_table(&mut table, side, side).map(|()| table)
+                })
+            });
         }
-        if let Some(job) = &self.wythoff_job {
-            match job.poll() {
-                Poll::Running => {
-                    job.progress(ui);
-                    return;
-                }
-                Poll::Done(r) => {
-                    let side = self.wythoff_side;
-                    self.wythoff = Some(r.map(|values| WythoffMap {
+        let side = self.wythoff.key().copied().unwrap_or(0);
+        match self.wythoff.status() {
+            Status::Idle => {}
+            Status::Running(job) => job.progress(ui),
+            Status::Ready(Ok(values)) => {
+                if self.map.as_ref().is_none_or(|m| m.side != side) {
+                    self.map = Some(WythoffMap {
                         side,
-                        values,
+                        values: values.clone(),
                         texture: None,
-                    }));
-                    self.wythoff_job = None;
+                    });
                 }
-                Poll::Failed => {
-                    self.wythoff = Some(Err("the computation failed".to_owned()));
-                    self.wythoff_job = None;
+                if let Some(map) = &mut self.map {
+                    heat_map(ui, map);
                 }
             }
-        }
-        match &mut self.wythoff {
-            Some(Ok(map)) => heat_map(ui, map),
-            Some(Err(e)) => {
+            Status::Ready(Err(e)) => {
                 ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
             }
-            None => {}
+            Status::Failed(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+            }
         }
     }
 }

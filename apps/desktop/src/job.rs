@@ -1,17 +1,53 @@
-//! A computation on a thread of its own, so that the window never freezes.
+//! Work done outside the frame, so that the window never freezes: on a thread of its own
+//! where there are threads, and in the browser (wasm32, where there are none) at the start
+//! of the next frame, after one frame has shown the spinner.
+//!
+//! [`Job`] is one computation; [`Background`] is the value of the latest computation for a
+//! key (a position, a set, a table size), started again only when the key changes. Every
+//! panel that computes something long uses these two, and nothing else touches threads.
 
+use std::fmt;
+use std::sync::Arc;
+#[cfg(not(target_arch = "wasm32"))]
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui::Ui;
 
-/// A result being computed on another thread.
-#[derive(Debug)]
-pub struct Job<T> {
-    rx: Receiver<T>,
-    started: Instant,
-    what: String,
+/// The stack of a job's thread: a search recurses once per move of the game, and a level of
+/// a search over a sum of eight components takes a few KiB, so the core's depth limit of 200
+/// levels needs more than the 2 MiB a thread gets by default. It is address space: only the
+/// pages the search touches are used.
+pub const STACK: usize = 64 << 20;
+
+/// Called when a job is done, from its thread: the app asks egui for a frame.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// A waker that asks `ctx` for a frame.
+pub fn waker(ctx: &egui::Context) -> Waker {
+    let ctx = ctx.clone();
+    Arc::new(move || ctx.request_repaint())
 }
+
+/// Why a job gave no result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JobError {
+    /// No thread could be started.
+    Spawn(std::io::ErrorKind),
+    /// The computation stopped without a result (it panicked).
+    Stopped,
+}
+
+impl fmt::Display for JobError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Spawn(kind) => write!(f, "no thread could be started for it ({kind})"),
+            Self::Stopped => f.write_str("the computation stopped without a result"),
+        }
+    }
+}
+
+impl std::error::Error for JobError {}
 
 /// What polling a job found.
 #[derive(Debug)]
@@ -20,60 +56,294 @@ pub enum Poll<T> {
     Running,
     /// Done.
     Done(T),
-    /// The thread ended without a result.
-    Failed,
+    /// It ended without a result.
+    Failed(JobError),
+}
+
+/// The work of a job that has not run yet (where there are no threads).
+type Later<T> = Box<dyn FnOnce() -> T + Send>;
+
+enum Run<T> {
+    /// On its thread; the result comes through the channel.
+    #[cfg(not(target_arch = "wasm32"))]
+    Thread(Receiver<T>),
+    /// To run at the next poll.
+    Later(Option<Later<T>>),
+    /// It could not start (only a thread can fail to start).
+    #[cfg(not(target_arch = "wasm32"))]
+    Failed(JobError),
+}
+
+/// One computation, started at once.
+pub struct Job<T> {
+    run: Run<T>,
+    what: String,
+    /// When the spinner first showed, on egui's clock.
+    shown: Option<f64>,
+}
+
+impl<T> fmt::Debug for Job<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Job").field("what", &self.what).finish()
+    }
 }
 
 impl<T: Send + 'static> Job<T> {
-    /// Runs `f` on a new thread; the window repaints when it is done.
+    /// Starts `f`: on a thread with a [`STACK`]-sized stack, `waker` called when it is done;
+    /// where there are no threads, `waker` is called now so that the next frame comes and
+    /// runs it. `what` names it in the spinner ("the remoteness").
     pub fn spawn(
-        ctx: &egui::Context,
+        waker: Option<&Waker>,
         what: impl Into<String>,
         f: impl FnOnce() -> T + Send + 'static,
     ) -> Self {
-        let (tx, rx) = mpsc::channel();
-        let ctx = ctx.clone();
-        std::thread::spawn(move || {
-            let result = f();
-            // The receiver is gone when the user started another job: nothing to do then.
-            let _ = tx.send(result);
-            ctx.request_repaint();
-        });
+        let what = what.into();
+        #[cfg(not(target_arch = "wasm32"))]
+        let run = {
+            let (tx, rx) = mpsc::channel();
+            let waker = waker.cloned();
+            let spawned = std::thread::Builder::new()
+                .name(what.clone())
+                .stack_size(STACK)
+                .spawn(move || {
+                    let result = f();
+                    // The receiver is gone when the job was abandoned: nothing to do then.
+                    let _ = tx.send(result);
+                    if let Some(w) = waker {
+                        w();
+                    }
+                });
+            match spawned {
+                Ok(_) => Run::Thread(rx),
+                Err(e) => Run::Failed(JobError::Spawn(e.kind())),
+            }
+        };
+        #[cfg(target_arch = "wasm32")]
+        let run = {
+            if let Some(w) = waker {
+                w();
+            }
+            Run::Later(Some(Box::new(f)))
+        };
         Self {
-            rx,
-            started: Instant::now(),
-            what: what.into(),
+            run,
+            what,
+            shown: None,
         }
     }
 
-    /// The result, once there is one.
-    pub fn poll(&self) -> Poll<T> {
-        match self.rx.try_recv() {
-            Ok(t) => Poll::Done(t),
-            Err(TryRecvError::Empty) => Poll::Running,
-            Err(TryRecvError::Disconnected) => Poll::Failed,
+    /// A job that runs `f` at its first poll, on no thread: for work known to be short.
+    pub fn now(f: impl FnOnce() -> T + Send + 'static) -> Self {
+        Self {
+            run: Run::Later(Some(Box::new(f))),
+            what: String::new(),
+            shown: None,
+        }
+    }
+
+    /// The result, once there is one (given once: later polls say it failed).
+    pub fn poll(&mut self) -> Poll<T> {
+        match &mut self.run {
+            #[cfg(not(target_arch = "wasm32"))]
+            Run::Thread(rx) => match rx.try_recv() {
+                Ok(t) => Poll::Done(t),
+                Err(TryRecvError::Empty) => Poll::Running,
+                Err(TryRecvError::Disconnected) => Poll::Failed(JobError::Stopped),
+            },
+            Run::Later(f) => match f.take() {
+                Some(f) => Poll::Done(f()),
+                None => Poll::Failed(JobError::Stopped),
+            },
+            #[cfg(not(target_arch = "wasm32"))]
+            Run::Failed(e) => Poll::Failed(*e),
         }
     }
 
     /// The result if it comes within `timeout`: a short wait spares a fast computation the
     /// spinner's flicker, a long one still never blocks the window for more than `timeout`.
-    pub fn wait(&self, timeout: Duration) -> Poll<T> {
-        match self.rx.recv_timeout(timeout) {
-            Ok(t) => Poll::Done(t),
-            Err(RecvTimeoutError::Timeout) => Poll::Running,
-            Err(RecvTimeoutError::Disconnected) => Poll::Failed,
+    /// Where there are no threads the job runs now.
+    pub fn wait(&mut self, timeout: Duration) -> Poll<T> {
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Run::Thread(rx) = &mut self.run {
+            return match rx.recv_timeout(timeout) {
+                Ok(t) => Poll::Done(t),
+                Err(RecvTimeoutError::Timeout) => Poll::Running,
+                Err(RecvTimeoutError::Disconnected) => Poll::Failed(JobError::Stopped),
+            };
+        }
+        // Where there are no threads nothing is waited for: the job runs now.
+        #[cfg(target_arch = "wasm32")]
+        let _ = timeout;
+        self.poll()
+    }
+
+    /// A spinner with what is being computed and for how long it has been shown.
+    pub fn progress(&mut self, ui: &mut Ui) {
+        let now = ui.input(|i| i.time);
+        let shown = *self.shown.get_or_insert(now);
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(format!("Computing {}… {:.1} s", self.what, now - shown));
+        });
+    }
+}
+
+/// What a [`Background`] holds.
+#[derive(Debug)]
+pub enum Status<'a, T> {
+    /// Nothing was asked for.
+    Idle,
+    /// Being computed.
+    Running(&'a mut Job<T>),
+    /// Computed.
+    Ready(&'a T),
+    /// The job gave no result.
+    Failed(JobError),
+}
+
+/// The result of the latest job started for a key; a job for an older key is abandoned
+/// (a thread cannot be stopped: it runs to its end and its result is dropped).
+pub struct Background<K, T> {
+    key: Option<K>,
+    job: Option<Job<T>>,
+    result: Option<Result<T, JobError>>,
+}
+
+impl<K, T> Default for Background<K, T> {
+    fn default() -> Self {
+        Self {
+            key: None,
+            job: None,
+            result: None,
+        }
+    }
+}
+
+impl<K: fmt::Debug, T> fmt::Debug for Background<K, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Background")
+            .field("key", &self.key)
+            .field("running", &self.job.is_some())
+            .field("done", &self.result.is_some())
+            .finish()
+    }
+}
+
+impl<K: PartialEq, T: Send + 'static> Background<K, T> {
+    /// Whether the latest job is for `key`.
+    pub fn is_for(&self, key: &K) -> bool {
+        self.key.as_ref() == Some(key)
+    }
+
+    /// The key of the latest job.
+    pub fn key(&self) -> Option<&K> {
+        self.key.as_ref()
+    }
+
+    /// Starts `job` for `key`, abandoning any other.
+    pub fn start(&mut self, key: K, job: Job<T>) {
+        self.key = Some(key);
+        self.job = Some(job);
+        self.result = None;
+    }
+
+    /// Starts the job `make` gives for `key` unless the latest job is for `key` already.
+    pub fn ensure(&mut self, key: K, make: impl FnOnce() -> Job<T>) {
+        if !self.is_for(&key) {
+            self.start(key, make());
         }
     }
 
-    /// A spinner with what is being computed and for how long.
-    pub fn progress(&self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(format!(
-                "Computing {}… {:.1} s",
-                self.what,
-                self.started.elapsed().as_secs_f32()
-            ));
-        });
+    /// Forgets the key, the job and its result.
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
+
+    /// Whether a job is running.
+    pub fn is_running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// Polls the job, waiting at most `timeout` for it.
+    pub fn wait(&mut self, timeout: Duration) {
+        if let Some(job) = &mut self.job {
+            let polled = if timeout.is_zero() {
+                job.poll()
+            } else {
+                job.wait(timeout)
+            };
+            match polled {
+                Poll::Running => {}
+                Poll::Done(t) => {
+                    self.result = Some(Ok(t));
+                    self.job = None;
+                }
+                Poll::Failed(e) => {
+                    self.result = Some(Err(e));
+                    self.job = None;
+                }
+            }
+        }
+    }
+
+    /// Polls the job and says what there is.
+    pub fn status(&mut self) -> Status<'_, T> {
+        self.wait(Duration::ZERO);
+        match (&mut self.job, &self.result) {
+            (Some(job), _) => Status::Running(job),
+            (None, Some(Ok(t))) => Status::Ready(t),
+            (None, Some(Err(e))) => Status::Failed(*e),
+            (None, None) => Status::Idle,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_background_value_is_recomputed_only_for_a_new_key() {
+        let mut b: Background<u32, u32> = Background::default();
+        assert!(matches!(b.status(), Status::Idle));
+        b.ensure(1, || Job::spawn(None, "one", || 10));
+        b.wait(Duration::from_secs(20));
+        assert!(matches!(b.status(), Status::Ready(10)));
+        // The same key: nothing new is started.
+        b.ensure(1, || Job::spawn(None, "one again", || 11));
+        assert!(matches!(b.status(), Status::Ready(10)));
+        b.ensure(2, || Job::now(|| 20));
+        assert!(matches!(b.status(), Status::Ready(20)));
+        assert!(b.is_for(&2));
+        b.clear();
+        assert!(matches!(b.status(), Status::Idle));
+    }
+
+    #[test]
+    fn a_job_that_panics_fails_and_the_waker_is_not_needed() {
+        let mut job: Job<u32> = Job::spawn(None, "a panic", || panic!("on purpose"));
+        let polled = job.wait(Duration::from_secs(20));
+        assert!(
+            matches!(polled, Poll::Failed(JobError::Stopped)),
+            "{polled:?}"
+        );
+    }
+
+    #[test]
+    fn a_deep_recursion_fits_the_stack() {
+        fn depth(n: u32) -> u32 {
+            // About 8 KiB a level: 2000 levels need 16 MiB, more than a default thread has.
+            let buffer = std::hint::black_box([n as u8; 8192]);
+            if n == 0 {
+                u32::from(buffer[0])
+            } else {
+                depth(n - 1) + 1
+            }
+        }
+        let mut job = Job::spawn(None, "deep", || depth(2000));
+        assert!(matches!(
+            job.wait(Duration::from_secs(20)),
+            Poll::Done(2000)
+        ));
     }
 }

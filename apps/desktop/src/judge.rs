@@ -4,7 +4,7 @@
 use grundy_judge::{JudgeError, Problem, solve};
 use serde::{Deserialize, Serialize};
 
-use crate::job::{Job, Poll};
+use crate::job::{Background, Job, Status, waker};
 
 /// The judge panel's settings (they persist).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -28,11 +28,10 @@ impl Default for JudgeSettings {
 
 type Outcome = Result<String, JudgeError>;
 
-/// The judge panel's run (it does not persist).
+/// The judge panel's run (it does not persist): the answer for the latest input solved.
 #[derive(Debug, Default)]
 pub struct JudgePanel {
-    job: Option<Job<Outcome>>,
-    result: Option<Outcome>,
+    run: Background<(Problem, String), Outcome>,
 }
 
 impl JudgePanel {
@@ -50,13 +49,13 @@ impl JudgePanel {
                     for p in Problem::ALL {
                         if ui.selectable_label(p == problem, p.title()).clicked() {
                             settings.problem = p.id().to_owned();
-                            self.result = None;
+                            self.run.clear();
                         }
                     }
                 });
             if ui.button("Load sample input").clicked() {
                 settings.input = problem.sample_input().to_owned();
-                self.result = None;
+                self.run.clear();
             }
         });
         ui.label(format!("Input format: {}", problem.input_format()));
@@ -73,31 +72,26 @@ impl JudgePanel {
                 )
                 .labelled_by(l.id);
             });
-        let running = self.job.is_some();
+        let running = self.run.is_running();
         if ui
             .add_enabled(!running, egui::Button::new("Solve"))
             .clicked()
         {
-            let input = settings.input.clone().into_bytes();
-            self.job = Some(Job::spawn(ui.ctx(), "the answer", move || {
-                let mut out = Vec::new();
-                solve(problem, &input, &mut out)
-                    .map(|()| String::from_utf8_lossy(&out).into_owned())
-            }));
-            self.result = None;
+            let input = settings.input.clone();
+            let waker = waker(ui.ctx());
+            self.run.start(
+                (problem, input.clone()),
+                Job::spawn(Some(&waker), "the answer", move || {
+                    let mut out = Vec::new();
+                    solve(problem, input.as_bytes(), &mut out)
+                        .map(|()| String::from_utf8_lossy(&out).into_owned())
+                }),
+            );
         }
-        if let Some(job) = &self.job {
-            match job.poll() {
-                Poll::Running => job.progress(ui),
-                Poll::Done(r) => {
-                    self.result = Some(r);
-                    self.job = None;
-                }
-                Poll::Failed => self.job = None,
-            }
-        }
-        match &self.result {
-            Some(Ok(out)) => {
+        match self.run.status() {
+            Status::Idle => {}
+            Status::Running(job) => job.progress(ui),
+            Status::Ready(Ok(out)) => {
                 ui.strong("Output");
                 egui::ScrollArea::vertical()
                     .id_salt("judge output")
@@ -106,10 +100,12 @@ impl JudgePanel {
                         ui.monospace(out);
                     });
             }
-            Some(Err(e)) => {
+            Status::Ready(Err(e)) => {
                 ui.colored_label(ui.visuals().error_fg_color, format!("error: {e}"));
             }
-            None => {}
+            Status::Failed(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("error: {e}"));
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The grundy desktop app: play the six impartial games of the `grundy` core against the
-//! computer or a friend, see why a move wins, and explore Sprague–Grundy values.
+//! The grundy desktop app: play the games of the `grundy` core, alone or as sums, against
+//! the computer or a friend, see why a move wins, and explore Sprague–Grundy values.
 //!
 //! Every legal move, outcome, Grundy value, hint and table comes from the core crate; this
 //! crate draws them and turns clicks into moves. [`GrundyApp`] is the whole app, built by
@@ -14,15 +14,25 @@
 //! )?;
 //! # Ok::<(), eframe::Error>(())
 //! ```
+//!
+//! The layout: [`state`] is what persists, [`controller`] the play logic (no egui), the
+//! `panels` draw it and return [`controller::Command`]s, the `games` draw each game's
+//! board, [`job`] runs long computations off the frame.
 
+pub mod analysis;
 mod app;
+pub mod controller;
 mod explore;
 mod games;
-mod job;
+pub mod job;
 mod judge;
+mod panels;
 pub mod rules;
 pub mod session;
+pub mod setup;
+pub mod state;
 
-pub use app::{GrundyApp, Setup, State, Tab};
+pub use app::GrundyApp;
 pub use explore::{ExploreSettings, Page};
 pub use judge::JudgeSettings;
+pub use state::{State, Tab};

@@ -1,10 +1,15 @@
-//! One game being played: its rules, start position, the moves made (with undo and redo)
-//! and who plays which side. Every position and outcome comes from [`Rules`].
+//! One game being played: its rules as the core describes them, the start position, the
+//! moves made (with undo and redo) and who plays which side. Every position, value and
+//! outcome comes from the core through [`Rules`].
 
-use grundy::Outcome;
+use std::fmt;
+
+use grundy::{Convention, GameSpec, IllegalMove, Outcome, SumError, SumMove, SumPositionError};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{AnyMove, Rules, Spec};
+use crate::job::JobError;
+use crate::rules::Rules;
+use crate::setup::NewGame;
 
 /// Who plays.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,31 +37,75 @@ impl Mode {
     }
 }
 
-/// One move made, with what the core said about the position it left.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Ply {
-    /// The move.
-    pub mv: AnyMove,
-    /// The core's description of it.
-    pub label: String,
-    /// The position after it.
-    pub after: Vec<u64>,
-    /// The Grundy value after it (as a plot coordinate), when the core gives one.
-    pub value_after: Option<f64>,
-    /// Whether the position after it is a P-position (the mover is winning).
-    pub p_after: bool,
-    /// Whether the mover stood on an N-position and left an N-position: a win thrown away.
-    pub threw_away_win: bool,
+/// Something worth saying about how a move was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Note {
+    /// The perfect computer's search settled nothing (the outcome is unknown to the core
+    /// and the search ran out of budget), so it moved at random.
+    NoPerfectMove,
 }
 
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoPerfectMove => f.write_str("no perfect move found: a random move"),
+        }
+    }
+}
+
+/// One move made, with what the core said about the position it left.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ply {
+    /// The move.
+    pub mv: SumMove,
+    /// The core's description of it.
+    pub label: String,
+    /// The numbers of each component after it.
+    pub after: Vec<Vec<u64>>,
+    /// The Grundy value after it, when the core gives one.
+    pub value_after: Option<u128>,
+    /// Whether the position after it is a P-position (the mover is winning), when known.
+    pub p_after: Option<bool>,
+    /// Whether the mover stood on an N-position and left an N-position: a win thrown away.
+    pub threw_away_win: bool,
+    /// How the move was chosen, when that is worth saying.
+    pub note: Option<Note>,
+}
+
+/// A move could not be made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The current numbers are not a position of these rules.
+    Position(SumPositionError),
+    /// The core refused the move.
+    Illegal(IllegalMove),
+    /// The computer found no move (`None`: the core offered none), or its job failed.
+    Computer(Option<JobError>),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Position(e) => write!(f, "not a position of these rules: {e}"),
+            Self::Illegal(e) => write!(f, "illegal move: {e}"),
+            Self::Computer(None) => f.write_str("the computer found no move"),
+            Self::Computer(Some(e)) => write!(f, "the computer could not move: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
 /// A game in progress or finished.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Session {
-    /// The rules.
-    pub spec: Spec,
-    /// The start position.
-    pub start: Vec<u64>,
+    /// The rules of each component (normal play).
+    pub specs: Vec<GameSpec>,
+    /// Normal or misère play of the whole.
+    pub convention: Convention,
+    /// The numbers of each component's start position.
+    pub start: Vec<Vec<u64>>,
     /// The moves made.
     pub plies: Vec<Ply>,
     /// Moves undone, the next to redo last.
@@ -70,8 +119,11 @@ pub struct Session {
 impl Default for Session {
     fn default() -> Self {
         Self {
-            spec: Spec::default(),
-            start: vec![3, 4, 5],
+            specs: vec![GameSpec::Nim {
+                convention: Convention::Normal,
+            }],
+            convention: Convention::Normal,
+            start: vec![vec![3, 4, 5]],
             plies: Vec::new(),
             redo: Vec::new(),
             mode: Mode::VsComputer,
@@ -81,11 +133,12 @@ impl Default for Session {
 }
 
 impl Session {
-    /// A new game from `start`.
-    pub fn new(spec: Spec, start: Vec<u64>, mode: Mode, human_first: bool) -> Self {
+    /// A new game of `game`.
+    pub fn new(game: NewGame, mode: Mode, human_first: bool) -> Self {
         Self {
-            spec,
-            start,
+            specs: game.specs,
+            convention: game.convention,
+            start: game.start,
             plies: Vec::new(),
             redo: Vec::new(),
             mode,
@@ -93,17 +146,18 @@ impl Session {
         }
     }
 
-    /// The current position.
-    pub fn current(&self) -> &[u64] {
-        self.plies.last().map_or(&self.start, |p| &p.after)
+    /// The rules and start position, to build.
+    pub fn game(&self) -> NewGame {
+        NewGame {
+            specs: self.specs.clone(),
+            convention: self.convention,
+            start: self.start.clone(),
+        }
     }
 
-    /// The position before ply `i` (0-based).
-    pub fn before(&self, i: usize) -> &[u64] {
-        match i.checked_sub(1).and_then(|j| self.plies.get(j)) {
-            Some(p) => &p.after,
-            None => &self.start,
-        }
+    /// The numbers of each component now.
+    pub fn current(&self) -> &[Vec<u64>] {
+        self.plies.last().map_or(&self.start, |p| &p.after)
     }
 
     /// The player to move: 0 moved first, 1 second.
@@ -132,32 +186,49 @@ impl Session {
         }
     }
 
-    /// The winner once the game is over (`terminal`): under normal play the player who
-    /// cannot move loses, under misère play they win.
-    pub fn winner(&self, terminal: bool, misere: bool) -> Option<usize> {
+    /// The winner once no move is left (`terminal`), from the core's `outcome` of that
+    /// position: a P-position means the player to move has lost, an N-position that they
+    /// have won; the core's reason when it cannot say.
+    pub fn winner(
+        &self,
+        terminal: bool,
+        outcome: Result<Outcome, SumError>,
+    ) -> Option<Result<usize, SumError>> {
         terminal.then(|| {
-            let stuck = self.to_move();
-            if misere { stuck } else { 1 - stuck }
+            outcome.map(|o| match o {
+                Outcome::P => 1 - self.to_move(),
+                Outcome::N => self.to_move(),
+            })
         })
     }
 
     /// Plays `mv`; the redo list is dropped.
     ///
     /// # Errors
-    /// The core's message when `mv` is illegal; nothing changes then.
-    pub fn apply(&mut self, rules: &Rules, mv: AnyMove) -> Result<(), String> {
-        let before = self.current().to_vec();
-        let was_n = rules.outcome(&before)? == Outcome::N;
-        let (after, label) = rules.play(&before, mv)?;
-        let p_after = rules.outcome(&after)? == Outcome::P;
-        let value_after = rules.value(&after).ok().map(|v| v as f64);
+    /// The core's reason when `mv` is illegal; nothing changes then.
+    pub fn apply(
+        &mut self,
+        rules: &Rules,
+        mv: SumMove,
+        note: Option<Note>,
+    ) -> Result<(), MoveError> {
+        let before = rules
+            .position(self.current())
+            .map_err(MoveError::Position)?;
+        let sum = rules.sum();
+        let was_n = sum.outcome(&before) == Ok(Outcome::N);
+        let after = rules
+            .play(before, mv)
+            .map_err(|e| MoveError::Illegal(e.reason))?;
+        let p_after = sum.outcome(&after).ok().map(|o| o == Outcome::P);
         self.plies.push(Ply {
             mv,
-            label,
-            after,
-            value_after,
+            label: rules.label(mv),
+            after: Rules::numbers(&after),
+            value_after: sum.grundy(&after).ok(),
             p_after,
-            threw_away_win: was_n && !p_after,
+            threw_away_win: was_n && p_after == Some(false),
+            note,
         });
         self.redo.clear();
         Ok(())
@@ -194,46 +265,64 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
+    use grundy::{AnyMove, Take};
+
     use super::*;
+
+    fn take(pile: usize, count: u64) -> SumMove {
+        SumMove {
+            component: 0,
+            mv: AnyMove::Take(Take { pile, count }),
+        }
+    }
+
+    fn nim(mode: Mode) -> (Rules, Session) {
+        let s = Session {
+            mode,
+            ..Session::default()
+        };
+        let (rules, _) = Rules::build(&s.game()).unwrap();
+        (rules, s)
+    }
 
     #[test]
     fn undo_in_vs_computer_goes_back_to_your_turn() {
-        let rules = Rules::build(&Spec::default()).unwrap();
-        let mut s = Session::new(Spec::default(), vec![3, 4, 5], Mode::VsComputer, true);
-        s.apply(&rules, AnyMove::Take { pile: 0, count: 2 })
-            .unwrap();
-        s.apply(&rules, AnyMove::Take { pile: 1, count: 1 })
-            .unwrap();
-        assert_eq!(s.current(), &[1, 3, 5]);
+        let (rules, mut s) = nim(Mode::VsComputer);
+        s.apply(&rules, take(0, 2), None).unwrap();
+        s.apply(&rules, take(1, 1), None).unwrap();
+        assert_eq!(s.current(), &[vec![1, 3, 5]]);
         assert!(s.undo());
-        assert_eq!(s.current(), &[3, 4, 5]);
+        assert_eq!(s.current(), &[vec![3, 4, 5]]);
         assert!(s.redo());
-        assert_eq!(s.current(), &[1, 3, 5]);
+        assert_eq!(s.current(), &[vec![1, 3, 5]]);
         assert!(!s.redo());
     }
 
     #[test]
-    fn a_thrown_away_win_is_marked() {
-        let rules = Rules::build(&Spec::default()).unwrap();
-        let mut s = Session::new(Spec::default(), vec![3, 4, 5], Mode::TwoPlayers, true);
-        s.apply(&rules, AnyMove::Take { pile: 2, count: 1 })
-            .unwrap();
+    fn a_thrown_away_win_is_marked_and_an_illegal_move_changes_nothing() {
+        let (rules, mut s) = nim(Mode::TwoPlayers);
+        s.apply(&rules, take(2, 1), None).unwrap();
         let ply = s.plies.last().unwrap();
         assert!(ply.threw_away_win);
-        assert_eq!(ply.value_after, Some(f64::from(3 ^ 4 ^ 4)));
-        assert!(
-            s.apply(&rules, AnyMove::Take { pile: 0, count: 9 })
-                .is_err()
+        // 3 4 4: the core's value.
+        assert_eq!(ply.value_after, Some(3));
+        assert_eq!(
+            s.apply(&rules, take(0, 9), None),
+            Err(MoveError::Illegal(IllegalMove::NotEnoughStones {
+                take: 9,
+                available: 3
+            }))
         );
         assert_eq!(s.plies.len(), 1);
     }
 
     #[test]
-    fn the_player_who_cannot_move_loses_under_normal_play() {
-        let mut s = Session::new(Spec::default(), vec![0], Mode::TwoPlayers, true);
-        assert_eq!(s.winner(true, false), Some(1));
-        assert_eq!(s.winner(true, true), Some(0));
-        s.start = vec![1];
-        assert_eq!(s.winner(false, false), None);
+    fn the_winner_is_read_from_the_core_outcome() {
+        let (_, s) = nim(Mode::TwoPlayers);
+        // Player 0 to move on a P-position at the end: player 1 has won; on an N-position
+        // (misère play), player 0 has.
+        assert_eq!(s.winner(true, Ok(Outcome::P)), Some(Ok(1)));
+        assert_eq!(s.winner(true, Ok(Outcome::N)), Some(Ok(0)));
+        assert_eq!(s.winner(false, Ok(Outcome::P)), None);
     }
 }

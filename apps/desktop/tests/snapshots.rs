@@ -2,13 +2,15 @@
 //! enough). Behind the `snapshots` feature: `cargo test -p grundy-desktop --features
 //! snapshots`; `UPDATE_SNAPSHOTS=true` rewrites the PNGs under tests/snapshots/.
 #![cfg(feature = "snapshots")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
 mod common;
 use common::wait_for;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use grundy_desktop::rules::Kind;
+use grundy::GameKind;
 use grundy_desktop::session::Mode;
+use grundy_desktop::setup::{Choice, GameSetup};
 use grundy_desktop::{GrundyApp, Page, State, Tab};
 
 fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
@@ -23,10 +25,10 @@ fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
         })
 }
 
-fn game(kind: Kind, position: &str, hints: bool) -> State {
+fn game(kind: GameKind, position: &str, hints: bool) -> State {
     let mut s = State::default();
-    s.setup.kind = kind;
-    s.setup.position_text = position.to_owned();
+    s.setup.choice = Choice::Game(kind);
+    s.setup.game = GameSetup::new(kind, position);
     s.mode = Mode::TwoPlayers;
     s.hints = hints;
     s
@@ -72,7 +74,7 @@ fn settle(h: &mut Harness<'static, GrundyApp>) {
 
 #[test]
 fn play_nim_with_hints() {
-    let mut h = started(game(Kind::Nim, "3 4 5 6", true), [1100.0, 760.0]);
+    let mut h = started(game(GameKind::Nim, "3 4 5 6", true), [1100.0, 760.0]);
     h.get_by_label("pile 4, stone 2 from the top").click();
     h.run();
     h.get_by_label("pile 1, stone 1 from the top").click();
@@ -83,41 +85,43 @@ fn play_nim_with_hints() {
 
 #[test]
 fn play_at_800_by_600() {
-    let mut h = started(game(Kind::SetNim, "5 7 9", true), [800.0, 600.0]);
+    let mut h = started(game(GameKind::SetNim, "5 7 9", true), [800.0, 600.0]);
     h.snapshot("play_set_nim_800x600");
 }
 
 #[test]
 fn play_wythoff_queen() {
-    let mut h = started(game(Kind::Wythoff, "6 9", true), [1100.0, 760.0]);
+    let mut h = started(game(GameKind::Wythoff, "6 9", true), [1100.0, 760.0]);
     h.snapshot("play_wythoff");
 }
 
 #[test]
 fn play_staircase() {
-    let mut h = started(game(Kind::Staircase, "2 1 3 4", true), [1100.0, 760.0]);
+    let mut h = started(game(GameKind::Staircase, "2 1 3 4", true), [1100.0, 760.0]);
     h.snapshot("play_staircase");
 }
 
 #[test]
 fn play_split_nim() {
-    let mut h = started(game(Kind::SplitNim, "2 3 4", true), [1100.0, 760.0]);
+    let mut h = started(game(GameKind::SplitNim, "2 3 4", true), [1100.0, 760.0]);
     h.snapshot("play_split_nim");
 }
 
 #[test]
 fn a_finished_game_against_the_computer() {
-    let mut s = game(Kind::Bash, "7", false);
+    let mut s = game(GameKind::Bash, "7", false);
     s.mode = Mode::VsComputer;
     s.human_first = true;
     let mut h = started(s, [1100.0, 760.0]);
     // 7 mod 4 = 3: take 3 and the perfect computer loses.
     h.get_by_label("take 3 from pile 1").click();
-    for _ in 0..40 {
+    for _ in 0..2000 {
         h.step();
-        if h.state_mut().winner().is_some() {
+        if h.state().winner().is_some() {
             break;
         }
+        // The computer thinks on a thread.
+        std::thread::sleep(std::time::Duration::from_millis(5));
         if h.query_by_label("take 4 from pile 1").is_some() {
             h.get_by_label("take 4 from pile 1").click();
         } else if let Some(n) = h.query_by_label("take 3 from pile 1") {
@@ -133,8 +137,21 @@ fn a_finished_game_against_the_computer() {
 }
 
 #[test]
+fn play_a_sum_with_hints() {
+    // Nim 1 2, Wythoff 2 3 and Bash (k = 3) 6, with Split Nim 2 3 4 added: the values of
+    // the components, their XOR, the winning move and the Nim equivalent below.
+    let mut s = game(GameKind::Nim, "3 4 5", true);
+    s.setup.choice = Choice::Sum;
+    s.setup
+        .components
+        .push(GameSetup::new(GameKind::SplitNim, "2 3 4"));
+    let mut h = started(s, [1100.0, 1400.0]);
+    h.snapshot("play_sum_hints");
+}
+
+#[test]
 fn theory_and_judge() {
-    let s = game(Kind::Wythoff, "5 8", false);
+    let s = game(GameKind::Wythoff, "5 8", false);
     let mut h = started(s, [1100.0, 760.0]);
     h.get_by_label("Theory").click();
     h.run();

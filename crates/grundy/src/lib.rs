@@ -31,6 +31,7 @@
 
 mod any;
 mod bash;
+mod bouton;
 mod error;
 mod game;
 mod graph;
@@ -51,6 +52,7 @@ mod wythoff_table;
 
 pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffValues};
 pub use bash::{Bash, BashPosition};
+pub use bouton::Bouton;
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
 pub use graph::{

@@ -2,18 +2,15 @@
 
 use egui::Ui;
 
+use grundy::{AnyGame, AnyMove, Take};
+
 use super::{Board, GameView, Theory, draw};
-use crate::rules::{AnyMove, Kind, Rules};
 
 /// The Bash panel.
 #[derive(Debug)]
 pub struct BashView;
 
 impl GameView for BashView {
-    fn kind(&self) -> Kind {
-        Kind::Bash
-    }
-
     fn example(&self) -> &'static str {
         "10"
     }
@@ -23,20 +20,20 @@ impl GameView for BashView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        if let Rules::Bash(bash) = board.rules {
+        if let AnyGame::Bash(bash) = board.game {
             ui.label(format!(
                 "Take 1 to {} stones: click a stone to take it and every stone above it.",
                 bash.max_take()
             ));
         }
-        let big = draw::big_take(ui, board, "pile", board.numbers.len(), |pile, count| {
-            AnyMove::Take { pile, count }
+        let big = draw::big_take(ui, board, "pile", board.numbers().len(), |pile, count| {
+            AnyMove::Take(Take { pile, count })
         });
         let clicked = draw::piles(
             ui,
             board,
             |_| "pile".to_owned(),
-            |pile, count| AnyMove::Take { pile, count },
+            |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)
     }

@@ -2,8 +2,9 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
 
+use grundy::AnyMove;
+
 use super::Board;
-use crate::rules::AnyMove;
 
 /// Stones drawn per pile at most; larger piles show their number.
 pub const MAX_DRAWN: u64 = 15;
@@ -21,10 +22,11 @@ const STONE_COLOR: Color32 = Color32::from_rgb(0x8a, 0x7f, 0x70);
 const TAKEN_COLOR: Color32 = Color32::from_rgb(0xe0, 0xc0, 0x60);
 
 /// One clickable stone: `mv` is the move clicking it makes (legal or not, by the core).
+#[derive(Debug)]
 pub struct Stone {
     /// Where to draw it.
     pub center: Pos2,
-    /// Its accessible name, e.g. "pile 1, stone 2 from the top".
+    /// Its accessible name, e.g. "pile 1, stone 2 from the top" (see [`Board::name`]).
     pub name: String,
     /// The move clicking it makes.
     pub mv: AnyMove,
@@ -80,17 +82,17 @@ pub fn piles(
     let mut chosen = None;
     let column = STONE + 14.0;
     let tallest = board
-        .numbers
+        .numbers()
         .iter()
         .copied()
         .max()
         .unwrap_or(0)
         .min(MAX_DRAWN);
     let height = tallest.max(1) as f32 * STONE + 56.0;
-    let width = (column * board.numbers.len() as f32).max(column);
+    let width = (column * board.numbers().len() as f32).max(column);
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
     let hovered = ui.ctx().pointer_hover_pos();
-    for (i, &size) in board.numbers.iter().enumerate() {
+    for (i, &size) in board.numbers().iter().enumerate() {
         let x = rect.left() + column * (i as f32 + 0.5);
         let base = rect.bottom() - 34.0;
         let drawn = size.min(MAX_DRAWN);
@@ -106,12 +108,12 @@ pub fn piles(
             let mv = make(i, k);
             let s = Stone {
                 center: Pos2::new(x, y),
-                name: format!("{}, stone {k} from the top", title(i)),
+                name: board.name(&format!("{}, stone {k} from the top", title(i))),
                 mv,
                 lit: top_hover.is_some_and(|t| k <= t) && board.enabled && board.legal(mv),
             };
             if let Some(r) = stone(ui, board, &s) {
-                let r = r.on_hover_text(hover_text(board, mv));
+                let r = r.on_hover_text(board.hover_text(mv));
                 if r.clicked() {
                     chosen = Some(mv);
                 }
@@ -150,14 +152,14 @@ pub fn big_take(
     make: impl Fn(usize, u64) -> AnyMove,
 ) -> Option<AnyMove> {
     let first_index = 1;
-    if board.numbers.iter().all(|&n| n <= MAX_DRAWN) {
+    if board.numbers().iter().all(|&n| n <= MAX_DRAWN) {
         return None;
     }
-    let id = ui.make_persistent_id(("big take", noun));
+    let id = ui.make_persistent_id(("big take", noun, board.component));
     let (mut index, mut count) =
         ui.data_mut(|d| *d.get_temp_mut_or_insert_with(id, || (first_index, 1u64)));
     let last = choices.max(1);
-    let tallest = board.numbers.iter().copied().max().unwrap_or(1);
+    let tallest = board.numbers().iter().copied().max().unwrap_or(1);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
         ui.label("Piles this tall are not all drawn:");
@@ -175,7 +177,7 @@ pub fn big_take(
         };
         if ui
             .add_enabled(legal, egui::Button::new(text))
-            .on_hover_text(hover_text(board, mv))
+            .on_hover_text(board.hover_text(mv))
             .clicked()
         {
             chosen = Some(mv);
@@ -183,18 +185,4 @@ pub fn big_take(
     });
     ui.data_mut(|d| d.insert_temp(id, (index, count)));
     chosen
-}
-
-/// The core's description of `mv`, with its hint when hints are on.
-pub fn hover_text(board: &Board<'_>, mv: AnyMove) -> String {
-    let label = board
-        .rules
-        .play(board.numbers, mv)
-        .map(|(_, label)| label)
-        .unwrap_or_default();
-    match board.hint(mv) {
-        Some(true) => format!("{WINNING_GLYPH} {label}: winning (leaves a P-position)"),
-        Some(false) => format!("{LOSING_GLYPH} {label}: losing"),
-        None => label,
-    }
 }

@@ -1,7 +1,9 @@
-//! One panel per game: how its board is drawn and clicked, and its theory page.
+//! One panel per game: how its board is drawn and clicked, and its theory page; and
+//! [`Boards`], which draws the components of a sum side by side with those panels.
 //!
-//! A panel never decides what is legal or who wins: it asks [`Rules`] (the core) and returns
-//! the move the user chose as a command the app applies. The list of panels lives in [`all`].
+//! A panel never decides what is legal or who wins: it asks the core (through [`Board`])
+//! and returns the move the user chose; the app applies it. The list of panels lives in
+//! [`view`].
 
 mod bash;
 mod draw;
@@ -11,49 +13,86 @@ mod split_nim;
 mod staircase;
 mod wythoff;
 
-use egui::Ui;
+use egui::{RichText, Ui};
+use grundy::{AnyGame, AnyMove, AnyPosition, GameKind, SumMove};
+use grundy_host::Heap;
 
-use crate::rules::{Analysis, AnyMove, Kind, Rules};
+use crate::analysis::Analysis;
+use crate::rules::Rules;
 
 pub use draw::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
 
-/// What a panel draws: the rules, the position, and the hints when they are on.
+/// One component's board: its rules and position, the hints when they are on.
 #[derive(Clone, Copy, Debug)]
 pub struct Board<'a> {
-    /// The rules being played.
-    pub rules: &'a Rules,
-    /// The position.
-    pub numbers: &'a [u64],
-    /// The core's analysis of the position, when hints are shown.
+    /// The component's rules.
+    pub game: &'a AnyGame<Heap>,
+    /// Its position.
+    pub position: &'a AnyPosition,
+    /// Which component, from 0.
+    pub component: usize,
+    /// Whether it is a component of a sum (its names then say which).
+    pub in_sum: bool,
+    /// The core's analysis of the whole position, when hints are shown.
     pub hints: Option<&'a Analysis>,
     /// Whether a person may move now.
     pub enabled: bool,
 }
 
 impl Board<'_> {
-    /// Whether `mv` is legal here, by the core.
-    pub fn legal(&self, mv: AnyMove) -> bool {
-        self.rules.play(self.numbers, mv).is_ok()
+    /// The numbers of the position.
+    pub fn numbers(&self) -> &[u64] {
+        self.position.numbers()
     }
 
-    /// With hints on: whether `mv` is one of the core's winning moves.
+    /// The component's position after `mv`, when the core finds it legal.
+    fn after(&self, mv: AnyMove) -> Option<AnyPosition> {
+        grundy::Game::play(self.game, self.position.clone(), mv).ok()
+    }
+
+    /// Whether `mv` is legal here, by the core.
+    pub fn legal(&self, mv: AnyMove) -> bool {
+        self.after(mv).is_some()
+    }
+
+    /// With hints on: whether `mv` leads where one of the core's winning moves leads.
     pub fn hint(&self, mv: AnyMove) -> Option<bool> {
-        let normal = match mv {
-            AnyMove::Split { pile, into: [a, b] } => AnyMove::Split {
-                pile,
-                into: [a.min(b), a.max(b)],
-            },
-            other => other,
+        let analysis = self.hints?;
+        let after = self.after(mv)?;
+        Some(analysis.leads_to_winning(self.component, &after))
+    }
+
+    /// The accessible name of a part of the board: `pile 1, …` for one game, `component 2,
+    /// pile 1, …` in a sum.
+    pub fn name(&self, what: &str) -> String {
+        if self.in_sum {
+            format!("component {}, {what}", self.component + 1)
+        } else {
+            what.to_owned()
+        }
+    }
+
+    /// The core's description of `mv`, with its hint when hints are on.
+    pub fn hover_text(&self, mv: AnyMove) -> String {
+        let label = if self.in_sum {
+            SumMove {
+                component: self.component,
+                mv,
+            }
+            .to_string()
+        } else {
+            mv.to_string()
         };
-        self.hints.map(|a| a.winning.contains(&normal))
+        match self.hint(mv) {
+            Some(true) => format!("{WINNING_GLYPH} {label}: winning (leaves a P-position)"),
+            Some(false) => format!("{LOSING_GLYPH} {label}: losing"),
+            None => label,
+        }
     }
 }
 
 /// The panel of one game.
 pub trait GameView {
-    /// Which game.
-    fn kind(&self) -> Kind;
-
     /// A start position to offer, as the setup field takes it.
     fn example(&self) -> &'static str;
 
@@ -67,7 +106,7 @@ pub trait GameView {
     fn theory(&self) -> Theory;
 }
 
-/// A game's theory page.
+/// A theory page.
 #[derive(Clone, Copy, Debug)]
 pub struct Theory {
     /// The rule.
@@ -78,24 +117,168 @@ pub struct Theory {
     pub why: &'static str,
 }
 
-/// Every panel, one per game, in the core's order.
-pub fn all() -> Vec<Box<dyn GameView>> {
-    vec![
-        Box::new(bash::BashView),
-        Box::new(wythoff::WythoffView),
-        Box::new(nim::NimView),
-        Box::new(staircase::StaircaseView),
-        Box::new(set_nim::SetNimView),
-        Box::new(split_nim::SplitNimView::default()),
-    ]
+/// The panel of `kind`: the one list of panels.
+pub fn view(kind: GameKind) -> Box<dyn GameView> {
+    match kind {
+        GameKind::Bash => Box::new(bash::BashView),
+        GameKind::Wythoff => Box::new(wythoff::WythoffView),
+        GameKind::Nim => Box::new(nim::NimView),
+        GameKind::Staircase => Box::new(staircase::StaircaseView),
+        GameKind::SetNim => Box::new(set_nim::SetNimView),
+        GameKind::SplitNim => Box::new(split_nim::SplitNimView::default()),
+    }
 }
 
-/// Shows `theory` for `kind` with the judge problems the game solves.
-pub fn show_theory(ui: &mut Ui, kind: Kind, theory: &Theory) {
+/// The narrowest column a component of a sum is drawn in.
+const COMPONENT_WIDTH: f32 = 300.0;
+
+/// The boards of the game being played: one panel per component, made again when the
+/// components change (a panel may remember a choice, such as the pile Split Nim splits).
+#[derive(Default)]
+pub struct Boards {
+    views: Vec<(GameKind, Box<dyn GameView>)>,
+}
+
+impl std::fmt::Debug for Boards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let kinds: Vec<GameKind> = self.views.iter().map(|(k, _)| *k).collect();
+        f.debug_struct("Boards").field("kinds", &kinds).finish()
+    }
+}
+
+impl Boards {
+    /// Draws every component's board (side by side in a sum, each headed by its game and,
+    /// with hints, its Grundy value); returns the move the user chose.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        rules: &Rules,
+        analysis: &Analysis,
+        hints: bool,
+        enabled: bool,
+    ) -> Option<SumMove> {
+        let games = rules.sum().components();
+        let kinds: Vec<GameKind> = games.iter().map(grundy::Game::kind).collect();
+        if !self.views.iter().map(|(k, _)| *k).eq(kinds.iter().copied()) {
+            self.views = kinds.iter().map(|&k| (k, view(k))).collect();
+        }
+        let in_sum = rules.is_sum();
+        let mut chosen = None;
+        let parts = analysis.position.parts();
+        let boards = self.views.iter_mut().zip(games).zip(parts).enumerate();
+        let mut draw = |ui: &mut Ui, component, view: &mut Box<dyn GameView>, game, position| {
+            let board = Board {
+                game,
+                position,
+                component,
+                in_sum,
+                hints: hints.then_some(analysis),
+                enabled,
+            };
+            // A board wider than its place (many piles) scrolls on its own, so that the
+            // rest of the view keeps the window's width.
+            let width = ui.available_width();
+            egui::ScrollArea::horizontal()
+                .id_salt(("board", component))
+                .show(ui, |ui| {
+                    // Text wraps at the place's width; only the drawing may be wider.
+                    ui.set_max_width(width);
+                    if let Some(mv) = view.board(ui, &board) {
+                        chosen = Some(SumMove { component, mv });
+                    }
+                });
+        };
+        if !in_sum {
+            for (component, (((_, view), game), position)) in boards {
+                draw(ui, component, view, game, position);
+            }
+            return chosen;
+        }
+        // Rows of equal columns, as many as fit at a readable width.
+        let per_row = ((ui.available_width() / COMPONENT_WIDTH) as usize).clamp(1, 4);
+        let mut boards: Vec<_> = boards.collect();
+        for row in boards.chunks_mut(per_row) {
+            ui.columns(per_row, |cols| {
+                for (ui, (component, (((_, view), game), position))) in cols.iter_mut().zip(row) {
+                    ui.group(|ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal_wrapped(|ui| {
+                            ui.strong(format!("{}. {}", *component + 1, rules.title(*component)));
+                            if hints {
+                                component_hint(ui, analysis, *component);
+                            }
+                        });
+                        draw(ui, *component, view, game, position);
+                    });
+                }
+            });
+        }
+        chosen
+    }
+}
+
+/// A component's Grundy value and whether a winning move is in it.
+fn component_hint(ui: &mut Ui, analysis: &Analysis, component: usize) {
+    match analysis.values.get(component) {
+        Some(Ok(v)) => {
+            ui.label(format!("g{} = {v}", subscript(component + 1)));
+        }
+        Some(Err(e)) => {
+            ui.label(format!("g{} unknown", subscript(component + 1)))
+                .on_hover_text(e.to_string());
+        }
+        None => {}
+    }
+    if analysis.winning.iter().any(|m| m.component == component) {
+        ui.label(RichText::new(format!("{WINNING_GLYPH} a winning move is here")).color(WINNING));
+    }
+}
+
+/// `n` in subscript digits: g₁, g₂, …
+pub fn subscript(n: usize) -> String {
+    n.to_string()
+        .chars()
+        .map(|c| match c {
+            '0' => '₀',
+            '1' => '₁',
+            '2' => '₂',
+            '3' => '₃',
+            '4' => '₄',
+            '5' => '₅',
+            '6' => '₆',
+            '7' => '₇',
+            '8' => '₈',
+            _ => '₉',
+        })
+        .collect()
+}
+
+/// The theory of sums of games: the Sprague–Grundy theorem.
+pub const SUMS: Theory = Theory {
+    rule: "A sum of games is played on several games at once, side by side: a move is a \
+           move in exactly one of them, and whoever cannot move in any of them loses (normal \
+           play). Under misère play the whole sum is misère: whoever makes the last move in \
+           the last game loses.",
+    theorem: "Sprague (1935) and Grundy (1939): every impartial game is equivalent to a Nim \
+              heap whose size is its Grundy value g, and the value of a sum is the XOR of the \
+              values of its components. So the player to move loses exactly when g₁ ⊕ g₂ ⊕ … \
+              = 0. Misère sums are solved here when every component plays as Nim heaps, by \
+              Bouton's misère rule; otherwise the app says the outcome is unknown.",
+    why: "A game of value g can move to a game of every value below g (that is what the mex \
+          means) and never to g itself, exactly like a Nim heap of g; moving to a higher \
+          value can always be answered by moving back down. So a sum plays as Nim on the \
+          heaps g₁, g₂, …, and Bouton's theorem applies: from XOR X ≠ 0, pick a component \
+          whose value g has the highest 1-bit of X set and move it to value g ⊕ X; from X = 0 \
+          every move makes the XOR non-zero. The Nim equivalent in the play view shows this \
+          working in binary.",
+};
+
+/// Shows `theory` under `title`, with the judge problems of `kind` when it is one game.
+pub fn show_theory(ui: &mut Ui, title: &str, kind: Option<GameKind>, theory: &Theory) {
     // Lines of a readable length, however wide the window.
     ui.vertical(|ui| {
         ui.set_max_width(760.0);
-        ui.heading(kind.name());
+        ui.heading(title);
         ui.add_space(4.0);
         ui.strong("Rule");
         ui.label(theory.rule);
@@ -105,16 +288,16 @@ pub fn show_theory(ui: &mut Ui, kind: Kind, theory: &Theory) {
         ui.add_space(6.0);
         ui.strong("Why it holds");
         ui.label(theory.why);
+        let Some(kind) = kind else { return };
         ui.add_space(6.0);
         ui.strong("Judge problems it solves");
         let problems: Vec<&str> = grundy_judge::Problem::ALL
             .into_iter()
-            .filter(|p| p.game() == kind.game_kind())
+            .filter(|p| p.game() == kind)
             .map(grundy_judge::Problem::id)
             .collect();
-        let problems = problems.join(", ");
-        ui.label(problems);
-        if kind.game_kind().supports_misere() {
+        ui.label(problems.join(", "));
+        if kind.supports_misere() {
             ui.add_space(6.0);
             ui.label("Misère play (the last mover loses) is supported for this game.");
         }

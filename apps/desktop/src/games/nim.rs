@@ -2,18 +2,15 @@
 
 use egui::Ui;
 
+use grundy::{AnyMove, Take};
+
 use super::{Board, GameView, Theory, draw};
-use crate::rules::{AnyMove, Kind};
 
 /// The Nim panel.
 #[derive(Debug)]
 pub struct NimView;
 
 impl GameView for NimView {
-    fn kind(&self) -> Kind {
-        Kind::Nim
-    }
-
     fn example(&self) -> &'static str {
         "3 4 5"
     }
@@ -24,14 +21,14 @@ impl GameView for NimView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         ui.label("Click a stone to take it and every stone above it.");
-        let big = draw::big_take(ui, board, "pile", board.numbers.len(), |pile, count| {
-            AnyMove::Take { pile, count }
+        let big = draw::big_take(ui, board, "pile", board.numbers().len(), |pile, count| {
+            AnyMove::Take(Take { pile, count })
         });
         let clicked = draw::piles(
             ui,
             board,
             |i| format!("pile {}", i + 1),
-            |pile, count| AnyMove::Take { pile, count },
+            |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)
     }

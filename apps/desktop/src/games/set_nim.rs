@@ -2,18 +2,15 @@
 
 use egui::Ui;
 
+use grundy::{AnyGame, AnyMove, Take};
+
 use super::{Board, GameView, Theory, draw};
-use crate::rules::{AnyMove, Kind, Rules};
 
 /// The Set Nim panel.
 #[derive(Debug)]
 pub struct SetNimView;
 
 impl GameView for SetNimView {
-    fn kind(&self) -> Kind {
-        Kind::SetNim
-    }
-
     fn example(&self) -> &'static str {
         "5 7 9"
     }
@@ -23,14 +20,14 @@ impl GameView for SetNimView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        if let Rules::SetNim(game) = board.rules {
+        if let AnyGame::SetNim(game) = board.game {
             ui.label(format!(
                 "Allowed takes: S = {}. Only the stones whose take is in S can be clicked.",
                 game.set()
             ));
             // Which takes each pile allows, as the core's legal moves say.
             let allowed: Vec<String> = board
-                .numbers
+                .numbers()
                 .iter()
                 .enumerate()
                 .map(|(pile, &size)| {
@@ -38,7 +35,7 @@ impl GameView for SetNimView {
                         .set()
                         .as_slice()
                         .iter()
-                        .filter(|&&count| board.legal(AnyMove::Take { pile, count }))
+                        .filter(|&&count| board.legal(AnyMove::Take(Take { pile, count })))
                         .map(|c| c.to_string())
                         .collect();
                     let takes = if takes.is_empty() {
@@ -51,14 +48,14 @@ impl GameView for SetNimView {
                 .collect();
             ui.label(format!("Takes allowed now — {}", allowed.join("; ")));
         }
-        let big = draw::big_take(ui, board, "pile", board.numbers.len(), |pile, count| {
-            AnyMove::Take { pile, count }
+        let big = draw::big_take(ui, board, "pile", board.numbers().len(), |pile, count| {
+            AnyMove::Take(Take { pile, count })
         });
         let clicked = draw::piles(
             ui,
             board,
             |i| format!("pile {}", i + 1),
-            |pile, count| AnyMove::Take { pile, count },
+            |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)
     }

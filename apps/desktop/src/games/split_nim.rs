@@ -2,9 +2,10 @@
 
 use egui::{Align2, FontId, Pos2, Sense, Ui, Vec2};
 
+use grundy::{AnyMove, SplitMove};
+
 use super::draw::{self, MAX_DRAWN};
 use super::{Board, GameView, Theory};
-use crate::rules::{AnyMove, Kind};
 
 /// The Split Nim panel; it remembers the pile being split and the two sizes chosen.
 #[derive(Debug, Default)]
@@ -14,10 +15,6 @@ pub struct SplitNimView {
 }
 
 impl GameView for SplitNimView {
-    fn kind(&self) -> Kind {
-        Kind::SplitNim
-    }
-
     fn example(&self) -> &'static str {
         "2 3 4"
     }
@@ -28,23 +25,23 @@ impl GameView for SplitNimView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         ui.label("Pick a pile, choose the two smaller piles that replace it, then Split.");
-        if self.pile >= board.numbers.len() {
+        if self.pile >= board.numbers().len() {
             self.pile = 0;
         }
         // The piles, drawn; the selected one highlighted.
         let column = 36.0;
         let tallest = board
-            .numbers
+            .numbers()
             .iter()
             .copied()
             .max()
             .unwrap_or(0)
             .min(MAX_DRAWN);
         let height = tallest.max(1) as f32 * 18.0 + 24.0;
-        let width = column * board.numbers.len().max(1) as f32;
+        let width = column * board.numbers().len().max(1) as f32;
         let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
         let text = ui.visuals().text_color();
-        for (i, &size) in board.numbers.iter().enumerate() {
+        for (i, &size) in board.numbers().iter().enumerate() {
             let x = rect.left() + column * (i as f32 + 0.5);
             let base = rect.bottom() - 20.0;
             let color = if i == self.pile {
@@ -66,7 +63,7 @@ impl GameView for SplitNimView {
         }
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
-            for (i, &size) in board.numbers.iter().enumerate() {
+            for (i, &size) in board.numbers().iter().enumerate() {
                 let label = format!("Split pile {} ({size})", i + 1);
                 if ui.selectable_label(self.pile == i, label).clicked() {
                     self.pile = i;
@@ -74,19 +71,19 @@ impl GameView for SplitNimView {
                 }
             }
         });
-        let size = board.numbers.get(self.pile).copied().unwrap_or(0);
+        let size = board.numbers().get(self.pile).copied().unwrap_or(0);
         let top = size.saturating_sub(1);
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let first = ui.label("First new pile");
             ui.add(egui::DragValue::new(&mut self.into[0]).range(0..=top))
                 .labelled_by(first.id);
             let second = ui.label("Second new pile");
             ui.add(egui::DragValue::new(&mut self.into[1]).range(0..=top))
                 .labelled_by(second.id);
-            let mv = AnyMove::Split {
+            let mv = AnyMove::Split(SplitMove {
                 pile: self.pile,
                 into: self.into,
-            };
+            });
             let legal = board.enabled && board.legal(mv);
             let text = match board.hint(mv) {
                 Some(winning) if legal => format!("Split {}", draw::mark(winning).1),
@@ -94,7 +91,7 @@ impl GameView for SplitNimView {
             };
             let response = ui
                 .add_enabled(legal, egui::Button::new(text))
-                .on_hover_text(draw::hover_text(board, mv));
+                .on_hover_text(board.hover_text(mv));
             if response.clicked() {
                 chosen = Some(mv);
                 self.into = [0, 0];

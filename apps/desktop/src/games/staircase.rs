@@ -3,9 +3,10 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Ui, Vec2};
 
+use grundy::{AnyMove, StairMove};
+
 use super::draw::{self, MAX_DRAWN, Stone};
 use super::{Board, GameView, Theory};
-use crate::rules::{AnyMove, Kind};
 
 const STEP_W: f32 = 40.0;
 const RISE: f32 = 14.0;
@@ -16,10 +17,6 @@ const STONE: f32 = 22.0;
 pub struct StaircaseView;
 
 impl GameView for StaircaseView {
-    fn kind(&self) -> Kind {
-        Kind::Staircase
-    }
-
     fn example(&self) -> &'static str {
         "2 1 3"
     }
@@ -33,13 +30,13 @@ impl GameView for StaircaseView {
             "Click a stone to move it and the stones above it one step down \
              (from step 1 they leave the game). Odd steps are shaded.",
         );
-        let big = draw::big_take(ui, board, "step", board.numbers.len(), |i, count| {
-            AnyMove::Stair { step: i + 1, count }
+        let big = draw::big_take(ui, board, "step", board.numbers().len(), |i, count| {
+            AnyMove::Stair(StairMove { step: i + 1, count })
         });
-        let steps = board.numbers.len();
+        let steps = board.numbers().len();
         let width = STEP_W * (steps as f32 + 1.0);
         let tallest = board
-            .numbers
+            .numbers()
             .iter()
             .copied()
             .max()
@@ -59,7 +56,7 @@ impl GameView for StaircaseView {
         );
         let hovered = ui.ctx().pointer_hover_pos();
         let mut chosen = None;
-        for (i, &size) in board.numbers.iter().enumerate() {
+        for (i, &size) in board.numbers().iter().enumerate() {
             let step = i + 1;
             let left = rect.left() + STEP_W * step as f32;
             let top = ground - RISE * step as f32;
@@ -86,15 +83,15 @@ impl GameView for StaircaseView {
                 })
             });
             for k in 1..=drawn {
-                let mv = AnyMove::Stair { step, count: k };
+                let mv = AnyMove::Stair(StairMove { step, count: k });
                 let s = Stone {
                     center: Pos2::new(x, y_of(k)),
-                    name: format!("step {step}, stone {k} from the top"),
+                    name: board.name(&format!("step {step}, stone {k} from the top")),
                     mv,
                     lit: top_hover.is_some_and(|t| k <= t) && board.enabled && board.legal(mv),
                 };
                 if let Some(r) = draw::stone(ui, board, &s)
-                    && r.on_hover_text(draw::hover_text(board, mv)).clicked()
+                    && r.on_hover_text(board.hover_text(mv)).clicked()
                 {
                     chosen = Some(mv);
                 }

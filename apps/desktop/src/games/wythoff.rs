@@ -1,10 +1,9 @@
 //! Wythoff: two piles, drawn as piles and as a queen on a grid moving toward the corner.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
-use grundy::{Outcome, Wythoff};
+use grundy::{AnyMove, Outcome, Wythoff, WythoffMove};
 
 use super::{Board, GameView, Theory, draw};
-use crate::rules::{AnyMove, Kind};
 
 /// The grid is drawn while both piles are below this.
 pub const GRID_MAX: u64 = 20;
@@ -17,10 +16,6 @@ const MIN_CELL: f32 = 11.0;
 pub struct WythoffView;
 
 impl GameView for WythoffView {
-    fn kind(&self) -> Kind {
-        Kind::Wythoff
-    }
-
     fn example(&self) -> &'static str {
         "5 8"
     }
@@ -31,19 +26,12 @@ impl GameView for WythoffView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         // Choice 1 is the first pile, 2 the second, 3 both.
-        let mut chosen = draw::big_take(ui, board, "pile (3 = both)", 3, |i, count| match i {
-            0 => AnyMove::Wythoff {
-                first: count,
-                second: 0,
-            },
-            1 => AnyMove::Wythoff {
-                first: 0,
-                second: count,
-            },
-            _ => AnyMove::Wythoff {
-                first: count,
-                second: count,
-            },
+        let mut chosen = draw::big_take(ui, board, "pile (3 = both)", 3, |i, count| {
+            AnyMove::Wythoff(match i {
+                0 => WythoffMove::First(count),
+                1 => WythoffMove::Second(count),
+                _ => WythoffMove::Both(count),
+            })
         });
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
@@ -59,17 +47,11 @@ impl GameView for WythoffView {
                         }
                     },
                     |pile, count| {
-                        if pile == 0 {
-                            AnyMove::Wythoff {
-                                first: count,
-                                second: 0,
-                            }
+                        AnyMove::Wythoff(if pile == 0 {
+                            WythoffMove::First(count)
                         } else {
-                            AnyMove::Wythoff {
-                                first: 0,
-                                second: count,
-                            }
-                        }
+                            WythoffMove::Second(count)
+                        })
                     },
                 );
                 if clicked.is_some() {
@@ -108,7 +90,7 @@ impl GameView for WythoffView {
 /// The queen's grid: columns are the first pile, rows the second, the corner at the bottom
 /// left. P-positions carry a dot; reachable cells are clickable.
 fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-    let [a, b] = match board.numbers {
+    let [a, b] = match board.numbers() {
         [a, b] => [*a, *b],
         _ => return None,
     };
@@ -149,22 +131,15 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
                 painter.circle_filled(r.center(), 3.0, text);
             }
             let (da, db) = (a - x, b - y);
+            // The queen's step to (x, y) as a move; the core says whether it is legal.
             let mv = match (da, db) {
                 (0, 0) => None,
-                (d, 0) => Some(AnyMove::Wythoff {
-                    first: d,
-                    second: 0,
-                }),
-                (0, d) => Some(AnyMove::Wythoff {
-                    first: 0,
-                    second: d,
-                }),
-                (d, e) if d == e => Some(AnyMove::Wythoff {
-                    first: d,
-                    second: d,
-                }),
+                (d, 0) => Some(WythoffMove::First(d)),
+                (0, d) => Some(WythoffMove::Second(d)),
+                (d, e) if d == e => Some(WythoffMove::Both(d)),
                 _ => None,
-            };
+            }
+            .map(AnyMove::Wythoff);
             let Some(mv) = mv.filter(|&mv| board.enabled && board.legal(mv)) else {
                 continue;
             };
@@ -179,16 +154,13 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
                     Color32::WHITE,
                 );
             }
-            let name = format!("queen to ({x}, {y})");
+            let name = board.name(&format!("queen to ({x}, {y})"));
             let response = ui.interact(r, ui.scope_id().with(&name), Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
             if response.hovered() {
                 painter.rect_stroke(r, 0.0, Stroke::new(2.0, text), egui::StrokeKind::Inside);
             }
-            if response
-                .on_hover_text(draw::hover_text(board, mv))
-                .clicked()
-            {
+            if response.on_hover_text(board.hover_text(mv)).clicked() {
                 chosen = Some(mv);
             }
         }

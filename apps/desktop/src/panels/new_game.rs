@@ -1,0 +1,155 @@
+//! The setup panel: the game (or the components of a sum) with its rules and position as
+//! typed, random positions, and who plays.
+
+use egui::{Key, Ui};
+use grundy::{GameKind, MAX_COMPONENTS};
+
+use crate::controller::{Command, Controller, RANDOM_MAX, RANDOM_PILES};
+use crate::games;
+use crate::session::Mode;
+use crate::setup::{Choice, GameSetup};
+
+/// The fewest components a sum is set up with.
+const MIN_COMPONENTS: usize = 2;
+
+/// Shows the setup panel; returns what the user asked for.
+pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ui.spacing_mut().slider_width = 96.0;
+    ui.heading("New game");
+    let before = ctl.state().setup.choice;
+    let setup = &mut ctl.state_mut().setup;
+    egui::ComboBox::from_label("Game")
+        .selected_text(setup.choice.name())
+        .show_ui(ui, |ui| {
+            for choice in Choice::all() {
+                ui.selectable_value(&mut setup.choice, choice, choice.name());
+            }
+        });
+    if setup.choice != before {
+        if let Choice::Game(kind) = setup.choice {
+            setup.game.kind = kind;
+            setup.game.position_text = games::view(kind).example().to_owned();
+        }
+        commands.push(Command::NewGame);
+    }
+    let mut entered = false;
+    match setup.choice {
+        Choice::Game(_) => entered |= game_fields(ui, &mut setup.game, None),
+        Choice::Sum => {
+            let count = setup.components.len();
+            let mut remove = None;
+            for (i, g) in setup.components.iter_mut().enumerate() {
+                ui.group(|ui| {
+                    let before = g.kind;
+                    egui::ComboBox::from_label(format!("Component {}", i + 1))
+                        .selected_text(g.kind.name())
+                        .show_ui(ui, |ui| {
+                            for kind in GameKind::ALL {
+                                ui.selectable_value(&mut g.kind, kind, kind.name());
+                            }
+                        });
+                    if g.kind != before {
+                        g.position_text = games::view(g.kind).example().to_owned();
+                    }
+                    entered |= game_fields(ui, g, Some(i));
+                    if count > MIN_COMPONENTS
+                        && ui.button(format!("Remove component {}", i + 1)).clicked()
+                    {
+                        remove = Some(i);
+                    }
+                });
+            }
+            if let Some(i) = remove {
+                setup.components.remove(i);
+            }
+            if setup.components.len() < MAX_COMPONENTS && ui.button("Add component").clicked() {
+                setup.components.push(GameSetup::new(
+                    GameKind::Nim,
+                    games::view(GameKind::Nim).example(),
+                ));
+            }
+        }
+    }
+    let misere = match setup.choice {
+        Choice::Game(_) => "Misère (last mover loses)",
+        Choice::Sum => "Misère (the last mover of the whole sum loses)",
+    };
+    ui.add_enabled(
+        setup.misere_allowed(),
+        egui::Checkbox::new(&mut setup.misere, misere),
+    );
+    if ui.button("Start game").clicked() || entered {
+        commands.push(Command::NewGame);
+    }
+    if let Some(job) = ctl.building() {
+        job.progress(ui);
+    }
+    if let Some(e) = ctl.setup_error() {
+        ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+    }
+    ui.add_space(6.0);
+    let state = ctl.state_mut();
+    let fixed = state
+        .setup
+        .games()
+        .iter()
+        .all(|g| g.kind.pile_count().is_some());
+    if !fixed {
+        ui.add(egui::Slider::new(&mut state.setup.random_piles, 1..=RANDOM_PILES).text("Piles"));
+    }
+    ui.add(egui::Slider::new(&mut state.setup.random_max, 1..=RANDOM_MAX).text("Largest pile"));
+    if ui.button("New random position").clicked() {
+        commands.push(Command::RandomGame);
+    }
+    ui.separator();
+    ui.heading("Players");
+    for mode in Mode::ALL {
+        ui.radio_value(&mut state.mode, mode, mode.name());
+    }
+    if state.mode == Mode::VsComputer {
+        ui.checkbox(&mut state.human_first, "You move first");
+    }
+    ui.add(egui::Slider::new(&mut state.skill, 0..=100).text("Computer skill"))
+        .on_hover_text("0: random moves; 100: perfect play (wins whenever it can)");
+    if state.mode == Mode::ComputerVsComputer {
+        ui.add(
+            egui::Slider::new(&mut state.speed, 0.25..=10.0)
+                .logarithmic(true)
+                .text("Moves per second"),
+        );
+    }
+    ui.label("Player settings apply to the next new game.");
+    commands
+}
+
+/// The rules and position fields of one game (`component` in a sum); returns whether Enter
+/// was pressed in the position field.
+fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool {
+    // "Position (…)" for one game, "Component 2: position (…)" in a sum.
+    let name = |what: &str| match component {
+        Some(i) => {
+            let mut chars = what.chars();
+            let first: String = chars
+                .next()
+                .map(|c| c.to_lowercase().collect())
+                .unwrap_or_default();
+            format!("Component {}: {first}{}", i + 1, chars.as_str())
+        }
+        None => what.to_owned(),
+    };
+    if g.kind == GameKind::Bash {
+        let l = ui.label(name("k (largest take)"));
+        ui.text_edit_singleline(&mut g.k_text).labelled_by(l.id);
+    }
+    if g.kind == GameKind::SetNim {
+        let l = ui.label(name("Subtraction set S"));
+        ui.text_edit_singleline(&mut g.set_text).labelled_by(l.id);
+    }
+    let help = games::view(g.kind).position_help();
+    let l = ui.label(name(&format!("Position ({help})")));
+    let field = ui
+        .text_edit_singleline(&mut g.position_text)
+        .labelled_by(l.id);
+    field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
+}

@@ -1,0 +1,188 @@
+//! The play view: the game's title and status, the buttons, the boards, and with hints the
+//! values of a sum, the option list, the move list, the Nim equivalent and the value chart.
+
+use egui::{RichText, Ui};
+use grundy::{Outcome, SumError};
+
+use super::{hints, history, nim_equivalent};
+use crate::controller::{Command, Controller};
+use crate::games::{Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
+use crate::rules::Rules;
+use crate::session::{Mode, Session};
+
+/// Shows the play view; returns what the user asked for.
+pub fn ui(ui: &mut Ui, ctl: &mut Controller, boards: &mut Boards) -> Vec<Command> {
+    let mut commands = Vec::new();
+    ctl.refresh();
+    let remote = hints::remoteness_text(ctl);
+    let Some(rules) = ctl.rules().cloned() else {
+        ui.label("These rules could not be built; start a new game.");
+        return commands;
+    };
+    let Some(analysis) = ctl.analysis() else {
+        ui.label("This position could not be analysed; start a new game.");
+        return commands;
+    };
+    let game = &ctl.state().game;
+    let hints_on = ctl.state().hints;
+    let winner = ctl.winner();
+    let human_turn = ctl.human_turn();
+    ui.heading(title(&rules));
+    status(ui, game, winner, ctl.paused());
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(!game.plies.is_empty(), egui::Button::new("Undo"))
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            commands.push(Command::Undo);
+        }
+        if ui
+            .add_enabled(!game.redo.is_empty(), egui::Button::new("Redo"))
+            .on_hover_text("Ctrl+Shift+Z")
+            .clicked()
+        {
+            commands.push(Command::Redo);
+        }
+        if ui
+            .button("New game")
+            .on_hover_text("N: a new game from the setup")
+            .clicked()
+        {
+            commands.push(Command::NewGame);
+        }
+        if ui
+            .button("Rematch")
+            .on_hover_text("The same start, the other side first")
+            .clicked()
+        {
+            commands.push(Command::Rematch);
+        }
+        if (game.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
+            let label = if ctl.paused() { "Resume" } else { "Pause" };
+            if ui.button(label).clicked() {
+                commands.push(Command::TogglePause);
+            }
+        }
+    });
+    if let Some(e) = ctl.move_error() {
+        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+    }
+    ui.separator();
+    if let Some(mv) = boards.ui(ui, &rules, analysis, hints_on, human_turn) {
+        commands.push(Command::Play(mv));
+    }
+    if hints_on && rules.is_sum() {
+        sum_line(ui, analysis);
+    }
+    ui.separator();
+    ui.columns(2, |cols| {
+        let [left, right] = cols else { return };
+        if let Some(mv) = hints::options(left, &rules, analysis, hints_on, human_turn, &remote) {
+            commands.push(Command::Play(mv));
+        }
+        history::move_list(right, game);
+    });
+    if hints_on {
+        ui.separator();
+        nim_equivalent::ui(ui, &rules, analysis);
+    }
+    ui.separator();
+    let start = rules.position(&game.start).ok();
+    let start_value = start.as_ref().and_then(|p| rules.sum().grundy(p).ok());
+    let start_outcome = start.as_ref().and_then(|p| rules.sum().outcome(p).ok());
+    history::value_chart(ui, game, start_value, start_outcome);
+    commands
+}
+
+/// `Nim (misère)`, `Bash (k = 3)`, or for a sum `Sum of 3 games (misère)`.
+fn title(rules: &Rules) -> String {
+    if rules.is_sum() {
+        let misere = if rules.convention() == grundy::Convention::Misere {
+            " (misère)"
+        } else {
+            ""
+        };
+        format!("Sum of {} games{misere}", rules.specs().len())
+    } else {
+        rules.title(0)
+    }
+}
+
+/// Who has won, or whose move it is.
+fn status(ui: &mut Ui, game: &Session, winner: Option<Result<usize, SumError>>, paused: bool) {
+    let to_move = game.to_move();
+    let (text, color) = match winner {
+        Some(Ok(w)) => match game.mode {
+            Mode::VsComputer if game.is_computer(w) => ("You lose.".to_owned(), LOSING),
+            Mode::VsComputer => ("You win!".to_owned(), WINNING),
+            _ => (format!("{} wins!", game.name(w)), WINNING),
+        },
+        Some(Err(e)) => (
+            format!("No move is left, and the core cannot say who won: {e}"),
+            ui.visuals().error_fg_color,
+        ),
+        None => {
+            let name = game.name(to_move);
+            let text = if game.is_computer(to_move) {
+                if paused {
+                    format!("{name} to move (paused)")
+                } else {
+                    format!("{name} is thinking…")
+                }
+            } else if name == "You" {
+                "Your move.".to_owned()
+            } else {
+                format!("{name} to move.")
+            };
+            (text, ui.visuals().text_color())
+        }
+    };
+    ui.label(RichText::new(text).size(20.0).strong().color(color));
+}
+
+/// The values of a sum's components, their XOR (the core's value of the sum) and where the
+/// winning move is.
+fn sum_line(ui: &mut Ui, analysis: &crate::analysis::Analysis) {
+    let names: Vec<String> = (1..=analysis.values.len())
+        .map(|i| format!("g{}", subscript(i)))
+        .collect();
+    let values: Vec<String> = analysis
+        .values
+        .iter()
+        .map(|v| v.map_or_else(|_| "?".to_owned(), |v| v.to_string()))
+        .collect();
+    let text = match (&analysis.value, analysis.outcome) {
+        (Ok(x), _) => {
+            let outcome = match analysis.outcome {
+                Ok(Outcome::P) => "a P-position: every move loses".to_owned(),
+                Ok(Outcome::N) => {
+                    let mut where_: Vec<String> = analysis
+                        .winning
+                        .iter()
+                        .map(|m| (m.component + 1).to_string())
+                        .collect();
+                    where_.dedup();
+                    let components = if where_.len() == 1 {
+                        "component"
+                    } else {
+                        "components"
+                    };
+                    format!(
+                        "an N-position: {WINNING_GLYPH} winning moves in {components} {}",
+                        where_.join(", ")
+                    )
+                }
+                Err(e) => format!("outcome unknown: {e}"),
+            };
+            format!(
+                "{} = {} = {x}: {outcome}",
+                names.join(" ⊕ "),
+                values.join(" ⊕ ")
+            )
+        }
+        (Err(e), Ok(o)) => format!("No value for the sum ({e}); the core still knows: {o}"),
+        (Err(e), Err(_)) => format!("No value for the sum: {e}"),
+    };
+    ui.label(RichText::new(text).strong());
+}

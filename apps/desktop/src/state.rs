@@ -1,0 +1,81 @@
+//! What persists between runs: the settings and the last game. Everything else (rules,
+//! analyses, jobs) is rebuilt from it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::explore::ExploreSettings;
+use crate::judge::JudgeSettings;
+use crate::session::{Mode, Session};
+use crate::setup::Setup;
+
+/// The tabs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    /// Play a game.
+    #[default]
+    Play,
+    /// The theory of the games.
+    Theory,
+    /// The Sprague–Grundy explorer.
+    Explore,
+    /// The judge problems.
+    Judge,
+}
+
+impl Tab {
+    /// The tabs, in the order of the top bar.
+    pub const ALL: [Self; 4] = [Self::Play, Self::Theory, Self::Explore, Self::Judge];
+
+    /// The tab's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Play => "Play",
+            Self::Theory => "Theory",
+            Self::Explore => "Explore",
+            Self::Judge => "Judge",
+        }
+    }
+}
+
+/// Everything that persists between runs: settings and the last game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct State {
+    /// The tab shown.
+    pub tab: Tab,
+    /// The setup form.
+    pub setup: Setup,
+    /// Who plays the next new game.
+    pub mode: Mode,
+    /// Whether you move first against the computer.
+    pub human_first: bool,
+    /// The computer's skill, 0 (random) to 100 (perfect).
+    pub skill: u8,
+    /// Computer vs computer: moves per second.
+    pub speed: f32,
+    /// Whether hints are shown.
+    pub hints: bool,
+    /// The last game.
+    pub game: Session,
+    /// The explorer's settings.
+    pub explore: ExploreSettings,
+    /// The judge panel's settings.
+    pub judge: JudgeSettings,
+}
+
+impl Default for State {
+    fn default() -> Self {
+        Self {
+            tab: Tab::Play,
+            setup: Setup::default(),
+            mode: Mode::VsComputer,
+            human_first: true,
+            skill: 100,
+            speed: 2.0,
+            hints: false,
+            game: Session::default(),
+            explore: ExploreSettings::default(),
+            judge: JudgeSettings::default(),
+        }
+    }
+}
