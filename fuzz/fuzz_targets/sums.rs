@@ -17,10 +17,14 @@ struct Small;
 impl Storage for Small {
     type Bytes = Vec<u8>;
     type Words = Vec<u16>;
+    type Scratch = Vec<u32>;
     fn bytes(&self, len: usize) -> Vec<u8> {
         vec![0; len.min(4096)]
     }
     fn words(&self, len: usize) -> Vec<u16> {
+        vec![0; len.min(4096)]
+    }
+    fn scratch(&self, len: usize) -> Vec<u32> {
         vec![0; len.min(4096)]
     }
 }

@@ -131,7 +131,10 @@ pub struct Explorer {
 fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
-        .map(|t| grundy_host::parse_number(t).map_err(SetError::Number))
+        .map(|t| {
+            grundy_host::parse_number(t)
+                .map_err(|e| SetError::Number(format!("\"{t}\" is not a number: {e}")))
+        })
         .collect()
 }
 

@@ -44,6 +44,8 @@ pub struct GameSetup {
     pub k_text: String,
     /// Set Nim's S.
     pub set_text: String,
+    /// An octal game's code.
+    pub code_text: String,
     /// The position.
     pub position_text: String,
 }
@@ -55,12 +57,13 @@ impl Default for GameSetup {
 }
 
 impl GameSetup {
-    /// `kind` at `position`, with Bash's k = 3 and Set Nim's S = {1, 3, 4}.
+    /// `kind` at `position`, with Bash's k = 3, Set Nim's S = {1, 3, 4} and Kayles (0.77).
     pub fn new(kind: GameKind, position: &str) -> Self {
         Self {
             kind,
             k_text: "3".to_owned(),
             set_text: "1 3 4".to_owned(),
+            code_text: "0.77".to_owned(),
             position_text: position.to_owned(),
         }
     }
@@ -166,30 +169,38 @@ impl Setup {
 impl GameSetup {
     /// The game and the numbers of its position.
     fn read(&self) -> Result<(GameSpec, Vec<u64>), (Field, Problem)> {
-        let spec = match self.kind {
-            GameKind::Bash => {
-                let k = numbers(&self.k_text).map_err(|p| (Field::K, p))?;
-                let [max_take] = k[..] else {
-                    return Err((Field::K, Problem::NotOne { given: k.len() }));
-                };
-                GameSpec::Bash {
-                    max_take,
-                    convention: Convention::Normal,
+        let spec =
+            match self.kind {
+                GameKind::Bash => {
+                    let k = numbers(&self.k_text).map_err(|p| (Field::K, p))?;
+                    let [max_take] = k[..] else {
+                        return Err((Field::K, Problem::NotOne { given: k.len() }));
+                    };
+                    GameSpec::Bash {
+                        max_take,
+                        convention: Convention::Normal,
+                    }
                 }
-            }
-            GameKind::SetNim => {
-                let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
-                let set =
-                    SubtractionSet::new(&elements).map_err(|e| (Field::Set, Problem::Rules(e)))?;
-                GameSpec::SetNim { set }
-            }
-            GameKind::Wythoff => GameSpec::Wythoff,
-            GameKind::Staircase => GameSpec::Staircase,
-            GameKind::SplitNim => GameSpec::SplitNim,
-            GameKind::Nim => GameSpec::Nim {
-                convention: Convention::Normal,
-            },
-        };
+                GameKind::SetNim => {
+                    let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
+                    let set = SubtractionSet::new(&elements)
+                        .map_err(|e| (Field::Set, Problem::Rules(e)))?;
+                    GameSpec::SetNim { set }
+                }
+                GameKind::Wythoff => GameSpec::Wythoff,
+                GameKind::Staircase => GameSpec::Staircase,
+                GameKind::SplitNim => GameSpec::SplitNim,
+                GameKind::Nim => GameSpec::Nim {
+                    convention: Convention::Normal,
+                },
+                GameKind::Octal => {
+                    GameSpec::Octal {
+                        code: self.code_text.trim().parse().map_err(
+                            |e: grundy::OctalCodeError| (Field::Code, Problem::Code(e.to_string())),
+                        )?,
+                    }
+                }
+            };
         let position = numbers(&self.position_text).map_err(|p| (Field::Position, p))?;
         Ok((spec, position))
     }
@@ -200,7 +211,10 @@ impl GameSetup {
 fn numbers(text: &str) -> Result<Vec<u64>, Problem> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
-        .map(|t| grundy_host::parse_number(t).map_err(Problem::Number))
+        .map(|t| {
+            grundy_host::parse_number(t)
+                .map_err(|e| Problem::Number(format!("\"{t}\" is not a number: {e}")))
+        })
         .collect()
 }
 
@@ -223,6 +237,8 @@ pub enum Field {
     K,
     /// Set Nim's S.
     Set,
+    /// An octal game's code.
+    Code,
     /// The position.
     Position,
 }
@@ -232,6 +248,8 @@ pub enum Field {
 pub enum Problem {
     /// A word is not a number: the grammar's message.
     Number(String),
+    /// An octal code the core does not read: its message.
+    Code(String),
     /// One number was wanted.
     NotOne {
         /// How many were given.
@@ -285,6 +303,7 @@ impl fmt::Display for SetupError {
         match field {
             Some(Field::K) => f.write_str("k: ")?,
             Some(Field::Set) => f.write_str("S: ")?,
+            Some(Field::Code) => f.write_str("code: ")?,
             Some(Field::Position) => f.write_str("position: ")?,
             None => {}
         }
@@ -295,7 +314,7 @@ impl fmt::Display for SetupError {
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Number(message) => f.write_str(message),
+            Self::Number(message) | Self::Code(message) => f.write_str(message),
             Self::NotOne { given } => write!(f, "give one number, not {given}"),
             Self::Rules(e) => e.fmt(f),
         }

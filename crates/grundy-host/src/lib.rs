@@ -43,19 +43,25 @@ pub const WYTHOFF_CELLS: usize = 4096 * 4096;
 /// or two in a release build.
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
-/// Tables as vectors of a host's size: [`SET_NIM_TABLE`] bytes, [`WYTHOFF_CELLS`] words.
+/// Tables as vectors of a host's size: [`SET_NIM_TABLE`] bytes (Set Nim), [`WYTHOFF_CELLS`]
+/// words (Wythoff, and octal games' values: heaps up to 2^24 without a period).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Heap;
 
 impl Storage for Heap {
     type Bytes = Vec<u8>;
     type Words = Vec<u16>;
+    type Scratch = Vec<u32>;
 
     fn bytes(&self, len: usize) -> Vec<u8> {
         vec![0; len.min(SET_NIM_TABLE)]
     }
 
     fn words(&self, len: usize) -> Vec<u16> {
+        vec![0; len.min(WYTHOFF_CELLS)]
+    }
+
+    fn scratch(&self, len: usize) -> Vec<u32> {
         vec![0; len.min(WYTHOFF_CELLS)]
     }
 }

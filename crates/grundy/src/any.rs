@@ -8,9 +8,9 @@ use core::fmt;
 
 use crate::{
     Bash, BashPosition, Convention, DEFAULT_TABLE, Game, GameKind, GrundyError, IllegalMove, Nim,
-    Outcome, Piles, PlayError, PositionError, RulesError, SetNim, SplitMove, SplitNim, StairMove,
-    Staircase, SubtractionSet, Take, WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition,
-    WythoffTable,
+    Octal, OctalCode, OctalMove, Outcome, Piles, PlayError, PositionError, RulesError, SetNim,
+    SplitMove, SplitNim, StairMove, Staircase, SubtractionSet, Take, WYTHOFF_STACK_CELLS, Wythoff,
+    WythoffMove, WythoffPosition, WythoffTable,
 };
 
 /// Where the tables of the games without a closed form live.
@@ -22,8 +22,11 @@ use crate::{
 pub trait Storage {
     /// A table of bytes (Set Nim's values, at most 128).
     type Bytes: AsRef<[u8]> + AsMut<[u8]> + Clone + fmt::Debug;
-    /// A table of 16-bit words (Wythoff's values).
+    /// A table of 16-bit words (Wythoff's and octal games' values).
     type Words: AsRef<[u16]> + AsMut<[u16]> + Clone + fmt::Debug;
+    /// Working space an octal game's table is filled with, not kept (an empty one is slow
+    /// but exact).
+    type Scratch: AsMut<[u32]>;
 
     /// A zeroed table of `len` bytes, or of fewer when that is more than the storage gives
     /// (its capacity; `usize::MAX` asks for the capacity).
@@ -31,6 +34,9 @@ pub trait Storage {
 
     /// A zeroed table of `len` words, or of fewer (the capacity).
     fn words(&self, len: usize) -> Self::Words;
+
+    /// Working space of `len` words, or of fewer.
+    fn scratch(&self, len: usize) -> Self::Scratch;
 }
 
 /// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
@@ -42,6 +48,7 @@ pub struct Inline<const B: usize = DEFAULT_TABLE, const W: usize = WYTHOFF_STACK
 impl<const B: usize, const W: usize> Storage for Inline<B, W> {
     type Bytes = [u8; B];
     type Words = [u16; W];
+    type Scratch = [u32; 0];
 
     fn bytes(&self, _: usize) -> [u8; B] {
         [0; B]
@@ -49,6 +56,10 @@ impl<const B: usize, const W: usize> Storage for Inline<B, W> {
 
     fn words(&self, _: usize) -> [u16; W] {
         [0; W]
+    }
+
+    fn scratch(&self, _: usize) -> [u32; 0] {
+        []
     }
 }
 
@@ -81,6 +92,11 @@ pub enum GameSpec {
     },
     /// [`SplitNim`].
     SplitNim,
+    /// The [`Octal`] game of `code`.
+    Octal {
+        /// The code, e.g. Kayles' 0.77.
+        code: OctalCode,
+    },
 }
 
 impl GameSpec {
@@ -93,6 +109,7 @@ impl GameSpec {
             Self::Staircase => GameKind::Staircase,
             Self::SetNim { .. } => GameKind::SetNim,
             Self::SplitNim => GameKind::SplitNim,
+            Self::Octal { .. } => GameKind::Octal,
         }
     }
 
@@ -136,6 +153,7 @@ impl fmt::Display for GameSpec {
             Self::Bash { max_take, .. } => write!(f, "Bash (k = {max_take}{misere})"),
             Self::Nim { .. } if !misere.is_empty() => f.write_str("Nim (misère)"),
             Self::SetNim { set } => write!(f, "Set Nim (S = {set})"),
+            Self::Octal { code } => write!(f, "the octal game {code}"),
             other => f.write_str(other.kind().name()),
         }
     }
@@ -168,6 +186,8 @@ pub enum AnyGame<S: Storage = Inline> {
     SetNim(SetNim<S::Bytes>),
     /// Split Nim.
     SplitNim(SplitNim),
+    /// An octal game with its table.
+    Octal(Octal<S::Words>),
 }
 
 impl<S: Storage> AnyGame<S> {
@@ -210,6 +230,14 @@ impl<S: Storage> AnyGame<S> {
                 storage.bytes(usize::MAX),
             )?),
             GameSpec::SplitNim => Self::SplitNim(SplitNim),
+            GameSpec::Octal { code } => {
+                let words = storage.words(usize::MAX);
+                let mut scratch = storage.scratch(OctalCode::scratch_len(words.as_ref().len()));
+                Self::Octal(
+                    Octal::for_heaps(*code, largest, words, scratch.as_mut())
+                        .map_err(RulesError::Octal)?,
+                )
+            }
         })
     }
 
@@ -229,6 +257,7 @@ impl<S: Storage> AnyGame<S> {
                 set: s.set().clone(),
             },
             Self::SplitNim(_) => GameSpec::SplitNim,
+            Self::Octal(g) => GameSpec::Octal { code: g.code() },
         }
     }
 
@@ -257,6 +286,17 @@ impl<S: Storage> AnyGame<S> {
                 })
             }
             (Self::SplitNim(_), AnyPosition::Piles(p)) => p.as_slice().iter().all(|&s| s <= 1),
+            // A take-and-break game plays as Nim on its heaps when, up to the largest heap,
+            // every take may leave no heap (the whole heap) or one heap, and none may leave
+            // two (nor split a heap without taking, a code starting with 4).
+            (Self::Octal(g), AnyPosition::Piles(p)) => {
+                let largest = p.as_slice().iter().copied().max().unwrap_or(0);
+                let code = g.code();
+                let fits = usize::try_from(largest).is_ok_and(|l| l <= code.last_take());
+                fits && (1..=largest)
+                    .all(|k| code.allows(k, 0) && (k == largest || code.allows(k, 1)))
+                    && (0..=largest).all(|k| !code.allows(k, 2))
+            }
             _ => false,
         };
         nim_like.then_some(numbers)
@@ -280,6 +320,11 @@ impl<S: Storage> AnyGame<S> {
             Self::SplitNim(_) => AnyMove::Split(SplitMove {
                 pile: heap,
                 into: [0, 0],
+            }),
+            Self::Octal(_) => AnyMove::Octal(OctalMove {
+                pile: heap,
+                take: count,
+                left: [left, 0],
             }),
             _ => AnyMove::Take(Take { pile: heap, count }),
         })
@@ -355,6 +400,8 @@ pub enum AnyMove {
     Stair(StairMove),
     /// Split Nim.
     Split(SplitMove),
+    /// An octal game.
+    Octal(OctalMove),
 }
 
 impl fmt::Display for AnyMove {
@@ -364,22 +411,24 @@ impl fmt::Display for AnyMove {
             Self::Wythoff(m) => m.fmt(f),
             Self::Stair(m) => m.fmt(f),
             Self::Split(m) => m.fmt(f),
+            Self::Octal(m) => m.fmt(f),
         }
     }
 }
 
 /// One iterator type over the games' own move iterators.
-enum Moves<A, B, C, D, E, F> {
+enum Moves<A, B, C, D, E, F, G> {
     Bash(A),
     Wythoff(B),
     Nim(C),
     Staircase(D),
     SetNim(E),
     SplitNim(F),
+    Octal(G),
     None,
 }
 
-impl<A, B, C, D, E, F> Iterator for Moves<A, B, C, D, E, F>
+impl<A, B, C, D, E, F, G> Iterator for Moves<A, B, C, D, E, F, G>
 where
     A: Iterator<Item = AnyMove>,
     B: Iterator<Item = AnyMove>,
@@ -387,6 +436,7 @@ where
     D: Iterator<Item = AnyMove>,
     E: Iterator<Item = AnyMove>,
     F: Iterator<Item = AnyMove>,
+    G: Iterator<Item = AnyMove>,
 {
     type Item = AnyMove;
 
@@ -398,6 +448,7 @@ where
             Self::Staircase(i) => i.next(),
             Self::SetNim(i) => i.next(),
             Self::SplitNim(i) => i.next(),
+            Self::Octal(i) => i.next(),
             Self::None => None,
         }
     }
@@ -423,6 +474,7 @@ macro_rules! per_game_moves {
             (AnyGame::SplitNim($g), AnyPosition::Piles($p)) => {
                 Moves::SplitNim($body.map(AnyMove::Split))
             }
+            (AnyGame::Octal($g), AnyPosition::Piles($p)) => Moves::Octal($body.map(AnyMove::Octal)),
             _ => Moves::None,
         }
     };
@@ -504,6 +556,7 @@ impl<S: Storage> Game for AnyGame<S> {
             Self::Staircase(_) => GameKind::Staircase,
             Self::SetNim(_) => GameKind::SetNim,
             Self::SplitNim(_) => GameKind::SplitNim,
+            Self::Octal(_) => GameKind::Octal,
         }
     }
 
@@ -523,6 +576,7 @@ impl<S: Storage> Game for AnyGame<S> {
             Self::Staircase(g) => AnyPosition::Piles(g.position(numbers)?),
             Self::SetNim(g) => AnyPosition::Piles(g.position(numbers)?),
             Self::SplitNim(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::Octal(g) => AnyPosition::Piles(g.position(numbers)?),
         })
     }
 
@@ -570,6 +624,10 @@ impl<S: Storage> Game for AnyGame<S> {
                 .play(p, m)
                 .map(AnyPosition::Piles)
                 .map_err(|e| back(AnyPosition::Piles, e)),
+            (Self::Octal(g), AnyPosition::Piles(p), AnyMove::Octal(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Piles)
+                .map_err(|e| back(AnyPosition::Piles, e)),
             (_, position, _) => Err(other_game(position)),
         }
     }
@@ -582,6 +640,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Staircase(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
+            (Self::Octal(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             _ => true,
         }
     }
@@ -596,6 +655,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Staircase(g), AnyPosition::Piles(p)) => g.outcome(p),
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.outcome(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.outcome(p),
+            (Self::Octal(g), AnyPosition::Piles(p)) => g.outcome(p),
             _ => Outcome::P,
         }
     }
@@ -608,6 +668,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Staircase(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.grundy(p),
+            (Self::Octal(g), AnyPosition::Piles(p)) => g.grundy(p),
             _ => Ok(0),
         }
     }
@@ -643,6 +704,9 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SplitNim(g), AnyPosition::Piles(p)) => {
                 Moves::SplitNim(g.moves_to(p, value)?.map(AnyMove::Split))
             }
+            (Self::Octal(g), AnyPosition::Piles(p)) => {
+                Moves::Octal(Game::moves_to(g, p, value)?.map(AnyMove::Octal))
+            }
             _ => Moves::None,
         })
     }
@@ -657,6 +721,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Staircase(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
             (Self::SetNim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
+            (Self::Octal(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
             (_, p) => p.clone(),
         }
     }
@@ -677,6 +742,7 @@ impl<S: Storage> Game for AnyGame<S> {
             }
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Take),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Split),
+            (Self::Octal(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Octal),
             _ => None,
         }
     }

@@ -42,6 +42,9 @@ pub enum RulesError {
         /// How many values the table could hold.
         capacity: usize,
     },
+    /// An octal game's values do not fit the table (no period certified within it, the
+    /// piles asked for past it, or a value past a table cell).
+    Octal(crate::OctalError),
     /// A front end does not offer this game (the firmware's lineup has no octal game).
     Unsupported {
         /// The game asked for.
@@ -78,6 +81,7 @@ impl fmt::Display for RulesError {
                  pile of {heap} is past what a plain table of {capacity} values holds"
             ),
             Self::Unsupported { game } => write!(f, "{game} is not offered here"),
+            Self::Octal(e) => e.fmt(f),
         }
     }
 }

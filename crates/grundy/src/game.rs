@@ -80,20 +80,20 @@ pub enum GameKind {
     SetNim,
     /// [`crate::SplitNim`]: replace a pile by two smaller ones.
     SplitNim,
-    /// [`crate::Octal`]: take and break heaps as an octal code says (Kayles, 0.77, …). Not
-    /// in [`GameKind::ALL`], the six games every front end offers.
+    /// [`crate::Octal`]: take and break heaps as an octal code says (Kayles, 0.77, …).
     Octal,
 }
 
 impl GameKind {
-    /// All six, in the order the documentation presents them.
-    pub const ALL: [Self; 6] = [
+    /// All seven, in the order the documentation presents them.
+    pub const ALL: [Self; 7] = [
         Self::Bash,
         Self::Wythoff,
         Self::Nim,
         Self::Staircase,
         Self::SetNim,
         Self::SplitNim,
+        Self::Octal,
     ];
 
     /// The game's name in English.

@@ -285,6 +285,7 @@ impl core::error::Error for OctalError {}
 /// `left = [0, 0]` leaves nothing (the pile becomes 0); `[3, 0]` leaves one heap of 3;
 /// `[3, 4]` leaves two heaps, 3 in the pile's place and 4 just after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OctalMove {
     /// Index of the pile, from 0.
     pub pile: usize,
@@ -809,5 +810,30 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
                 };
                 Some(OctalMove { pile, take, left })
             })
+    }
+}
+
+/// An octal code is saved as the text it is written in, `"0.77"`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for OctalCode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for OctalCode {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Text;
+        impl serde::de::Visitor<'_> for Text {
+            type Value = OctalCode;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an octal code such as \"0.77\"")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<OctalCode, E> {
+                OctalCode::parse(text).map_err(E::custom)
+            }
+        }
+        deserializer.deserialize_str(Text)
     }
 }

@@ -128,7 +128,8 @@ proptest! {
 
     #[test]
     fn set_nim_any(set in prop::collection::vec(1u64..30, 1..6), piles in prop::collection::vec(any::<u64>(), 0..8), seed: u64) {
-        let game = SetNim::new(SubtractionSet::new(&set).unwrap()).unwrap();
+        // Periods of sets up to 30 reach past 1024 values (S = {8, 12, 21, 29}: 184 + 1001).
+        let game = SetNim::with_table(SubtractionSet::new(&set).unwrap(), vec![0u8; 1 << 20]).unwrap();
         check_invariants(&game, &game.position(&piles).unwrap(), seed)?;
     }
 

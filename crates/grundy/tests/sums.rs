@@ -20,10 +20,14 @@ struct Vecs;
 impl Storage for Vecs {
     type Bytes = Vec<u8>;
     type Words = Vec<u16>;
+    type Scratch = Vec<u32>;
     fn bytes(&self, len: usize) -> Vec<u8> {
         vec![0; len.min(1 << 16)]
     }
     fn words(&self, len: usize) -> Vec<u16> {
+        vec![0; len.min(1 << 16)]
+    }
+    fn scratch(&self, len: usize) -> Vec<u32> {
         vec![0; len.min(1 << 16)]
     }
 }
@@ -37,6 +41,8 @@ enum Rule {
     Staircase,
     Set(Vec<u64>),
     Split,
+    /// An octal game by its digits after the point: d₁, d₂, …
+    Octal(&'static str),
 }
 
 impl Rule {
@@ -55,6 +61,9 @@ impl Rule {
                 set: SubtractionSet::new(s).unwrap(),
             },
             Self::Split => GameSpec::SplitNim,
+            Self::Octal(code) => GameSpec::Octal {
+                code: format!("0.{code}").parse().unwrap(),
+            },
         }
     }
 
@@ -62,7 +71,7 @@ impl Rule {
     /// their order (so does the core's play), the others keep the numbers as they are.
     fn key(&self, numbers: &[u64]) -> Vec<u64> {
         match self {
-            Self::Split => {
+            Self::Split | Self::Octal(_) => {
                 let mut v: Vec<u64> = numbers.iter().copied().filter(|&x| x > 0).collect();
                 v.sort_unstable();
                 v
@@ -128,6 +137,34 @@ impl Rule {
                     }
                 }
             }
+            Self::Octal(code) => {
+                let digit =
+                    |k: u64| -> u8 { code.as_bytes().get(k as usize - 1).map_or(0, |b| b - b'0') };
+                for i in 0..p.len() {
+                    let h = p[i];
+                    for k in 1..=h {
+                        let d = digit(k);
+                        let rest = h - k;
+                        let mut leave = |heaps: &[u64]| {
+                            let mut q = p.to_vec();
+                            q.remove(i);
+                            q.extend(heaps);
+                            next.push(self.key(&q));
+                        };
+                        if d & 1 != 0 && rest == 0 {
+                            leave(&[]);
+                        }
+                        if d & 2 != 0 && rest > 0 {
+                            leave(&[rest]);
+                        }
+                        if d & 4 != 0 && rest >= 2 {
+                            for a in 1..=rest / 2 {
+                                leave(&[a, rest - a]);
+                            }
+                        }
+                    }
+                }
+            }
         }
         next.sort();
         next.dedup();
@@ -142,6 +179,7 @@ impl Rule {
                 .flat_map(|a| (0..=4).map(move |b| vec![a, b]))
                 .collect(),
             Self::Split => vec![vec![], vec![1], vec![2], vec![3], vec![1, 2], vec![2, 3]],
+            Self::Octal(_) => vec![vec![], vec![1], vec![3], vec![5], vec![2, 4], vec![1, 6]],
             _ => {
                 let mut v: Vec<Vec<u64>> = (0..=5).map(|n| vec![n]).collect();
                 v.extend([vec![1, 2], vec![2, 3], vec![3, 3], vec![1, 4]]);
@@ -161,6 +199,9 @@ fn rules() -> Vec<Rule> {
         Rule::Set(vec![1, 3, 4]),
         Rule::Set(vec![2, 5]),
         Rule::Split,
+        Rule::Octal("77"),
+        Rule::Octal("137"),
+        Rule::Octal("33"),
     ]
 }
 
@@ -597,6 +638,7 @@ proptest! {
     ) {
         let all = rules();
         let mut rules_used = vec![];
+        let picks: Vec<(usize, Vec<u64>)> = picks.into_iter().map(|(i, n)| (i % all.len(), n)).collect();
         let mut parts = vec![];
         for (i, numbers) in picks {
             let rule = all[i].clone();

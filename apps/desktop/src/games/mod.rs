@@ -8,6 +8,7 @@
 mod bash;
 mod draw;
 mod nim;
+mod octal;
 mod set_nim;
 mod split_nim;
 mod staircase;
@@ -126,6 +127,7 @@ pub fn view(kind: GameKind) -> Box<dyn GameView> {
         GameKind::Staircase => Box::new(staircase::StaircaseView),
         GameKind::SetNim => Box::new(set_nim::SetNimView),
         GameKind::SplitNim => Box::new(split_nim::SplitNimView::default()),
+        GameKind::Octal => Box::new(octal::OctalView::default()),
     }
 }
 
@@ -289,14 +291,14 @@ pub fn show_theory(ui: &mut Ui, title: &str, kind: Option<GameKind>, theory: &Th
         ui.strong("Why it holds");
         ui.label(theory.why);
         let Some(kind) = kind else { return };
-        ui.add_space(6.0);
-        ui.strong("Judge problems it solves");
-        let problems: Vec<&str> = grundy_judge::Problem::ALL
-            .into_iter()
-            .filter(|p| p.game() == kind)
+        let problems: Vec<&str> = grundy_judge::Problem::for_game(kind)
             .map(grundy_judge::Problem::id)
             .collect();
-        ui.label(problems.join(", "));
+        if !problems.is_empty() {
+            ui.add_space(6.0);
+            ui.strong("Judge problems it solves");
+            ui.label(problems.join(", "));
+        }
         if kind.supports_misere() {
             ui.add_space(6.0);
             ui.label("Misère play (the last mover loses) is supported for this game.");

@@ -146,6 +146,10 @@ fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool
         let l = ui.label(name("Subtraction set S"));
         ui.text_edit_singleline(&mut g.set_text).labelled_by(l.id);
     }
+    if g.kind == GameKind::Octal {
+        let l = ui.label(name("Octal code (Kayles 0.77, Dawson's Kayles 0.07)"));
+        ui.text_edit_singleline(&mut g.code_text).labelled_by(l.id);
+    }
     let help = games::view(g.kind).position_help();
     let l = ui.label(name(&format!("Position ({help})")));
     let field = ui
