@@ -195,6 +195,18 @@ pub enum SgGame {
         #[arg(long, value_parser = size)]
         size: usize,
     },
+    /// An octal (take-and-break) game: the values of heaps 0..=UPTO, or the certified period.
+    #[command(after_help = OCTAL_HELP)]
+    Octal {
+        /// The code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess).
+        code: String,
+        /// Print the values of heaps 0..=UPTO.
+        #[arg(long, value_parser = number, required_unless_present = "period", conflicts_with = "period")]
+        upto: Option<u64>,
+        /// Print the certified preperiod and period instead (Guy and Smith's theorem).
+        #[arg(long)]
+        period: bool,
+    },
     /// Any finite game as a graph, loopy ones included: the value of every node and, with
     /// tokens, who wins.
     #[command(after_help = GRAPH_HELP)]
@@ -203,6 +215,16 @@ pub enum SgGame {
         file: Option<std::path::PathBuf>,
     },
 }
+
+const OCTAL_HELP: &str = "\
+The code 0.d1d2d3... says what taking k stones from a heap may leave: digit dk has bit 1 for
+no heap (taking the whole heap), bit 2 for one heap, bit 4 for two non-empty heaps. A code
+may start 4. (a heap may also be split without taking); hexadecimal digits are refused.
+
+Examples:
+  grundy sg octal 0.77 --upto 80               Kayles
+  grundy sg octal 0.07 --period --format json  Dawson's Kayles: {... \"preperiod\":53,\"period\":34 ...}
+  grundy hint octal 0.77 5 7                   who wins Kayles with heaps of 5 and 7";
 
 const GRAPH_HELP: &str = "\
 Input: the first line `n m` (nodes 1..=n, m edges), then m lines `u v` (a move from node u to

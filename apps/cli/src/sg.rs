@@ -6,7 +6,8 @@
 use std::fmt::Write as _;
 use std::io::{BufWriter, Write};
 
-use grundy::{Bash, Game, SetNim, SplitNim, SubtractionSet, Wythoff};
+use grundy::sg::Period;
+use grundy::{Bash, Game, Octal, OctalCode, SetNim, SplitNim, SubtractionSet, Wythoff};
 
 use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
@@ -44,7 +45,11 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             let title = format!("Set Nim with S = {set}");
             let Some(upto) = *upto else {
                 let game = certified(&set)?;
-                return period(&game, format, &title, &head);
+                let p = game
+                    .period()
+                    .ok_or_else(|| "the core certified no period".to_owned())?;
+                let value = |n| u64::from(game.grundy_of(n).unwrap_or(0));
+                return period(p, value, format, &title, &head);
             };
             let max = set.as_slice().len() as u128;
             // The values asked for and no more: a plain table when it fits, a certified
@@ -87,6 +92,7 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
         SgGame::Graph { file } => crate::graph::run(format, file.as_deref()),
+        SgGame::Octal { code, upto, .. } => octal(format, code, *upto),
     }
 }
 
@@ -176,18 +182,14 @@ fn sequence(
 
 /// The certified preperiod and period, with the values they consist of.
 fn period(
-    game: &SetNim<Vec<u8>>,
+    p: Period,
+    value: impl Fn(u64) -> u64,
     format: Format,
     title: &str,
     json_head: &str,
 ) -> Result<(), Failure> {
-    let p = game
-        .period()
-        .ok_or_else(|| "the core certified no period".to_owned())?;
     let values = |from: usize, len: usize| -> Vec<u64> {
-        (from..from + len)
-            .map(|n| u64::from(game.grundy_of(n as u64).unwrap_or(0)))
-            .collect()
+        (from..from + len).map(|n| value(n as u64)).collect()
     };
     let prefix = values(0, p.preperiod);
     let block = values(p.preperiod, p.period);
@@ -291,4 +293,47 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
         }
     }
     Ok(w.flush()?)
+}
+
+/// Cells of an octal game's table: the host's table of words.
+const OCTAL_TABLE: usize = grundy_host::WYTHOFF_CELLS;
+
+/// `sg octal`: the values of heaps `0..=upto`, or the certified period.
+fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
+    let code: OctalCode = code
+        .parse()
+        .map_err(|e| format!("the octal code \"{code}\": {e}"))?;
+    let title = format!("the octal game {code}");
+    let head = format!("\"game\":\"octal\",\"code\":\"{code}\"");
+    let scratch_for = |cells: usize| vec![0u32; OctalCode::scratch_len(cells).min(OCTAL_TABLE)];
+    match upto {
+        // The values asked for and no more, when they fit a table; else a period.
+        Some(upto) if usize::try_from(upto).is_ok_and(|u| u < OCTAL_TABLE) => {
+            let cells = usize::try_from(upto).unwrap_or(0) + 1;
+            let mut table = vec![0u16; cells];
+            code.fill_table(&mut table, &mut scratch_for(cells))
+                .map_err(|e| e.to_string())?;
+            let max = table.iter().copied().max().map_or(0, u128::from);
+            sequence(format, &title, &head, upto, max, |n| {
+                let cell = usize::try_from(n).ok().and_then(|i| table.get(i));
+                u128::from(cell.copied().unwrap_or(0))
+            })
+        }
+        _ => {
+            let game =
+                Octal::with_table(code, vec![0u16; OCTAL_TABLE], &mut scratch_for(OCTAL_TABLE))
+                    .map_err(|e| e.to_string())?;
+            let p = game
+                .period()
+                .ok_or_else(|| "the core certified no period".to_owned())?;
+            let value = |n| u64::from(game.grundy_of(n).unwrap_or(0));
+            match upto {
+                Some(upto) => {
+                    let max = game.values().iter().copied().max().map_or(0, u128::from);
+                    sequence(format, &title, &head, upto, max, |n| u128::from(value(n)))
+                }
+                None => period(p, value, format, &title, &head),
+            }
+        }
+    }
 }

@@ -404,3 +404,67 @@ fn graph_values_and_errors() {
     assert_eq!(r.code, Some(1));
     assert!(r.stderr.contains("cannot open /nonexistent/graph.txt"));
 }
+
+/// Kayles' values by the definition: a move takes one or two adjacent pins, leaving the rest
+/// in at most two rows.
+fn kayles(upto: usize) -> Vec<u64> {
+    let mut g = vec![0u64; upto + 1];
+    for n in 1..=upto {
+        let mut seen = vec![];
+        for take in 1..=2.min(n) {
+            let rest = n - take;
+            for a in 0..=rest / 2 {
+                seen.push(g[a] ^ g[rest - a]);
+            }
+        }
+        g[n] = mex(seen);
+    }
+    g
+}
+
+#[test]
+fn octal_games_on_the_command_line() {
+    let truth = kayles(200);
+    let json = ok(
+        &["sg", "octal", "0.77", "--upto", "200", "--format", "json"],
+        b"",
+    );
+    let start = json.find("\"values\":[").unwrap() + 10;
+    let end = start + json[start..].find(']').unwrap();
+    let values: Vec<u64> = json[start..end]
+        .split(',')
+        .map(|v| v.parse().unwrap())
+        .collect();
+    assert_eq!(values, truth);
+    // Dawson's Kayles, 0.07: preperiod 53, period 34 (Winning Ways).
+    let json = ok(
+        &["sg", "octal", "0.07", "--period", "--format", "json"],
+        b"",
+    );
+    assert!(json.contains("\"preperiod\":53,\"period\":34"), "{json}");
+    // Past any table, through the period: Kayles' period 12 from 71.
+    let json = ok(
+        &["sg", "octal", "0.77", "--period", "--format", "json"],
+        b"",
+    );
+    assert!(json.contains("\"preperiod\":71,\"period\":12"), "{json}");
+    let huge = "18446744073709551615";
+    let json = ok(
+        &["hint", "--format", "json", "octal", "0.77", huge, "3"],
+        b"",
+    );
+    let g = truth[71 + ((u64::MAX - 71) % 12) as usize] ^ truth[3];
+    assert_eq!(json_number(&json, "grundy"), Some(g), "{json}");
+    // A hint: the value of heaps 5 and 7 is g(5) ⊕ g(7).
+    let json = ok(
+        &["hint", "--format", "json", "octal", "0.77", "5", "7"],
+        b"",
+    );
+    assert_eq!(
+        json_number(&json, "grundy"),
+        Some(truth[5] ^ truth[7]),
+        "{json}"
+    );
+    fails(&["sg", "octal", "0.78", "--upto", "3"], b"", "hexadecimal");
+    fails(&["hint", "octal", "5", "7"], b"", "the octal code \"5\"");
+}

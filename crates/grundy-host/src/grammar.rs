@@ -3,13 +3,14 @@
 //! ```text
 //! sum       := component ("+" component)*
 //! component := game (option | number)*
-//! game      := "nim" | "wythoff" | "set" | "staircase" | "split" | "bash"
+//! game      := "nim" | "wythoff" | "set" | "staircase" | "split" | "bash" | "octal" CODE
 //! option    := "--k" K | "--k=" K | "--set" LIST | "--set=" LIST | "--misere"
 //! number    := digits, 0 to 18446744073709551615 (no sign, no separators)
 //! ```
 //!
 //! `+` alone separates components; `--k` belongs to `bash`, `--set` (comma-separated
-//! elements) to `set`, and `--misere`, written in any component, makes the whole sum misère.
+//! elements) to `set`, `octal` takes its code (`0.77`) as its first word, and `--misere`,
+//! written in any component, makes the whole sum misère.
 
 use core::fmt;
 
@@ -75,13 +76,14 @@ fn number(token: &str) -> Result<u64, String> {
 }
 
 /// The games by the names the grammar takes.
-const GAMES: [(&str, GameKind); 6] = [
+const GAMES: [(&str, GameKind); 7] = [
     ("nim", GameKind::Nim),
     ("wythoff", GameKind::Wythoff),
     ("set", GameKind::SetNim),
     ("staircase", GameKind::Staircase),
     ("split", GameKind::SplitNim),
     ("bash", GameKind::Bash),
+    ("octal", GameKind::Octal),
 ];
 
 /// The grammar's name of `kind`.
@@ -156,7 +158,7 @@ fn parse_component(
             format!("unknown game \"{name}\": expected one of {}", game_names()),
         ));
     };
-    let (mut k, mut set, mut misere) = (None, None, false);
+    let (mut k, mut set, mut misere, mut code) = (None, None, false, None);
     let mut numbers = Vec::new();
     let mut i = 0;
     while let Some(&word) = rest.get(i) {
@@ -199,6 +201,12 @@ fn parse_component(
             w if w.starts_with("--") => {
                 return Err(fail(at, format!("unknown option \"{word}\"")));
             }
+            w if kind == GameKind::Octal && code.is_none() => {
+                code = Some(
+                    w.parse::<grundy::OctalCode>()
+                        .map_err(|e| fail(at, format!("the octal code \"{w}\": {e}")))?,
+                );
+            }
             _ => numbers.push(number(word).map_err(|m| fail(at, m))?),
         }
         i += 1;
@@ -219,6 +227,14 @@ fn parse_component(
         GameKind::Wythoff => GameSpec::Wythoff,
         GameKind::Staircase => GameSpec::Staircase,
         GameKind::SplitNim => GameSpec::SplitNim,
+        GameKind::Octal => GameSpec::Octal {
+            code: code.ok_or_else(|| {
+                fail(
+                    None,
+                    "octal needs its code first, e.g. octal 0.77 5 7".to_owned(),
+                )
+            })?,
+        },
         _ => GameSpec::Nim {
             convention: Convention::Normal,
         },
@@ -311,6 +327,7 @@ pub fn describe(spec: &GameSpec, numbers: &[u64]) -> String {
             let list: Vec<String> = set.as_slice().iter().map(u64::to_string).collect();
             words.push(format!("--set {}", list.join(",")));
         }
+        GameSpec::Octal { code } => words.push(code.to_string()),
         _ => {}
     }
     if spec.convention() == Convention::Misere {
@@ -326,10 +343,10 @@ mod tests {
 
     #[test]
     fn a_sum_of_every_game_parses() {
-        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10";
+        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10 + octal 0.77 5 7";
         let words: Vec<&str> = args.split(' ').collect();
         let parsed = parse_sum(&words).unwrap();
-        assert_eq!(parsed.components.len(), 6);
+        assert_eq!(parsed.components.len(), 7);
         assert_eq!(parsed.components[1].text, "wythoff 4 7");
         assert_eq!(parsed.components[2].numbers, [7, 9]);
         assert_eq!(parsed.convention, Convention::Normal);
@@ -357,6 +374,10 @@ mod tests {
         assert!(e.message.contains("--k"));
         let e = parse_sum(&["nim", "--k", "3", "1"]).unwrap_err();
         assert!(e.message.contains("belongs to bash"));
+        let e = parse_sum(&["octal", "5", "7"]).unwrap_err();
+        assert!(e.message.contains("the octal code \"5\""), "{e}");
+        let e = parse_sum(&["octal"]).unwrap_err();
+        assert!(e.message.contains("octal needs its code"), "{e}");
         let e = parse_sum::<&str>(&[]).unwrap_err();
         assert_eq!(e.component, 0);
     }
