@@ -191,7 +191,7 @@ pub enum SgGame {
     /// Wythoff's game: the table of positions (a, b) for a, b < SIZE.
     #[command(after_help = "Example:\n  grundy sg wythoff --size 12 --format csv")]
     Wythoff {
-        /// Rows and columns, 1 to 2048.
+        /// Rows and columns, 1 to 4096.
         #[arg(long, value_parser = size)]
         size: usize,
     },

@@ -17,9 +17,9 @@ use crate::out::{join, json_array};
 /// host's one Set Nim capacity.
 const SET_TABLE: usize = grundy_host::SET_NIM_TABLE;
 
-/// The largest Wythoff table: the core's mex bitset covers 2048 × 2048, and 16 MiB of
-/// `u32` cells is a sane amount to allocate for a printout.
-const WYTHOFF_MAX_SIZE: usize = 2048;
+/// The largest Wythoff table printed: 4096 × 4096, the host's table (64 MiB of `u32` cells
+/// and 19 MiB of bitsets, about a second to compute).
+const WYTHOFF_MAX_SIZE: usize = 4096;
 
 /// Values printed per line of text output.
 const PER_LINE: u64 = 10;
@@ -243,7 +243,8 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
         return Err(format!("--size must be between 1 and {WYTHOFF_MAX_SIZE}, not {size}").into());
     }
     let mut table = vec![0u32; size * size];
-    Wythoff::fill_table(&mut table, size, size).map_err(|e| e.to_string())?;
+    let mut bits = vec![0u64; Wythoff::bits_len(size, size).unwrap_or(0)];
+    Wythoff::fill_table_with(&mut table, size, size, &mut bits).map_err(|e| e.to_string())?;
     let rows: Vec<&[u32]> = table.chunks(size).collect();
     let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
     match format {

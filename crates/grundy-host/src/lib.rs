@@ -52,6 +52,7 @@ impl Storage for Heap {
     type Bytes = Vec<u8>;
     type Words = Vec<u16>;
     type Scratch = Vec<u32>;
+    type Bits = Vec<u64>;
 
     fn bytes(&self, len: usize) -> Vec<u8> {
         vec![0; len.min(SET_NIM_TABLE)]
@@ -63,6 +64,11 @@ impl Storage for Heap {
 
     fn scratch(&self, len: usize) -> Vec<u32> {
         vec![0; len.min(WYTHOFF_CELLS)]
+    }
+
+    fn bits(&self, len: usize) -> Vec<u64> {
+        // The bitsets of the largest table, 4096 × 4096: about 19 MiB.
+        vec![0; len.min(WYTHOFF_CELLS / 4)]
     }
 }
 

@@ -27,6 +27,9 @@ pub trait Storage {
     /// Working space an octal game's table is filled with, not kept (an empty one is slow
     /// but exact).
     type Scratch: AsMut<[u32]>;
+    /// Working space of a Wythoff table's bitsets, not kept (an empty one is slow but
+    /// exact).
+    type Bits: AsMut<[u64]>;
 
     /// A zeroed table of `len` bytes, or of fewer when that is more than the storage gives
     /// (its capacity; `usize::MAX` asks for the capacity).
@@ -37,6 +40,9 @@ pub trait Storage {
 
     /// Working space of `len` words, or of fewer.
     fn scratch(&self, len: usize) -> Self::Scratch;
+
+    /// Bitset words for a Wythoff table, `len` of them or fewer.
+    fn bits(&self, len: usize) -> Self::Bits;
 }
 
 /// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
@@ -49,6 +55,7 @@ impl<const B: usize, const W: usize> Storage for Inline<B, W> {
     type Bytes = [u8; B];
     type Words = [u16; W];
     type Scratch = [u32; 0];
+    type Bits = [u64; 0];
 
     fn bytes(&self, _: usize) -> [u8; B] {
         [0; B]
@@ -59,6 +66,10 @@ impl<const B: usize, const W: usize> Storage for Inline<B, W> {
     }
 
     fn scratch(&self, _: usize) -> [u32; 0] {
+        []
+    }
+
+    fn bits(&self, _: usize) -> [u64; 0] {
         []
     }
 }
@@ -212,10 +223,16 @@ impl<S: Storage> AnyGame<S> {
                     let cells = usize::try_from(cells).unwrap_or(usize::MAX);
                     let words = storage.words(cells);
                     let capacity = words.as_ref().len() as u64;
-                    WythoffValues {
-                        table: WythoffTable::for_position(*a, *b, words).ok(),
-                        capacity,
-                    }
+                    // The bitsets only for a table that fits.
+                    let lines = |x: u64| usize::try_from(x.saturating_add(1)).unwrap_or(usize::MAX);
+                    let table = if cells <= words.as_ref().len() {
+                        let bits = Wythoff::bits_len(lines(*a.min(b)), lines(*a.max(b)));
+                        let mut bits = storage.bits(bits.unwrap_or(0));
+                        WythoffTable::for_position_with(*a, *b, words, bits.as_mut()).ok()
+                    } else {
+                        None
+                    };
+                    WythoffValues { table, capacity }
                 }
                 _ => WythoffValues {
                     table: None,

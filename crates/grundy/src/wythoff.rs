@@ -402,7 +402,22 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> WythoffTable<T> {
     ///
     /// # Errors
     /// [`GrundyError::NoFormula`] when `cells` is too small.
-    pub fn for_position(a: u64, b: u64, mut cells: T) -> Result<Self, GrundyError> {
+    pub fn for_position(a: u64, b: u64, cells: T) -> Result<Self, GrundyError> {
+        Self::for_position_with(a, b, cells, &mut [])
+    }
+
+    /// [`WythoffTable::for_position`], fast: with `bits` of at least
+    /// [`Wythoff::bits_len`] words, by bitsets per row, column and diagonal (the 4096 × 4096
+    /// table in about a second); with fewer, by scanning the lines.
+    ///
+    /// # Errors
+    /// [`GrundyError::NoFormula`] when `cells` is too small.
+    pub fn for_position_with(
+        a: u64,
+        b: u64,
+        mut cells: T,
+        bits: &mut [u64],
+    ) -> Result<Self, GrundyError> {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         let capacity = cells.as_ref().len();
         if a == 0 {
@@ -420,7 +435,12 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> WythoffTable<T> {
         if b == u64::MAX || rows.checked_mul(cols).is_none_or(|n| n > capacity) {
             return Err(no_formula(a, b, capacity));
         }
-        fill_grid(cells.as_mut(), rows, cols).map_err(|_| no_formula(a, b, capacity))?;
+        let filled = if Wythoff::bits_len(rows, cols).is_some_and(|n| n <= bits.len()) {
+            Wythoff::fill_table_with(cells.as_mut(), rows, cols, bits)
+        } else {
+            fill_grid(cells.as_mut(), rows, cols)
+        };
+        filled.map_err(|_| no_formula(a, b, capacity))?;
         Ok(Self {
             rows: a + 1,
             cols: b + 1,

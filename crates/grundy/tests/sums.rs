@@ -21,10 +21,14 @@ impl Storage for Vecs {
     type Bytes = Vec<u8>;
     type Words = Vec<u16>;
     type Scratch = Vec<u32>;
+    type Bits = Vec<u64>;
     fn bytes(&self, len: usize) -> Vec<u8> {
         vec![0; len.min(1 << 16)]
     }
     fn words(&self, len: usize) -> Vec<u16> {
+        vec![0; len.min(1 << 16)]
+    }
+    fn bits(&self, len: usize) -> Vec<u64> {
         vec![0; len.min(1 << 16)]
     }
     fn scratch(&self, len: usize) -> Vec<u32> {
