@@ -4,7 +4,7 @@
 
 use grundy::{SetNimValues, SubtractionSet};
 
-use crate::SET_NIM_TABLE;
+use crate::{SET_NIM_BUDGET, SET_NIM_TABLE};
 
 /// The Grundy values of the heaps read so far.
 #[derive(Debug)]
@@ -16,7 +16,7 @@ impl SetValues {
     pub fn new(set: SubtractionSet) -> Self {
         // Zeroed lazily by the allocator: only what the heaps need is touched.
         Self {
-            values: SetNimValues::new(set, vec![0; SET_NIM_TABLE]),
+            values: SetNimValues::with_budget(set, vec![0; SET_NIM_TABLE], SET_NIM_BUDGET),
         }
     }
 
@@ -26,10 +26,13 @@ impl SetValues {
     /// The core's reason when the value cannot be computed within the table.
     pub fn heap_value(&mut self, heap: u64) -> Result<u8, String> {
         self.values.value(heap).map_err(|e| {
-            format!(
-                "cannot compute the Grundy value of heap {heap} for S = {}: {e}",
-                self.values.set()
-            )
+            let set = self.values.set();
+            let named = if set.as_slice().len() <= 8 {
+                format!("S = {set}")
+            } else {
+                format!("the {} elements of S", set.as_slice().len())
+            };
+            format!("cannot compute the Grundy value of heap {heap} for {named}: {e}")
         })
     }
 }

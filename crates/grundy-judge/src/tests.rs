@@ -756,3 +756,20 @@ proptest! {
         prop_assert_eq!(out, if x != 0 { b"Yes\n".to_vec() } else { b"No\n".to_vec() });
     }
 }
+
+#[test]
+fn set_nim_work_past_the_budget_is_refused_before_it_is_done() {
+    // 128 elements up to 10^7 and a heap of 10^8: 1.28·10^10 steps, past the budget.
+    let elements: Vec<String> = (0..128)
+        .map(|i| (9_000_000 + 7919 * i).to_string())
+        .collect();
+    let input = format!("128\n{}\n2\n5 100000000\n", elements.join(" "));
+    let e = run(Problem::AcWing893, &input).unwrap_err();
+    assert_eq!((e.line, e.column), (4, 3), "{e}");
+    assert!(
+        e.message.contains("more than the limit of 3500000000"),
+        "{e}"
+    );
+    // Three elements and the same heap: 3·10^8 steps, answered.
+    ok(Problem::AcWing893, "3\n2 5 7\n1\n100000000\n", "Yes\n");
+}

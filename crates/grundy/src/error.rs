@@ -22,6 +22,15 @@ pub enum RulesError {
         /// How many values the table could hold.
         capacity: usize,
     },
+    /// Computing the values up to `heap` needs more work than the budget allows.
+    WorkLimit {
+        /// The pile asked for.
+        heap: u64,
+        /// The work it needs, with what was done before (table cells times elements).
+        work: u64,
+        /// The budget.
+        budget: u64,
+    },
     /// A sum needs at least one component.
     NoComponents,
     /// A sum has more components than [`crate::MAX_COMPONENTS`].
@@ -66,6 +75,11 @@ impl fmt::Display for RulesError {
             Self::NoPeriodWithin { capacity } => write!(
                 f,
                 "no period of the Grundy sequence could be certified within {capacity} values"
+            ),
+            Self::WorkLimit { heap, work, budget } => write!(
+                f,
+                "the Grundy values up to a pile of {heap} need {work} steps (table cells \
+                 times elements of the set), more than the limit of {budget}"
             ),
             Self::NoComponents => f.write_str("a sum needs at least one component"),
             Self::TooManyComponents { capacity } => {

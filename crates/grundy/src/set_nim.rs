@@ -495,17 +495,56 @@ pub struct SetNimValues<T, const K: usize = MAX_SET_SIZE> {
     /// The last period certified: the reach it was certified for, the period, and the
     /// largest pile it serves.
     period: Option<(u64, Period, u64)>,
+    /// The work allowed and the work done, in table cells times elements of the set.
+    budget: u64,
+    spent: u64,
 }
 
 impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
     /// Values of `set`, computed in `table` (its length is the capacity).
     pub fn new(set: SubtractionSet<K>, table: T) -> Self {
+        Self::with_budget(set, table, u64::MAX)
+    }
+
+    /// Values of `set` computed in `table`, doing at most `budget` units of work: a table
+    /// cell costs one unit per element of S (what the plain mex reads; the windowed fill
+    /// of small sets costs less). A front end that must answer within a time sets the
+    /// budget from its machine's speed; past it, [`SetNimValues::value`] refuses at once
+    /// rather than after the work.
+    pub fn with_budget(set: SubtractionSet<K>, table: T, budget: u64) -> Self {
         Self {
             set,
             table,
             filled: 0,
             period: None,
+            budget,
+            spent: 0,
         }
+    }
+
+    /// Fills the table up to `len` cells, within the budget.
+    fn fill_to(&mut self, len: usize, heap: u64) -> Result<(), RulesError> {
+        if len <= self.filled {
+            return Ok(());
+        }
+        let cost = ((len - self.filled) as u64).saturating_mul(self.set.as_slice().len() as u64);
+        let work = self.spent.saturating_add(cost);
+        if work > self.budget {
+            return Err(RulesError::WorkLimit {
+                heap,
+                work,
+                budget: self.budget,
+            });
+        }
+        let capacity = self.table.as_ref().len();
+        let beyond = RulesError::HeapBeyondTable { heap, capacity };
+        let table = self.table.as_mut().get_mut(..len).ok_or(beyond)?;
+        self.set
+            .fill_table_from(table, self.filled)
+            .map_err(|_| beyond)?;
+        self.filled = len;
+        self.spent = work;
+        Ok(())
     }
 
     /// The subtraction set.
@@ -525,13 +564,12 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
             && h < capacity
         {
             if h >= self.filled {
-                // Grow by doubling, so that n piles in increasing order cost O(largest).
+                // Grow by doubling, so that n piles in increasing order cost O(largest);
+                // within the budget, no further than the pile itself.
                 let len = (h + 1).max(self.filled.saturating_mul(2)).min(capacity);
-                let table = self.table.as_mut().get_mut(..len).ok_or(beyond)?;
-                self.set
-                    .fill_table_from(table, self.filled)
-                    .map_err(|_| beyond)?;
-                self.filled = len;
+                if self.fill_to(len, heap).is_err() {
+                    self.fill_to(h + 1, heap)?;
+                }
             }
             return self.table.as_ref().get(h).copied().ok_or(beyond);
         }
@@ -545,13 +583,8 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
                 // Doubling prefixes, as `SetNim::with_table` searches.
                 let mut len = first_length(reach, capacity).max(self.filled);
                 let period = loop {
-                    let prefix = self.table.as_mut().get_mut(..len).ok_or(beyond)?;
-                    if len > self.filled {
-                        self.set
-                            .fill_table_from(prefix, self.filled)
-                            .map_err(|_| beyond)?;
-                        self.filled = len;
-                    }
+                    self.fill_to(len, heap)?;
+                    let prefix = self.table.as_ref().get(..len).ok_or(beyond)?;
                     if let Some(period) = certified_period(prefix, reach) {
                         break period;
                     }
