@@ -12,7 +12,7 @@
 #   MCU_ROUTE=rustup|debian   force a toolchain route (default: rustup if its thumb targets
 #                             can be had within 120 s, else Debian's rustc-web + build-std)
 #   MCU_BUDGET_LAYOUT=NAME    memory/NAME.x is the demo's budget (default budget-16k-4k,
-#                             the issue's)
+#                             a one-dollar STM32F030F4-class chip's)
 #   MCU_PLAY_BUDGET_LAYOUT=NAME  memory/NAME.x whose FLASH the play binary must fit
 #                             (default budget-32k-4k: play does not fit 16 KiB, see
 #                             docs/embedded.md)

@@ -1,4 +1,4 @@
-//! The speed of the core on the workloads the issue names. Run with `cargo bench -p grundy`;
+//! The speed of the core on the workloads docs/games.md reports. Run with `cargo bench -p grundy`;
 //! the numbers are in docs/games.md.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Benchmarks may unwrap.
@@ -9,7 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use grundy::{Nim, SetNim, SplitMix64, SubtractionSet, Wythoff};
 
-/// 100 distinct elements in 1..=100 drawn from a fixed seed.
+/// 100 distinct elements drawn from a fixed seed.
 fn set_of(size: usize, max: u64, seed: u64) -> SubtractionSet {
     let mut rng = SplitMix64::new(seed);
     let mut elements = Vec::new();
