@@ -9,7 +9,7 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use grundy::{Nim, SetNim, SplitMix64, SubtractionSet, Wythoff};
 
-/// 100 distinct elements drawn from a fixed seed.
+/// `size` distinct elements in 1..=`max` drawn from a fixed seed.
 fn set_of(size: usize, max: u64, seed: u64) -> SubtractionSet {
     let mut rng = SplitMix64::new(seed);
     let mut elements = Vec::new();
