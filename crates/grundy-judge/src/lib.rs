@@ -58,7 +58,7 @@ use core::fmt;
 use core::str::FromStr;
 use std::io::{self, Read, Write};
 
-use grundy::{Bash, GameKind, Nim, Outcome, SplitNim, Staircase, SubtractionSet, Wythoff};
+use grundy::{Bash, GameKind, Nim, Outcome, SetBuilder, SplitNim, Staircase, Wythoff};
 
 pub use graph::{GraphInput, read_graph};
 pub use grundy_host::{NumberError, parse_number};
@@ -529,7 +529,7 @@ fn solve_with(
 /// promises distinct elements, and a repeat changes no move).
 fn set_nim<R: Read>(source: &mut Source<R>, k: u64) -> Result<u8, Fail> {
     let k_at = source.token_at();
-    let mut elements: Vec<u64> = Vec::new();
+    let mut set = SetBuilder::new();
     for done in 0..k {
         let progress = Progress {
             done,
@@ -537,32 +537,25 @@ fn set_nim<R: Read>(source: &mut Source<R>, k: u64) -> Result<u8, Fail> {
             unit: "set elements",
         };
         let s = source.number(Expect::positive("a set element"), Some(progress))?;
-        if !elements.contains(&s) {
-            if elements.len() == grundy::MAX_SET_SIZE {
-                return Err(source.error_at_token(format!(
-                    "the subtraction set has more than {} distinct elements",
-                    grundy::MAX_SET_SIZE
-                )));
-            }
-            elements.push(s);
-        }
+        set.add(s)
+            .map_err(|e| source.error_at_token(e.to_string()))?;
     }
-    let set = SubtractionSet::new(&elements).map_err(|e| source.error(k_at, e.to_string()))?;
+    let set = set.build().map_err(|e| source.error(k_at, e.to_string()))?;
     let mut values = SetValues::new(set);
     let n = source.number(Expect::any("the number of heaps n"), None)?;
-    let mut sum = 0;
-    for done in 0..n {
-        let progress = Progress {
-            done,
-            total: n,
-            unit: "heaps",
-        };
-        let heap = source.number(Expect::any("a heap size"), Some(progress))?;
-        sum ^= values
-            .heap_value(heap)
-            .map_err(|message| source.error_at_token(message))?;
+    let mut heaps = Numbers::new(source, n, Expect::any("a heap size"), "heaps");
+    // The heaps are valued as they arrive; the first whose value cannot be computed is the
+    // error, at its token, before any token after it is read.
+    match values.grundy_sum(&mut heaps) {
+        Ok(sum) => {
+            heaps.finish()?;
+            Ok(sum)
+        }
+        Err(message) => {
+            drop(heaps);
+            Err(source.error_at_token(message))
+        }
     }
-    Ok(sum)
 }
 
 /// The answers: held as bits up to a bound, then written in blocks.

@@ -20,12 +20,16 @@ impl SetValues {
         }
     }
 
-    /// The Grundy value of a heap of `heap` stones.
+    /// The Grundy value of the heaps together, from the core (the XOR of theirs), read as
+    /// they come; it stops at the first heap whose value cannot be computed.
     ///
     /// # Errors
-    /// The core's reason when the value cannot be computed within the table.
-    pub fn heap_value(&mut self, heap: u64) -> Result<u8, String> {
-        self.values.value(heap).map_err(|e| {
+    /// The core's reason, naming the heap and the set.
+    pub fn grundy_sum(&mut self, heaps: impl Iterator<Item = u64>) -> Result<u8, String> {
+        let mut last = 0;
+        let heaps = heaps.inspect(|&h| last = h);
+        self.values.grundy_sum(heaps).map_err(|e| {
+            let heap = last;
             let set = self.values.set();
             let named = if set.as_slice().len() <= 8 {
                 format!("S = {set}")

@@ -63,7 +63,7 @@ pub use nim::Nim;
 pub use octal::{MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove};
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;
-pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetNim, SetNimValues, SubtractionSet};
+pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetBuilder, SetNim, SetNimValues, SubtractionSet};
 pub use split_nim::{SPLIT_SCAN_LIMIT, SplitMove, SplitNim};
 pub use staircase::{StairMove, Staircase};
 pub use sum::{MAX_COMPONENTS, Sum, SumMove, SumPosition, SumPositionError};

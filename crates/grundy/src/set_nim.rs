@@ -131,6 +131,66 @@ impl<const K: usize> SubtractionSet<K> {
     }
 }
 
+/// A subtraction set built one element at a time, for elements that arrive as a stream (a
+/// judge's input): each is checked as it comes, so an error names the element at fault.
+///
+/// ```
+/// use grundy::{RulesError, SetBuilder};
+///
+/// let mut b = SetBuilder::<3>::new();
+/// for s in [5, 2, 5, 7] {
+///     b.add(s)?; // the repeated 5 counts once
+/// }
+/// assert_eq!(b.add(9), Err(RulesError::SetTooLarge { capacity: 3 }));
+/// assert_eq!(b.add(0), Err(RulesError::ZeroInSet));
+/// assert_eq!(b.build()?.as_slice(), [2, 5, 7]);
+/// # Ok::<(), grundy::RulesError>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SetBuilder<const K: usize = MAX_SET_SIZE> {
+    elements: Vec<u64, K>,
+}
+
+impl<const K: usize> SetBuilder<K> {
+    /// No element yet.
+    pub const fn new() -> Self {
+        Self {
+            elements: Vec::new(),
+        }
+    }
+
+    /// Adds `s`; an element already in the set changes nothing.
+    ///
+    /// # Errors
+    /// [`RulesError::ZeroInSet`], or [`RulesError::SetTooLarge`] when `s` would be distinct
+    /// element `K + 1`; the builder is unchanged.
+    pub fn add(&mut self, s: u64) -> Result<(), RulesError> {
+        if s == 0 {
+            return Err(RulesError::ZeroInSet);
+        }
+        match self.elements.binary_search(&s) {
+            Ok(_) => Ok(()),
+            Err(at) => self
+                .elements
+                .insert(at, s)
+                .map_err(|_| RulesError::SetTooLarge { capacity: K }),
+        }
+    }
+
+    /// The set.
+    ///
+    /// # Errors
+    /// [`RulesError::EmptySet`] when no element was added.
+    pub fn build(self) -> Result<SubtractionSet<K>, RulesError> {
+        if self.elements.is_empty() {
+            return Err(RulesError::EmptySet);
+        }
+        Ok(SubtractionSet {
+            elements: self.elements,
+        })
+    }
+}
+
 impl<const K: usize> TryFrom<Vec<u64, K>> for SubtractionSet<K> {
     type Error = RulesError;
 
@@ -550,6 +610,29 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
     /// The subtraction set.
     pub fn set(&self) -> &SubtractionSet<K> {
         &self.set
+    }
+
+    /// The Grundy value of the piles `heaps` together, the XOR of theirs (the
+    /// Sprague–Grundy theorem), streamed: no pile is kept. It stops at the first pile whose
+    /// value cannot be computed, so a parser reading the piles knows which one it was.
+    ///
+    /// ```
+    /// use grundy::{SetNimValues, SubtractionSet};
+    ///
+    /// // S = {2, 5}: g(2) = 1, g(4) = 0, g(7) = 0.
+    /// let mut values = SetNimValues::new(SubtractionSet::new(&[2, 5])?, vec![0u8; 64]);
+    /// assert_eq!(values.grundy_sum([2, 4, 7])?, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`SetNimValues::value`].
+    pub fn grundy_sum(&mut self, heaps: impl IntoIterator<Item = u64>) -> Result<u8, RulesError> {
+        let mut sum = 0;
+        for heap in heaps {
+            sum ^= self.value(heap)?;
+        }
+        Ok(sum)
     }
 
     /// The Grundy value of a pile of `heap`.
