@@ -310,6 +310,16 @@ fn hint_other_games() {
         "{out}"
     );
 
+    // Each step may hold u64::MAX stones; their total is no limit.
+    let max = "18446744073709551615";
+    let out = ok(&["hint", "staircase", max, max]);
+    assert!(out.contains("outcome: N"), "{out}");
+    assert!(out.contains(&format!("Grundy value: {max}")), "{out}");
+    assert!(
+        out.contains(&format!("move {max} from step 1 to the ground")),
+        "{out}"
+    );
+
     let out = ok(&["hint", "split", "2", "3"]);
     assert!(
         out.contains("split pile 2 into 0 and 2: 2 3 → 2 2"),

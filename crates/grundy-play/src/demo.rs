@@ -16,7 +16,7 @@ use crate::{Board, Console, lineup};
 /// fewer than 30).
 pub const MAX_PLIES: u32 = 200;
 
-/// The seed of the weaker player's generator; game `i` of [`GameKind::ALL`] uses `SEED + i`.
+/// The seed of the weaker player's generator; game `i` of [`lineup::KINDS`] uses `SEED + i`.
 pub const SEED: u64 = 0x6772_756e_6479;
 
 /// Who moves.
@@ -219,7 +219,7 @@ pub fn run_with(
     mut after: impl FnMut(&mut dyn Console, GameKind) -> bool,
 ) -> bool {
     let mut passed = 0;
-    for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+    for (i, kind) in lineup::KINDS.into_iter().enumerate() {
         let mut duel = Duel {
             console: &mut *console,
             seed: SEED.wrapping_add(i as u64),
@@ -239,7 +239,7 @@ pub fn run_with(
     console.write_str("demo: ");
     write_usize(console, passed);
     console.write_str(" of ");
-    write_usize(console, GameKind::ALL.len());
+    write_usize(console, lineup::KINDS.len());
     console.write_str(" games passed every check\n");
-    passed == GameKind::ALL.len()
+    passed == lineup::KINDS.len()
 }

@@ -38,6 +38,17 @@ pub const SET_CAPACITY: usize = 8;
 /// The Set Nim of the lineup, with its table inside.
 pub type SetNimGame = SetNim<[u8; SET_TABLE], SET_CAPACITY>;
 
+/// The games of the lineup, in menu order: every game of the core but octal games, whose
+/// Grundy tables and breaking moves would not fit the budget chip's 16 KiB of flash.
+pub const KINDS: [GameKind; 6] = [
+    GameKind::Bash,
+    GameKind::Wythoff,
+    GameKind::Nim,
+    GameKind::Staircase,
+    GameKind::SetNim,
+    GameKind::SplitNim,
+];
+
 /// Something to do with one game of the lineup, whatever its type.
 pub trait Visit {
     /// What the visit returns.
@@ -62,7 +73,7 @@ pub fn with_game<V: Visit>(kind: GameKind, visitor: &mut V) -> Result<V::Output,
         GameKind::Staircase => Ok(staircase(visitor)),
         GameKind::SetNim => with_set_nim(visitor),
         GameKind::SplitNim => Ok(split_nim(visitor)),
-        // Not in `GameKind::ALL`: the chip's lineup is the six games.
+        // Not in `KINDS`: the chip's lineup is the six games.
         GameKind::Octal => Err(RulesError::Unsupported { game: kind }),
     }
 }

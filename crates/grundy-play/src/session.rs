@@ -4,8 +4,6 @@
 //! a hint at every move) wins. A malformed line or an illegal move is explained and asked
 //! again; `q` leaves the game, and `q` at the menu (or the end of input) ends the session.
 
-use grundy::GameKind;
-
 use crate::console::{grundy_of, write_usize};
 use crate::parse::ParseError;
 use crate::round::{Live, Pick, Typing};
@@ -76,7 +74,7 @@ fn menu(console: &mut dyn Console, mut demo: Option<Demo<'_>>) -> Summary {
     console.write_str("The Nim machine: you against a perfect player.\n");
     loop {
         console.write_str("\n");
-        for (i, kind) in GameKind::ALL.into_iter().enumerate() {
+        for (i, kind) in lineup::KINDS.into_iter().enumerate() {
             console.write_str("  ");
             write_usize(console, i + 1);
             console.write_str("  ");
@@ -107,7 +105,7 @@ fn menu(console: &mut dyn Console, mut demo: Option<Demo<'_>>) -> Summary {
             .parse::<usize>()
             .ok()
             .and_then(|n| n.checked_sub(1))
-            .and_then(|i| GameKind::ALL.get(i).copied());
+            .and_then(|i| lineup::KINDS.get(i).copied());
         let Some(kind) = chosen else {
             console.write_str("`");
             console.write_str(line);

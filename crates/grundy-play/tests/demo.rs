@@ -1,6 +1,6 @@
 //! The demo's transcripts and self-checks.
 
-use grundy::{GameKind, Nim, SplitNim, Wythoff};
+use grundy::{Nim, SplitNim, Wythoff};
 use grundy_play::demo::{self, Side};
 use grundy_play::{Transcript, lineup};
 
@@ -10,7 +10,7 @@ fn the_demo_passes_and_shows_all_six_games() {
     assert!(demo::run(&mut console));
     let out = console.output();
     assert!(!console.overflowed());
-    for kind in GameKind::ALL {
+    for kind in lineup::KINDS {
         assert!(out.contains(&format!("== {kind} ==\n")), "{kind} missing");
     }
     assert_eq!(out.matches(" [ok]\n").count(), 6);

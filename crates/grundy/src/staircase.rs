@@ -1,6 +1,6 @@
 //! Staircase Nim: move stones from a step to the step below; step 0 is the ground.
 
-use crate::piles::{per_pile, random_take};
+use crate::piles::per_pile;
 use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
 
 /// The rules of Staircase Nim (AcWing 892): steps 1..=n hold stones; a move takes one or
@@ -11,8 +11,11 @@ use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError,
 /// the odd steps; a move from an even step adds stones to an odd step, and the opponent can
 /// move the same stones one step further down, back to where the odd steps were.
 ///
-/// A position keeps its total number of stones within `u64` so that every move is
-/// representable; [`Staircase::odd_step_xor`] has no such limit.
+/// Every step holds up to `u64::MAX` stones, with no limit on their total. A move that would
+/// push a step past `u64::MAX` is the one thing a position cannot hold: such moves are not
+/// listed and [`Game::play`] refuses them ([`IllegalMove::Overflow`]). No winning move is
+/// ever one of them (it raises an odd step to at most `u64::MAX`), so outcomes, values and
+/// winning moves stay exact everywhere.
 ///
 /// ```
 /// use grundy::{Game, Outcome, Staircase, StairMove};
@@ -64,11 +67,7 @@ impl Game for Staircase {
     }
 
     fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        let steps = Piles::new(numbers)?;
-        match steps.total() {
-            Some(_) => Ok(steps),
-            None => Err(PositionError::TooManyStones),
-        }
+        Piles::new(numbers)
     }
 
     fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
@@ -76,11 +75,15 @@ impl Game for Staircase {
     }
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = StairMove> + 'a {
-        position
-            .as_slice()
-            .iter()
-            .enumerate()
-            .flat_map(|(i, &size)| (1..=size).map(move |count| StairMove { step: i + 1, count }))
+        let steps = position.as_slice();
+        steps.iter().enumerate().flat_map(move |(i, &size)| {
+            // Stones pushed onto the step below must fit it (the ground takes any number).
+            let room = i
+                .checked_sub(1)
+                .and_then(|j| steps.get(j))
+                .map_or(u64::MAX, |&below| u64::MAX - below);
+            (1..=size.min(room)).map(move |count| StairMove { step: i + 1, count })
+        })
     }
 
     fn play(&self, mut position: Piles, mv: StairMove) -> Result<Piles, PlayError<Piles>> {
@@ -97,8 +100,7 @@ impl Game for Staircase {
                 available: size,
             },
             Some(size) => {
-                // The total fits in u64 (a position invariant), so this cannot overflow;
-                // it is checked all the same.
+                // The step below must hold the stones pushed onto it.
                 let raised = below.map(|j| position.get(j).and_then(|b| b.checked_add(mv.count)));
                 if raised == Some(None) {
                     IllegalMove::Overflow
@@ -163,12 +165,24 @@ impl Game for Staircase {
         position: &Piles,
         rng: &mut R,
     ) -> Option<StairMove> {
-        random_take(position, rng, |size, rng| 1 + crate::rng::below(rng, size)).map(|t| {
-            StairMove {
-                step: t.pile + 1,
-                count: t.count,
-            }
-        })
+        let steps = position.as_slice();
+        // Piles are drawn in turn from a random start; a step whose stones cannot move down
+        // (the step below is full) is skipped.
+        let start = usize::try_from(crate::rng::below(rng, steps.len() as u64)).unwrap_or(0);
+        (0..steps.len())
+            .map(|k| (start + k) % steps.len())
+            .find_map(|i| {
+                let size = *steps.get(i)?;
+                let room = i
+                    .checked_sub(1)
+                    .and_then(|j| steps.get(j))
+                    .map_or(u64::MAX, |&below| u64::MAX - below);
+                let most = size.min(room);
+                (most > 0).then(|| StairMove {
+                    step: i + 1,
+                    count: 1 + crate::rng::below(rng, most),
+                })
+            })
     }
 }
 

@@ -232,6 +232,58 @@ fn u64_edges_of_the_other_games() {
     );
     let set = SetNim::new(SubtractionSet::new(&[2, 5, 7]).unwrap()).unwrap();
     assert_eq!(set.grundy_of(u64::MAX), set.grundy_of(u64::MAX % 22));
-    assert!(Staircase.position(&[u64::MAX, 1]).is_err());
+    assert!(Staircase.position(&[u64::MAX, 1]).is_ok());
     assert_eq!(Staircase::odd_step_xor([u64::MAX, 5, u64::MAX]), 0);
+}
+
+#[test]
+fn staircase_steps_may_hold_u64_max_each() {
+    use grundy::{IllegalMove, StairMove};
+    let max = u64::MAX;
+    let stairs = Staircase;
+    let p = stairs.position(&[max, max]).unwrap();
+    // The odd steps XOR to u64::MAX: an N-position, won by emptying step 1.
+    assert_eq!(stairs.grundy(&p), Ok(u128::from(max)));
+    assert_eq!(stairs.outcome(&p), Outcome::N);
+    let wins: Vec<StairMove> = stairs.winning_moves(&p).collect();
+    assert_eq!(
+        wins,
+        [StairMove {
+            step: 1,
+            count: max
+        }]
+    );
+    let after = stairs.play(p.clone(), wins[0]).unwrap();
+    assert_eq!(stairs.outcome(&after), Outcome::P);
+    // Step 1 is full: no stone of step 2 can move onto it. (The moves of a full step are
+    // too many to list here, so the random mover stands in for the list.)
+    let refused = stairs
+        .play(p.clone(), StairMove { step: 2, count: 1 })
+        .unwrap_err();
+    assert_eq!(refused.reason, IllegalMove::Overflow);
+    let mut rng = grundy::SplitMix64::new(7);
+    for _ in 0..1000 {
+        let mv = stairs.random_move(&p, &mut rng).unwrap();
+        assert_eq!(mv.step, 1);
+        assert!(stairs.play(p.clone(), mv).is_ok());
+    }
+    // With room for three below, a push of up to three fits, and a fourth stone does not.
+    let p = stairs.position(&[max - 3, max]).unwrap();
+    let mut pushes = 0;
+    for _ in 0..1000 {
+        let mv = stairs.random_move(&p, &mut rng).unwrap();
+        assert!(stairs.play(p.clone(), mv).is_ok());
+        if mv.step == 2 {
+            assert!(mv.count <= 3);
+            pushes += 1;
+        }
+    }
+    assert!(pushes > 0);
+    assert!(
+        stairs
+            .play(p.clone(), StairMove { step: 2, count: 3 })
+            .is_ok()
+    );
+    let refused = stairs.play(p, StairMove { step: 2, count: 4 }).unwrap_err();
+    assert_eq!(refused.reason, IllegalMove::Overflow);
 }
