@@ -77,8 +77,10 @@ def main():
                 f"--font-number={face}",
                 f"--text-file={text}",
                 f"--output-file={OUTPUT}",
-                # egui neither hints nor lays out vertical text.
+                # egui neither hints, nor lays out vertical or right-to-left text (whose
+                # mirrored signs, such as ∋ for ∈, the subset would otherwise add).
                 "--no-hinting",
+                "--no-bidi-closure",
                 "--drop-tables+=vhea,vmtx,VORG",
                 # The copyright notice and the licence stay in the font's own name table.
                 "--name-IDs=0,1,2,3,4,5,6,13,14",
