@@ -16,7 +16,7 @@
 //! assert_eq!(tr!(Lang::Zh, "sum-of-games", count = 3), "3 个游戏的和");
 //! ```
 //!
-//! The messages live in `locales/<language>/*.ftl`, embedded in the binary; [`tr`] formats
+//! The messages live in `locales/<language>/*.ftl`, embedded in the binary; [`tr()`] formats
 //! one by its id. Plurals follow the Unicode CLDR rules of each language through Fluent's
 //! selectors (English has `one` and `other`, Chinese only `other`). Integers of any size up
 //! to `u128` are written exactly, in plain digits, the way the command line reads them back;
@@ -50,7 +50,7 @@ pub const FONT_NAME: &str = "NotoSansCJKsc-Regular-subset";
 pub const FONT_LICENSE: &str = include_str!("../fonts/OFL.txt");
 
 /// Formats the message `id` in `lang` with named arguments: `tr!(lang, "id", name = value,
-/// …)` is [`tr`]`(lang, "id", &[("name", Arg::from(value)), …])`.
+/// …)` is [`tr()`]`(lang, "id", &[("name", Arg::from(value)), …])`.
 ///
 /// ```
 /// use grundy_i18n::{Lang, tr};
