@@ -268,6 +268,8 @@ explore-wythoff = Wythoff heat map
 explore-set = Set S
 explore-table-size = Table size N
 explore-compute = Compute
+explore-wythoff-about = Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.
+explore-split-formula = Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — the n-th odious number (odd count of 1-bits), OEIS A000069.
 explore-set-period = S = { $set }: preperiod { $pre }, period { $period } — certified: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every pile up to 2^64 − 1 has its exact value.
 explore-preperiod = preperiod
 explore-first-period = first period block

@@ -245,6 +245,8 @@ explore-wythoff = 威佐夫博弈的热力图
 explore-set = 集合 S
 explore-table-size = 表格大小 N
 explore-compute = 计算
+explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），深色 = 0；白色格子是必败态 (⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
+explore-split-formula = 拆分 Nim：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
 explore-set-period = S = { $set }：前周期 { $pre }，周期 { $period }——已证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-preperiod = 前周期
 explore-first-period = 第一个周期段
