@@ -344,14 +344,10 @@ impl Localize for IllegalMove {
                 component = from_one(index),
                 components = components
             ),
+            // The message's default variant says "two heaps", as the core does for any
+            // count past one.
             Self::NotInCode { take, heaps } => {
-                // The core says "two heaps" for any count past one.
-                tr!(
-                    lang,
-                    "illegal-not-in-code",
-                    take = take,
-                    heaps = heaps.min(2)
-                )
+                tr!(lang, "illegal-not-in-code", take = take, heaps = heaps)
             }
             Self::HeapsLeft { expected } => {
                 tr!(lang, "illegal-heaps-left", expected = expected)
