@@ -5,13 +5,17 @@ use core::str::FromStr;
 
 use unic_langid::LanguageIdentifier;
 
-/// A language of the front ends.
+/// A language of the front ends. With the `serde` feature it is saved as its tag, `en` or
+/// `zh-CN`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Lang {
     /// English, the language the core's messages are written in.
     #[default]
+    #[cfg_attr(feature = "serde", serde(rename = "en"))]
     En,
     /// Simplified Chinese (zh-CN).
+    #[cfg_attr(feature = "serde", serde(rename = "zh-CN"))]
     Zh,
 }
 
@@ -213,6 +217,18 @@ mod tests {
             Lang::from_vars(env(&[("LANG", "zh_CN"), ("LC_ALL", "")])),
             Lang::Zh
         );
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn saved_as_its_tag() {
+        use serde::Deserialize;
+        use serde::de::value::{Error, StrDeserializer};
+        for lang in Lang::ALL {
+            let read = Lang::deserialize(StrDeserializer::<Error>::new(lang.code()));
+            assert_eq!(read, Ok(lang));
+        }
+        assert!(Lang::deserialize(StrDeserializer::<Error>::new("fr")).is_err());
     }
 
     #[test]
