@@ -69,6 +69,11 @@ fuzz seconds="600":
 bench-cli:
     bash apps/cli/bench/run.sh
 
+# The Chinese font subset, after changing a message file (needs fonts-noto-cjk and
+# `pip install fonttools`; see crates/grundy-i18n/fonts/README.md).
+font:
+    python3 crates/grundy-i18n/fonts/subset.py
+
 # Update the desktop app's image snapshots after a deliberate change.
 snapshots:
     UPDATE_SNAPSHOTS=true cargo test -p grundy-desktop --features snapshots

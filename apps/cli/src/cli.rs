@@ -2,6 +2,7 @@
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use grundy_i18n::Lang;
 use grundy_judge::{NumberError, Problem};
 
 const MAIN_EXAMPLES: &str = "\
@@ -67,10 +68,13 @@ Examples:
   grundy hint bash --k 3 10
   grundy hint nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3
   grundy hint --format json wythoff 4 7 + nim 2       (--format may also come last)
+  grundy hint --lang zh nim 3 4 5                      (in Simplified Chinese)
 
 Prints who wins with perfect play, the Grundy value (of each component and their XOR), the
 remoteness, and every winning move with the position it leads to; from a losing position,
-the move that keeps the game longest.";
+the move that keeps the game longest. The text is in English, or in Simplified Chinese with
+--lang zh or a Chinese locale (LC_ALL, LC_MESSAGES, LANG, the first set decides); JSON is
+always the same.";
 
 /// Sprague–Grundy theory on the command line: judge problems, Grundy tables, hints.
 #[derive(Debug, Parser)]
@@ -240,12 +244,21 @@ Examples:
 
 Bad input: nothing on stdout, `grundy: graph: line L, column C: ...` on stderr, status 2.";
 
+/// The languages `--lang` takes: `en`, `zh` (also spelt `zh-CN`).
+pub fn lang_parser() -> impl TypedValueParser<Value = Lang> {
+    PossibleValuesParser::new(["en", "zh", "zh-CN"]).try_map(|s| s.parse::<Lang>())
+}
+
 /// `grundy hint`.
 #[derive(Debug, Args)]
 pub struct HintArgs {
     /// Output format: text for people, or one JSON object. May also come after the position.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
+    /// The language of the text: en or zh (by default the locale's: LC_ALL, LC_MESSAGES,
+    /// LANG). May also come after the position.
+    #[arg(long, value_name = "LANG", value_parser = lang_parser())]
+    pub lang: Option<Lang>,
     /// The position: a game and its numbers, or several joined by `+` (see below).
     #[arg(
         required = true,

@@ -2,12 +2,17 @@
 //! remoteness and the winning moves. The position is written in the grammar of
 //! [`grundy_host::parse_sum`]; every answer comes from the core's [`grundy::Sum`] (one game is
 //! a sum of one component).
+//!
+//! The text is in the language of `--lang`, else of the locale ([`Lang::from_env`]); every
+//! line of it is a message of `grundy-i18n`, and the core's moves, outcomes and errors are
+//! put in that language by [`Localize`]. The JSON is the same in every language.
 
 use std::fmt::Write as _;
 
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
-use grundy::{AnyPosition, Outcome, Sum, SumMove, SumPosition};
+use grundy::{AnyPosition, Convention, Outcome, Sum, SumError, SumMove, SumPosition};
 use grundy_host::{HashMemo, Heap, Parsed, describe, parse_sum};
+use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
 
 use crate::Failure;
 use crate::cli::{Format, HintArgs};
@@ -36,7 +41,7 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
             .unwrap_or_default();
         return crate::out::print(&help);
     }
-    let (format, words) = options(args)?;
+    let (format, lang, words) = options(args)?;
     let parsed = parse_sum(&words).map_err(|e| Failure::Usage(e.to_string()))?;
     let (sum, position) = parsed
         .build(&Heap)
@@ -44,37 +49,57 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
     let report = Report::new(&parsed, &sum, &position)?;
     let text = match format {
         Format::Json => report.json(),
-        _ => report.text(),
+        _ => report.text(lang.unwrap_or_else(Lang::from_env)),
     };
     crate::out::print(&text)
 }
 
-/// The output format, which may also come after the position, and the position's words.
-fn options(args: &HintArgs) -> Result<(Format, Vec<&str>), Failure> {
+/// The output format and the language, which may also come after the position, and the
+/// position's words.
+fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure> {
     let mut format = args.format;
+    let mut lang = args.lang;
     let mut words = Vec::new();
     let mut iter = args.words.iter().map(String::as_str);
     while let Some(word) = iter.next() {
-        let value = match word.split_once('=') {
-            Some(("--format", v)) => Some(v),
-            _ if word == "--format" => Some(iter.next().ok_or_else(|| {
-                Failure::Usage("--format needs a value: text, csv or json".to_owned())
-            })?),
-            _ => None,
+        let (option, inline) = match word.split_once('=') {
+            Some((o @ ("--format" | "--lang"), v)) => (o, Some(v)),
+            _ => (word, None),
         };
-        match value {
-            Some("text") => format = Format::Text,
-            Some("json") => format = Format::Json,
-            Some("csv") => format = Format::Csv,
-            Some(other) => {
-                return Err(Failure::Usage(format!(
-                    "invalid value '{other}' for '--format': text, csv or json"
-                )));
+        let mut value = |values: &str| match inline {
+            Some(v) => Ok(v),
+            None => iter
+                .next()
+                .ok_or_else(|| Failure::Usage(format!("{option} needs a value: {values}"))),
+        };
+        match option {
+            "--format" => {
+                format = match value("text, csv or json")? {
+                    "text" => Format::Text,
+                    "json" => Format::Json,
+                    "csv" => Format::Csv,
+                    other => {
+                        return Err(Failure::Usage(format!(
+                            "invalid value '{other}' for '--format': text, csv or json"
+                        )));
+                    }
+                };
             }
-            None => words.push(word),
+            "--lang" => {
+                lang = Some(match value("en or zh")? {
+                    "en" => Lang::En,
+                    "zh" | "zh-CN" => Lang::Zh,
+                    other => {
+                        return Err(Failure::Usage(format!(
+                            "invalid value '{other}' for '--lang': en or zh"
+                        )));
+                    }
+                });
+            }
+            _ => words.push(word),
         }
     }
-    Ok((format, words))
+    Ok((format, lang, words))
 }
 
 /// Everything `hint` says about one position, computed once.
@@ -85,7 +110,7 @@ struct Report<'a> {
     /// The search, which also settles an outcome the theory leaves unknown.
     solved: Result<Solved, SearchError>,
     /// The outcome: the core's, else the search's, else why neither is known.
-    outcome: Result<Outcome, String>,
+    outcome: Result<Outcome, SumError>,
     /// The moves shown and whether there are more: the winning ones from an N-position,
     /// the perfect player's from a P-position.
     moves: Vec<SumMove>,
@@ -102,7 +127,7 @@ impl<'a> Report<'a> {
         let outcome = match (sum.outcome(position), &solved) {
             (Ok(o), _) => Ok(o),
             (Err(_), Ok(s)) => Ok(s.outcome),
-            (Err(e), Err(_)) => Err(e.to_string()),
+            (Err(e), Err(_)) => Err(e),
         };
         let (moves, more) = match (sum.outcome(position), outcome.as_ref()) {
             (Ok(Outcome::N), _) => {
@@ -137,130 +162,157 @@ impl<'a> Report<'a> {
             .map_or_else(|| part.to_string(), |c| describe(&c.spec, part.numbers()))
     }
 
-    /// A move and the position it leads to, as a line of text.
-    fn move_line(&self, mv: &SumMove) -> Result<String, Failure> {
-        let after = self
-            .sum
-            .play(self.position.clone(), *mv)
-            .map_err(|e| format!("the core offered {mv}, but: {e}"))?;
+    /// A move and the position it leads to, as a line of text in `lang`.
+    fn move_line(&self, lang: Lang, mv: &SumMove) -> Result<String, Failure> {
+        let after = self.sum.play(self.position.clone(), *mv).map_err(|e| {
+            tr!(
+                lang,
+                "hint-core-offered",
+                mv = mv.localize(lang),
+                error = e.localize(lang)
+            )
+        })?;
         let i = mv.component;
         let (Some(before), Some(after)) = (self.position.parts().get(i), after.parts().get(i))
         else {
-            return Err(format!("the core offered {mv} in a component that does not exist").into());
+            return Err(tr!(lang, "hint-core-offered-missing", mv = mv.localize(lang)).into());
         };
-        Ok(if self.single() {
-            format!(
-                "  {}: {} → {}\n",
-                mv.mv,
-                join(before.numbers()),
-                join(after.numbers())
+        let line = if self.single() {
+            tr!(
+                lang,
+                "hint-move-single",
+                mv = mv.mv.localize(lang),
+                before = numbers(lang, before.numbers()),
+                after = numbers(lang, after.numbers())
             )
         } else {
-            format!(
-                "  in component {} ({}): {} → {}\n",
-                i + 1,
-                self.words(i, before),
-                mv.mv,
-                self.words(i, after)
+            tr!(
+                lang,
+                "hint-move-in-component",
+                component = i + 1,
+                before = self.words(i, before),
+                mv = mv.mv.localize(lang),
+                after = self.words(i, after)
             )
-        })
+        };
+        Ok(format!("  {line}\n"))
     }
 
-    fn text(&self) -> String {
+    /// The report for people, in `lang`.
+    fn text(&self, lang: Lang) -> String {
         let mut s = String::new();
         let values: Vec<_> = self.sum.values(self.position).collect();
+        let none = |reason: String| tr!(lang, "hint-none", reason = reason);
         if self.single() {
             if let (Some(c), Some(part)) = (
                 self.parsed.components.first(),
                 self.position.parts().first(),
             ) {
-                let _ = writeln!(
-                    s,
-                    "{}, {}: {}",
-                    c.spec
-                        .clone()
-                        .with_convention(self.sum.convention())
-                        .unwrap_or(c.spec.clone()),
-                    c.spec.kind().numbers_are(),
-                    join(part.numbers())
+                let spec = c
+                    .spec
+                    .clone()
+                    .with_convention(self.sum.convention())
+                    .unwrap_or(c.spec.clone());
+                let line = tr!(
+                    lang,
+                    "hint-position",
+                    game = spec.localize(lang),
+                    numbers_are = numbers_are(lang, c.spec.kind()),
+                    numbers = numbers(lang, part.numbers())
                 );
+                let _ = writeln!(s, "{line}");
             }
         } else {
-            let _ = writeln!(
-                s,
-                "sum of {} components{}:",
-                values.len(),
-                match self.sum.convention() {
-                    grundy::Convention::Misere => " (misère play: the last player to move loses)",
-                    grundy::Convention::Normal => "",
-                }
+            let convention = match self.sum.convention() {
+                Convention::Misere => "misere",
+                Convention::Normal => "normal",
+            };
+            let header = tr!(
+                lang,
+                "hint-sum-header",
+                count = values.len(),
+                convention = convention
             );
+            let _ = writeln!(s, "{header}");
             for (i, (part, v)) in self.position.parts().iter().zip(&values).enumerate() {
-                let v = v
-                    .as_ref()
-                    .map_or_else(|e| format!("none ({e})"), u128::to_string);
-                let _ = writeln!(s, "  {}. {}: Grundy value {v}", i + 1, self.words(i, part));
+                let value = match v {
+                    Ok(v) => Arg::Int(*v),
+                    Err(e) => Arg::from(none(e.localize(lang))),
+                };
+                let line = tr(
+                    lang,
+                    "hint-component-value",
+                    &[
+                        ("index", Arg::from(i + 1)),
+                        ("words", Arg::from(self.words(i, part))),
+                        ("value", value),
+                    ],
+                );
+                let _ = writeln!(s, "  {line}");
             }
         }
-        let _ = match (&self.outcome, self.sum.outcome(self.position)) {
-            (Ok(o), Ok(_)) => writeln!(s, "outcome: {o}"),
-            (Ok(o), Err(why)) => writeln!(
-                s,
-                "outcome: {o}, settled by searching every position (no theorem gives it: {why})"
+        let outcome = match (&self.outcome, self.sum.outcome(self.position)) {
+            (Ok(o), Ok(_)) => tr!(lang, "hint-outcome", outcome = o.localize(lang)),
+            (Ok(o), Err(why)) => tr!(
+                lang,
+                "hint-outcome-searched",
+                outcome = o.localize(lang),
+                reason = why.localize(lang)
             ),
-            (Err(why), _) => writeln!(s, "outcome: unknown ({why})"),
+            (Err(why), _) => tr!(lang, "hint-outcome-unknown", reason = why.localize(lang)),
         };
+        let _ = writeln!(s, "{outcome}");
         let label = if self.single() {
-            "Grundy value"
+            "hint-grundy-single"
         } else {
-            "Grundy value of the sum (the XOR of the values)"
+            "hint-grundy-sum"
         };
-        let _ = match self.sum.grundy(self.position) {
-            Ok(g) => writeln!(s, "{label}: {g}"),
-            Err(grundy::SumError::Component { error, .. }) if self.single() => {
-                writeln!(s, "{label}: none ({error})")
+        let value = match self.sum.grundy(self.position) {
+            Ok(g) => Arg::Int(g),
+            Err(SumError::Component { error, .. }) if self.single() => {
+                Arg::from(none(error.localize(lang)))
             }
-            Err(e) => writeln!(s, "{label}: none ({e})"),
+            Err(e) => Arg::from(none(e.localize(lang))),
         };
-        let _ = match &self.solved {
-            Ok(r) => writeln!(
-                s,
-                "remoteness: {} (moves left with perfect play)",
-                r.remoteness
-            ),
-            Err(e) => writeln!(s, "remoteness: unknown ({e})"),
+        let _ = writeln!(s, "{}", tr(lang, label, &[("value", value)]));
+        let remoteness = match &self.solved {
+            Ok(r) => tr!(lang, "hint-remoteness", remoteness = r.remoteness),
+            Err(e) => tr!(lang, "hint-remoteness-unknown", reason = e.localize(lang)),
         };
+        let _ = writeln!(s, "{remoteness}");
         let lines: Result<Vec<String>, Failure> =
-            self.moves.iter().map(|m| self.move_line(m)).collect();
+            self.moves.iter().map(|m| self.move_line(lang, m)).collect();
         let lines = match lines {
             Ok(l) => l,
-            Err(Failure::Input(m)) => return format!("{s}error: {m}\n"),
+            Err(Failure::Input(m)) => {
+                return format!("{s}{}\n", tr!(lang, "hint-error", message = m));
+            }
             Err(_) => Vec::new(),
         };
-        if self.sum.is_terminal(self.position) {
-            let who = match self.outcome {
-                Ok(Outcome::N) => "the player to move has won",
-                _ => "the player to move has lost",
-            };
-            let _ = writeln!(s, "no move is left: {who}");
+        let heading = if self.sum.is_terminal(self.position) {
+            Some(match self.outcome {
+                Ok(Outcome::N) => "hint-no-move-won",
+                _ => "hint-no-move-lost",
+            })
         } else if self.sum.outcome(self.position) == Ok(Outcome::N) {
-            let _ = writeln!(s, "winning moves:");
+            Some("hint-winning-moves")
+        } else if lines.is_empty() {
+            None
+        } else {
+            Some(match (&self.outcome, &self.solved) {
+                (Ok(Outcome::N), _) => "hint-searched-win",
+                (_, Ok(_)) => "hint-longest-loss",
+                _ => "hint-first-legal",
+            })
+        };
+        if let Some(heading) = heading {
+            let _ = writeln!(s, "{}", tr(lang, heading, &[]));
+        }
+        if !self.sum.is_terminal(self.position) {
             s.extend(lines);
-            if self.more {
-                let _ = writeln!(s, "  … and more");
+            if self.more && self.sum.outcome(self.position) == Ok(Outcome::N) {
+                let _ = writeln!(s, "  {}", tr(lang, "hint-and-more", &[]));
             }
-        } else if !lines.is_empty() {
-            let _ = match (&self.outcome, &self.solved) {
-                (Ok(Outcome::N), _) => writeln!(s, "a winning move, found by search:"),
-                (_, Ok(_)) => {
-                    writeln!(s, "every move loses; the move that keeps the game longest:")
-                }
-                _ => writeln!(
-                    s,
-                    "every move loses; the game is too large to search for the longest one, so here is the first legal move:"
-                ),
-            };
-            s.extend(lines);
         }
         s
     }
@@ -318,7 +370,7 @@ impl<'a> Report<'a> {
             })
             .collect();
         let unknown = match &self.outcome {
-            Err(why) => format!(",\"unknown\":{}", json_string(why)),
+            Err(why) => format!(",\"unknown\":{}", json_string(&why.to_string())),
             Ok(_) => String::new(),
         };
         format!(
@@ -353,6 +405,15 @@ fn search(
             .join()
             .map_err(|_| Failure::Input("the search stopped unexpectedly".to_owned()))
     })
+}
+
+/// Numbers separated by spaces, or the word for none in `lang`.
+fn numbers(lang: Lang, numbers: &[u64]) -> String {
+    if numbers.is_empty() {
+        tr(lang, "hint-empty", &[])
+    } else {
+        join(numbers)
+    }
 }
 
 /// `text` as a JSON string.

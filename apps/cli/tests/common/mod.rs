@@ -16,9 +16,23 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `grundy args` with `stdin` as its standard input.
+/// Runs `grundy args` with `stdin` as its standard input, in no locale (English), whatever
+/// the locale of the machine running the tests.
 pub fn grundy(args: &[&str], stdin: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+    grundy_env(args, stdin, &[])
+}
+
+/// The locale variables `grundy hint` reads, by the POSIX rule.
+pub const LOCALE_VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+
+/// [`grundy`] with the locale variables removed and then `env` set.
+pub fn grundy_env(args: &[&str], stdin: &[u8], env: &[(&str, &str)]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_grundy"));
+    for var in LOCALE_VARS {
+        command.env_remove(var);
+    }
+    command.envs(env.iter().copied());
+    let mut child = command
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

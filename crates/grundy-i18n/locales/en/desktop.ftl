@@ -1,0 +1,319 @@
+### The desktop app (and its web page), panel by panel. The glyphs ✔ (a winning move) and
+### ✖ (a losing one) are the app's marks, drawn in colour next to the words.
+
+## Top bar
+
+app-title = grundy
+tab-play = Play
+tab-theory = Theory
+tab-explore = Explore
+tab-judge = Judge
+top-hints = Hints (H)
+top-hints-hover = Mark every move winning or losing and show Grundy values
+top-language = Language
+top-language-hover = The app's language; at first launch, the system's
+# Each language's name in itself, the same in every language.
+language-name-en = English
+language-name-zh = 简体中文
+
+## Setup panel (new game)
+
+setup-heading = New game
+setup-game = Game
+choice-sum = Sum of games
+setup-component = Component { $component }
+setup-remove-component = Remove component { $component }
+setup-add-component = Add component
+setup-misere-game = Misère (last mover loses)
+setup-misere-sum = Misère (the last mover of the whole sum loses)
+setup-start = Start game
+setup-piles = Piles
+setup-largest-pile = Largest pile
+setup-random = New random position
+setup-players = Players
+mode-vs-computer = You vs computer
+mode-two-players = Two players
+mode-computer-vs-computer = Computer vs computer
+setup-human-first = You move first
+setup-skill = Computer skill
+setup-skill-hover = 0: random moves; 100: perfect play (wins whenever it can)
+setup-speed = Moves per second
+setup-players-note = Player settings apply to the next new game.
+# The fields of a game: $component is 0 for a game alone, else the component from 1.
+setup-field-k = { $component ->
+    [0] k (largest take)
+   *[other] Component { $component }: k (largest take)
+}
+setup-field-set = { $component ->
+    [0] Subtraction set S
+   *[other] Component { $component }: subtraction set S
+}
+setup-field-code = { $component ->
+    [0] Octal code (Kayles 0.77, Dawson's Kayles 0.07)
+   *[other] Component { $component }: octal code (Kayles 0.77, Dawson's Kayles 0.07)
+}
+# $help: one of position-help-*.
+setup-field-position = { $component ->
+    [0] Position ({ $help })
+   *[other] Component { $component }: position ({ $help })
+}
+position-help-bash = the pile size, e.g. { $example }
+position-help-piles = pile sizes, e.g. { $example }
+position-help-heaps = heap sizes, e.g. { $example }
+position-help-steps = stones on steps 1, 2, … e.g. { $example }
+position-help-wythoff = the two piles, e.g. { $example }
+# An error under the form, and in the explorer.
+error-line = Error: { $error }
+# The field an error is in: `position: …` (after in-component in a sum).
+setup-error-in-field = { $field }: { $problem }
+field-k = k
+field-set = S
+field-code = code
+field-position = position
+setup-error-building = building the rules: { $error }
+setup-not-one = give one number, not { $given }
+# $error: one of number-* (core.ftl).
+not-a-number = "{ $text }" is not a number: { $error }
+
+## Play view
+
+player-you = You
+player-computer = Computer
+player-1 = Player 1
+player-2 = Player 2
+player-computer-a = Computer A
+player-computer-b = Computer B
+play-rules-failed = These rules could not be built; start a new game.
+play-analysis-failed = This position could not be analysed; start a new game.
+play-undo = Undo
+play-redo = Redo
+play-new-game = New game
+play-new-game-hover = N: a new game from the setup
+play-rematch = Rematch
+play-rematch-hover = The same start, the other side first
+play-resume = Resume
+play-pause = Pause
+sum-of-games = Sum of { $count } { $count ->
+    [one] game
+   *[other] games
+}
+# A title under misère play: `Sum of 3 games (misère)`.
+title-misere = { $title } (misère)
+status-you-lose = You lose.
+status-you-win = You win!
+status-wins = { $name } wins!
+status-no-winner = No move is left, and the core cannot say who won: { $error }
+status-paused = { $name } to move (paused)
+status-thinking = { $name } is thinking…
+status-your-move = Your move.
+status-to-move = { $name } to move.
+# The line under the boards of a sum: `g₁ ⊕ g₂ = 3 ⊕ 1 = 2: an N-position: …`.
+sum-line = { $names } = { $values } = { $value }: { $outcome }
+sum-line-p = a P-position: every move loses
+# $components: the components, as a list (list-separator).
+sum-line-n = an N-position: ✔ winning moves in { $count ->
+    [one] component
+   *[other] components
+} { $components }
+sum-line-unknown = outcome unknown: { $error }
+sum-line-no-value-known = No value for the sum ({ $error }); the core still knows: { $outcome }
+sum-line-no-value = No value for the sum: { $error }
+
+## Hints: the option list
+
+hints-moves = Moves
+hints-remoteness-computing = remoteness: computing…
+hints-remoteness = remoteness { $remoteness }
+hints-remoteness-error = remoteness: { $error }
+hints-legend = ✔ winning (to a P-position)   ✖ losing
+hints-off = Turn on hints (H) to see which moves win.
+hints-no-move = No move is left.
+hints-to-value = → value { $value }
+hints-to-p = → a P-position
+hints-to-n = → an N-position
+hints-more = … more moves: click the board to play them.
+hints-value = Grundy value { $value }
+hints-value-none = Grundy value: { $reason }
+hints-p = P-position: the player to move loses
+hints-n = N-position: the player to move wins
+hints-outcome-unknown = outcome unknown: { $reason }
+hints-summary = { $value }; { $outcome }
+
+## Move list and value chart
+
+history-move-list = Move list
+history-no-piles = (no piles)
+history-start = Start: { $position }
+history-ply = { $index }. { $player }: { $mv } → { $after }
+history-note = { $line } ({ $note })
+history-threw = { $line }  ✖ threw away a win
+note-no-perfect-move = no perfect move found: a random move
+chart-value-title = Grundy value after each move (0 = P-position)
+chart-outcome-title = Outcome after each move (1 = N, 0 = P)
+chart-move = move
+chart-value = value
+chart-threw = ✖ threw away a win
+
+## Errors of a move
+
+move-error-position = not a position of these rules: { $error }
+move-error-no-move = the computer found no move
+move-error-computer = the computer could not move: { $error }
+
+## Background jobs
+
+# $seconds: a decimal with one digit.
+job-computing = Computing { $what }… { $seconds } s
+job-remoteness = the remoteness
+job-rules = the rules
+job-computer-move = the computer's move
+job-answer = the answer
+job-grundy-sequence = the Grundy sequence
+job-wythoff-table = the Wythoff table
+job-spawn = no thread could be started for it ({ $kind })
+job-stopped = the computation stopped without a result
+
+## Nim equivalent and Bouton's working
+
+nim-eq-heading = Nim equivalent and Bouton's working
+nim-eq-none = No Nim equivalent here: { $reason }.
+nim-eq-pile = pile { $pile }
+nim-eq-the-game = the game
+nim-eq-component = component { $component }
+nim-eq-one-game = One game plays as a Nim heap of its Grundy value g (Sprague–Grundy): it has moves to every smaller value and none to g itself. Bouton's working for one heap: the player to move loses exactly when the heap is empty, every column even.
+nim-eq-piles = These piles play exactly as Nim heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
+nim-eq-components = Each component plays as a Nim heap of its Grundy value g (Sprague–Grundy), so the sum plays as Nim on these heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
+nim-eq-heap = heap
+# A row of the table: the game alone, or a component ($sub: its number as subscript digits).
+nim-eq-game-row = { $title }: g
+nim-eq-component-row = { $name } ({ $title }): g{ $sub }
+nim-eq-ones = ones in the column
+nim-eq-parity = parity
+nim-eq-odd = odd
+nim-eq-even = even
+nim-eq-xor = XOR = { $binary } = { $xor } (each column's parity is a bit of the XOR)
+nim-eq-all-even = Every column is even: the XOR is 0, a P-position. Any move changes one heap, so it makes some column odd, and the opponent can make every column even again.
+# $sup: the column's exponent as superscript digits; $power: 2 to that power.
+nim-eq-highest = The highest odd column is 2{ $sup } = { $power }. It points at the heaps with a 1 there:
+# $from, $to: the heap before and after in binary.
+nim-eq-reduce = ✔ reduce { $name } from { $size } to { $size } ⊕ { $xor } = { $target } ({ $from } → { $to }): every column becomes even
+nim-eq-move-value = ✔ move { $name } from value { $size } to value { $size } ⊕ { $xor } = { $target } ({ $from } → { $to }): every column becomes even
+nim-eq-raising = ✔ The core also finds a winning move in component { $component } that raises its value from { $before } to { $after } ({ $mv }): unlike a Nim heap, a game may move to a larger value, and the XOR becomes 0 all the same.
+
+## Boards
+
+board-in-component = component { $component }, { $what }
+board-winning = ✔ { $mv }: winning (leaves a P-position)
+board-losing = ✖ { $mv }: losing
+# $sub: the component's number as subscript digits.
+board-value = g{ $sub } = { $value }
+board-value-unknown = g{ $sub } unknown
+board-winning-here = ✔ a winning move is here
+# The accessible name of a stone; $pile: a pile's name (board-pile…).
+board-stone = { $pile }, stone { $stone } from the top
+board-tall = Piles this tall are not all drawn:
+board-count = count
+board-play = Play move
+board-pile = pile
+board-pile-n = pile { $pile }
+board-step = step
+board-pile-or-both = pile (3 = both)
+bash-help = Take 1 to { $k } stones: click a stone to take it and every stone above it.
+nim-help = Click a stone to take it and every stone above it.
+octal-help = Pick a heap, how many to take and what is left of it; the rest forms a second heap when the game allows a heap to be split.
+octal-heap-n = heap { $heap }
+octal-heap = Heap
+octal-take = Take
+octal-leave = Leave a heap of
+octal-and = and a heap of { $size }
+set-nim-allowed = Allowed takes: S = { $set }. Only the stones whose take is in S can be clicked.
+set-nim-none = none
+set-nim-pile-takes = pile { $pile } ({ $size }): { $takes }
+# Between the piles of set-nim-allowed-now.
+set-nim-separator = { "; " }
+set-nim-allowed-now = Takes allowed now — { $piles }
+split-help = Pick a pile, choose the two smaller piles that replace it, then Split.
+split-pile = Split pile { $pile } ({ $size })
+split-first = First new pile
+split-second = Second new pile
+split-button = Split
+split-rule = Both new piles must be smaller than { $size }; empty piles disappear.
+staircase-help = Click a stone to move it and the stones above it one step down (from step 1 they leave the game). Odd steps are shaded.
+staircase-ground = ground
+staircase-stone = step { $step }, stone { $stone } from the top
+wythoff-help = Piles: click a stone to take it and those above.
+wythoff-first = first
+wythoff-second = second
+wythoff-grid-too-big = The queen's grid is drawn for piles below { $max }; here ({ $a }, { $b }).
+wythoff-grid-help = Queen: click a cell left, below or diagonally down-left. • marks P-positions.
+wythoff-queen-to = queen to ({ $x }, { $y })
+wythoff-queen = Q
+
+## Theory tab (the texts are in theory.ftl)
+
+theory-of = Theory of:
+theory-sums = Sums of games
+theory-rule = Rule
+theory-theorem = Theorem
+theory-why = Why it holds
+theory-judge = Judge problems it solves
+theory-misere = Misère play (the last mover loses) is supported for this game.
+
+## Explore tab
+
+explore-set-nim = Set Nim sequence
+explore-split-nim = Split Nim sequence
+explore-bash = Bash sequence
+explore-wythoff = Wythoff heat map
+explore-set = Set S
+explore-table-size = Table size N
+explore-compute = Compute
+explore-wythoff-about = Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.
+explore-split-formula = Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — the n-th odious number (odd count of 1-bits), OEIS A000069.
+explore-set-period = S = { $set }: preperiod { $pre }, period { $period } — certified: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every pile up to 2^64 − 1 has its exact value.
+explore-preperiod = preperiod
+explore-first-period = first period block
+explore-column-n = n
+explore-column-g = g(n)
+explore-column-part = part
+explore-column-binary = g(n) in binary
+explore-column-outcome = outcome
+explore-period-phase = period, phase { $phase }
+explore-values = values
+explore-preperiod-ends = preperiod ends
+explore-first-period-ends = first period ends
+explore-k = k (largest take)
+explore-bash-formula = Bash with k = { $k }: g(n) = n mod { $modulus }; P-positions are the multiples of { $modulus }.
+explore-side = Side
+explore-rows = Rows
+explore-heat-map-alt = Wythoff Grundy values heat map
+explore-p-position = P-position
+explore-n-position = N-position
+explore-cell = ({ $a }, { $b }): g = { $value }, { $outcome }
+explore-heat-map-caption = { $side } × { $side } cells, values 0 to { $max }; first pile across, second pile up.
+
+## Judge tab
+
+judge-heading = Judge problems
+judge-problem = Problem
+judge-load-sample = Load sample input
+judge-input-format = Input format: { $format }
+judge-input = Input
+judge-solve = Solve
+judge-output = Output
+judge-error = error: { $error }
+# Each problem's title and input format, by its id as `grundy judge` takes it.
+judge-title-51nod-1066 = Bash game (51nod 1066)
+judge-title-51nod-1072 = Wythoff's game (51nod 1072)
+judge-title-51nod-1069 = Nim (51nod 1069)
+judge-title-acwing-891 = Nim (AcWing 891)
+judge-title-acwing-892 = Staircase Nim (AcWing 892)
+judge-title-acwing-893 = Set Nim (AcWing 893)
+judge-title-acwing-894 = Split Nim (AcWing 894)
+judge-format-51nod-1066 = T, then T lines "N K" (N stones, take 1..=K, K >= 1); per line A if the first player wins, else B
+judge-format-51nod-1072 = T, then T lines "a b" (two piles); per line A if the first player wins, else B
+judge-format-51nod-1069 = N, then N pile sizes; A if the first player wins, else B
+judge-format-acwing-891 = n, then n pile sizes; Yes if the first player wins, else No
+judge-format-acwing-892 = n, then a_1 .. a_n (step i holds a_i stones); Yes if the first player wins, else No
+judge-format-acwing-893 = k, then k set elements (>= 1), then n, then n heap sizes; Yes if the first player wins, else No
+judge-format-acwing-894 = n, then n pile sizes; Yes if the first player wins, else No

@@ -1,0 +1,50 @@
+### The theory tab: for each game (and for sums of games) its rule, the theorem that
+### solves it, and why the theorem holds. Each text is one paragraph.
+
+## bash
+
+theory-bash-rule = One pile of n stones. A move takes between 1 and k stones. Under normal play whoever takes the last stone wins; under misère play they lose.
+theory-bash-theorem = The Grundy value of n is n mod (k + 1): the player to move loses exactly when k + 1 divides n. Misère: the player to move loses exactly when n mod (k + 1) = 1.
+theory-bash-why = Whatever the opponent takes (t stones, 1 ≤ t ≤ k), you can take k + 1 − t, so each round removes exactly k + 1 stones. From a multiple of k + 1 you can only leave a non-multiple, and from a non-multiple you take the remainder. The empty pile is a multiple of k + 1, lost for the player to move.
+
+## wythoff
+
+theory-wythoff-rule = Two piles. A move takes any number of stones from one pile, or the same number from both. Whoever takes the last stone wins. Equivalently: a queen on a grid moves left, down or diagonally toward the corner (0, 0); whoever reaches the corner wins.
+theory-wythoff-theorem = Wythoff (1907): the P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror images, for k = 0, 1, 2, … with φ = (1 + √5)/2 the golden ratio: (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), … The Grundy values have no known closed form; the explorer computes them with the mex rule.
+theory-wythoff-why = The numbers ⌊kφ⌋ and ⌊kφ²⌋ = ⌊kφ⌋ + k together cover every positive integer exactly once (Beatty's theorem, as 1/φ + 1/φ² = 1), and the differences of the pairs are 0, 1, 2, … each once. So every row, column and diagonal holds exactly one P-position: no move joins two of them, and from any other position some move reaches one.
+
+## nim
+
+theory-nim-rule = Several piles of stones. A move takes any positive number of stones from one pile. Under normal play whoever takes the last stone wins; under misère play whoever takes the last stone loses.
+theory-nim-theorem = Bouton (1901): the player to move loses exactly when the XOR (nim-sum) of the pile sizes is 0. The Grundy value of a position is that XOR. Misère: the same, except when every pile has at most one stone, where the player to move loses exactly when the number of piles of one is odd.
+theory-nim-why = From a position with XOR 0 every move changes one pile, so it changes the XOR to something non-zero. From a position with XOR x ≠ 0, take the pile whose size has the highest bit of x set and reduce it to size XOR x: the XOR becomes 0. The empty position has XOR 0 and is lost for the player to move, so by induction the XOR-0 positions are exactly the P-positions.
+
+## staircase
+
+theory-staircase-rule = Stones lie on the steps of a staircase. A move takes one or more stones from one step and puts them on the step just below; stones moved off step 1 reach the ground and leave the game. Whoever cannot move loses.
+theory-staircase-theorem = The Grundy value is the XOR of the stones on the odd steps (1, 3, 5, …): the player to move loses exactly when that XOR is 0.
+theory-staircase-why = Moving stones from an odd step to the even step below is a Nim move on the odd steps. Moving stones from an even step adds them to an odd step, but the opponent can answer by moving the same stones one step further down, onto an even step (or the ground), which restores the odd steps exactly. So the even steps do not matter and the odd steps are a game of Nim.
+
+## set-nim
+
+theory-set-nim-rule = Several piles and a fixed set S of positive numbers. A move takes s stones from one pile, for some s in S. Whoever cannot move loses.
+theory-set-nim-theorem = Sprague–Grundy: the position's value is the XOR of the values g(n) of its piles, where g(n) = mex{"{"}g(n − s) : s ∈ S, s ≤ n{"}"}. The sequence g is eventually periodic, and a period is proved once g repeats for max(S) consecutive values (the core certifies it), so every pile up to 2^64 − 1 has an exact value.
+theory-set-nim-why = A sum of games is won like Nim: each pile behaves like a Nim pile of size g(n), because from value g you can move to every smaller value (that is what the mex means) and never to g itself. The values are at most |S|, and g(n) depends only on the max(S) values before it, so once a window of max(S) values repeats, everything after it repeats too.
+
+## split-nim
+
+theory-split-nim-rule = Several piles. A move replaces one pile of x stones by two piles a and b with 0 ≤ a, b < x (their sum may exceed x); empty piles disappear. Whoever cannot move loses.
+theory-split-nim-theorem = The Grundy value of a pile of n ≥ 1 is the n-th odious number (a number with an odd count of 1-bits): 1, 2, 4, 7, 8, 11, 13, 14, … that is g(n) = 2(n − 1) + [popcount(n − 1) is even]. A position's value is the XOR of its piles' values.
+theory-split-nim-why = The options of a pile of n are all pairs a, b < n, with value g(a) XOR g(b). The XOR of two odious numbers (or of one and 0) is evil or odious, and the mex of all of them below g(n) works out to the next odious number: this is Mock Turtles in heap form. The core checks the closed form against a brute mex search.
+
+## octal
+
+theory-octal-rule = Heaps of stones. The octal code 0.d1d2d3… says what a move may do: taking k stones from a heap is allowed when its k-th digit has bit 1 (leaving no heap: the whole heap), bit 2 (leaving one heap) or bit 4 (leaving two non-empty heaps). Kayles is 0.77, Dawson's Kayles 0.07. Whoever cannot move loses.
+theory-octal-theorem = A position's value is the XOR of its heaps' values, and the values of one heap are eventually periodic for a finite code. Guy and Smith's theorem certifies a period: if g(n + p) = g(n) for every n with e ≤ n < 2e + p + t (t the last non-zero digit), then it holds for every n ≥ e.
+theory-octal-why = A heap's options are one or two smaller heaps, so g(n) = mex of g(a) XOR g(b) over the splits the code allows. Past e + p + t, every option of n + p is an option of n shifted by p in one of its heaps, and a heap of at least e keeps its value when shifted — so the run of equal values carries itself on. The core computes the table with a rare/common split of the values and checks it against the plain mex.
+
+## sums
+
+theory-sums-rule = A sum of games is played on several games at once, side by side: a move is a move in exactly one of them, and whoever cannot move in any of them loses (normal play). Under misère play the whole sum is misère: whoever makes the last move in the last game loses.
+theory-sums-theorem = Sprague (1935) and Grundy (1939): every impartial game is equivalent to a Nim heap whose size is its Grundy value g, and the value of a sum is the XOR of the values of its components. So the player to move loses exactly when g₁ ⊕ g₂ ⊕ … = 0. Misère sums are solved here when every component plays as Nim heaps, by Bouton's misère rule; otherwise the app says the outcome is unknown.
+theory-sums-why = A game of value g can move to a game of every value below g (that is what the mex means) and never to g itself, exactly like a Nim heap of g; moving to a higher value can always be answered by moving back down. So a sum plays as Nim on the heaps g₁, g₂, …, and Bouton's theorem applies: from XOR X ≠ 0, pick a component whose value g has the highest 1-bit of X set and move it to value g ⊕ X; from X = 0 every move makes the XOR non-zero. The Nim equivalent in the play view shows this working in binary.

@@ -1,0 +1,295 @@
+### 桌面应用（及其网页版），按面板分组。✔ 表示必胜的走法，✖ 表示必败的走法。
+
+## 顶栏
+
+app-title = grundy
+tab-play = 对弈
+tab-theory = 理论
+tab-explore = 探索
+tab-judge = 评测题
+top-hints = 提示（H）
+top-hints-hover = 标出每一步是必胜还是必败，并显示 SG 值
+top-language = 语言
+top-language-hover = 应用的语言；首次启动时跟随系统
+language-name-en = English
+language-name-zh = 简体中文
+
+## 新游戏面板
+
+setup-heading = 新游戏
+setup-game = 游戏
+choice-sum = 游戏的和
+setup-component = 第 { $component } 个子游戏
+setup-remove-component = 删除第 { $component } 个子游戏
+setup-add-component = 添加子游戏
+setup-misere-game = 反常规则（最后走的一方输）
+setup-misere-sum = 反常规则（在整个和中最后走的一方输）
+setup-start = 开始游戏
+setup-piles = 堆数
+setup-largest-pile = 每堆最多石子数
+setup-random = 新的随机局面
+setup-players = 玩家
+mode-vs-computer = 人机对弈
+mode-two-players = 双人对弈
+mode-computer-vs-computer = 电脑对电脑
+setup-human-first = 你先走
+setup-skill = 电脑水平
+setup-skill-hover = 0：随机走；100：完美走法（能赢就一定赢）
+setup-speed = 每秒步数
+setup-players-note = 玩家设置从下一局新游戏开始生效。
+setup-field-k = { $component ->
+    [0] k（每次最多取的个数）
+   *[other] 第 { $component } 个子游戏：k（每次最多取的个数）
+}
+setup-field-set = { $component ->
+    [0] 减法集合 S
+   *[other] 第 { $component } 个子游戏：减法集合 S
+}
+setup-field-code = { $component ->
+    [0] 八进制代码（凯尔斯（Kayles）0.77，道森凯尔斯（Dawson's Kayles）0.07）
+   *[other] 第 { $component } 个子游戏：八进制代码（凯尔斯（Kayles）0.77，道森凯尔斯（Dawson's Kayles）0.07）
+}
+setup-field-position = { $component ->
+    [0] 局面（{ $help }）
+   *[other] 第 { $component } 个子游戏：局面（{ $help }）
+}
+position-help-bash = 这一堆的石子数，例如 { $example }
+position-help-piles = 各堆的石子数，例如 { $example }
+position-help-heaps = 各堆的石子数，例如 { $example }
+position-help-steps = 第 1、2……级台阶上的石子数，例如 { $example }
+position-help-wythoff = 两堆的石子数，例如 { $example }
+error-line = 错误：{ $error }
+setup-error-in-field = { $field }：{ $problem }
+field-k = k
+field-set = S
+field-code = 代码
+field-position = 局面
+setup-error-building = 建立规则时：{ $error }
+setup-not-one = 请给出一个数，而不是 { $given } 个
+not-a-number = “{ $text }”不是数字：{ $error }
+
+## 对弈视图
+
+player-you = 你
+player-computer = 电脑
+player-1 = 玩家一
+player-2 = 玩家二
+player-computer-a = 电脑甲
+player-computer-b = 电脑乙
+play-rules-failed = 无法建立这些规则；请开始新游戏。
+play-analysis-failed = 无法分析这个局面；请开始新游戏。
+play-undo = 悔棋
+play-redo = 重做
+play-new-game = 新游戏
+play-new-game-hover = N：按设置开始新游戏
+play-rematch = 再来一局
+play-rematch-hover = 同样的开局，换另一方先走
+play-resume = 继续
+play-pause = 暂停
+sum-of-games = { $count } 个游戏的和
+title-misere = { $title }（反常规则）
+status-you-lose = 你输了。
+status-you-win = 你赢了！
+status-wins = { $name }获胜！
+status-no-winner = 已经没有可走的步，但核心无法判断谁赢了：{ $error }
+status-paused = 轮到{ $name }走（已暂停）
+status-thinking = { $name }正在思考……
+status-your-move = 轮到你走。
+status-to-move = 轮到{ $name }走。
+sum-line = { $names } = { $values } = { $value }：{ $outcome }
+sum-line-p = 必败态（P 态）：每一步都会输
+sum-line-n = 必胜态（N 态）：✔ 必胜走法在第 { $components } 个子游戏中
+sum-line-unknown = 结果未知：{ $error }
+sum-line-no-value-known = 这个和没有 SG 值（{ $error }）；核心仍然知道：{ $outcome }
+sum-line-no-value = 这个和没有 SG 值：{ $error }
+
+## 提示：可选走法
+
+hints-moves = 走法
+hints-remoteness-computing = 剩余步数：计算中……
+hints-remoteness = 剩余步数 { $remoteness }
+hints-remoteness-error = 剩余步数：{ $error }
+hints-legend = ✔ 必胜（走到必败态）   ✖ 必败
+hints-off = 打开提示（H）可以看到哪些走法必胜。
+hints-no-move = 已经没有可走的步。
+hints-to-value = → SG 值 { $value }
+hints-to-p = → 必败态
+hints-to-n = → 必胜态
+hints-more = ……还有更多走法：点击棋盘来走。
+hints-value = SG 值 { $value }
+hints-value-none = SG 值：{ $reason }
+hints-p = 必败态（P 态）：先手必败
+hints-n = 必胜态（N 态）：先手必胜
+hints-outcome-unknown = 结果未知：{ $reason }
+hints-summary = { $value }；{ $outcome }
+
+## 着法记录与 SG 值图
+
+history-move-list = 着法记录
+history-no-piles = （没有堆）
+history-start = 开局：{ $position }
+history-ply = { $index }. { $player }：{ $mv } → { $after }
+history-note = { $line }（{ $note }）
+history-threw = { $line }  ✖ 错失了胜局
+note-no-perfect-move = 没有找到完美走法：随机走了一步
+chart-value-title = 每一步之后的 SG 值（0 = 必败态）
+chart-outcome-title = 每一步之后的结果（1 = 必胜态，0 = 必败态）
+chart-move = 步数
+chart-value = SG 值
+chart-threw = ✖ 错失了胜局
+
+## 走法的错误
+
+move-error-position = 不是这些规则下的局面：{ $error }
+move-error-no-move = 电脑找不到可走的步
+move-error-computer = 电脑无法走棋：{ $error }
+
+## 后台计算
+
+job-computing = 正在计算{ $what }…… { $seconds } 秒
+job-remoteness = 剩余步数
+job-rules = 规则
+job-computer-move = 电脑的走法
+job-answer = 答案
+job-grundy-sequence = SG 值序列
+job-wythoff-table = 威佐夫博弈的 SG 值表
+job-spawn = 无法为它启动线程（{ $kind }）
+job-stopped = 计算中止，没有结果
+
+## 等价的尼姆游戏与 Bouton 的演算
+
+nim-eq-heading = 等价的尼姆游戏与 Bouton 的演算
+nim-eq-none = 这里没有等价的尼姆游戏：{ $reason }。
+nim-eq-pile = 第 { $pile } 堆
+nim-eq-the-game = 这个游戏
+nim-eq-component = 第 { $component } 个子游戏
+nim-eq-one-game = 一个游戏就相当于一堆石子数等于其 SG 值 g 的尼姆堆（SG 定理）：它能走到每一个更小的值，却走不到 g 本身。一堆的 Bouton 演算：当且仅当这堆为空、每一列都是偶数时，先手必败。
+nim-eq-piles = 这些堆与尼姆游戏的堆完全一样。把它们写成二进制，上下对齐：当且仅当每一列 1 的个数都是偶数时，先手必败（Bouton，1901）。
+nim-eq-components = 每个子游戏都相当于一堆石子数等于其 SG 值 g 的尼姆堆（SG 定理），所以这个和就是在这些堆上玩尼姆游戏。把它们写成二进制，上下对齐：当且仅当每一列 1 的个数都是偶数时，先手必败（Bouton，1901）。
+nim-eq-heap = 堆
+nim-eq-game-row = { $title }：g
+nim-eq-component-row = { $name }（{ $title }）：g{ $sub }
+nim-eq-ones = 这一列 1 的个数
+nim-eq-parity = 奇偶
+nim-eq-odd = 奇
+nim-eq-even = 偶
+nim-eq-xor = 异或 = { $binary } = { $xor }（每一列的奇偶就是异或值的一位）
+nim-eq-all-even = 每一列都是偶数：异或值为 0，是必败态。任何一步都只改变一堆，于是会让某一列变成奇数，而对手总能让每一列重新变成偶数。
+nim-eq-highest = 最高的奇数列是 2{ $sup } = { $power }。它指向在这一列上为 1 的堆：
+nim-eq-reduce = ✔ 把{ $name }从 { $size } 减到 { $size } ⊕ { $xor } = { $target }（{ $from } → { $to }）：每一列都变成偶数
+nim-eq-move-value = ✔ 把{ $name }从 SG 值 { $size } 走到 SG 值 { $size } ⊕ { $xor } = { $target }（{ $from } → { $to }）：每一列都变成偶数
+nim-eq-raising = ✔ 核心还在第 { $component } 个子游戏中找到一步必胜走法，它把这个子游戏的 SG 值从 { $before } 提高到 { $after }（{ $mv }）：与尼姆堆不同，一个游戏可以走到更大的 SG 值，而异或值照样变为 0。
+
+## 棋盘
+
+board-in-component = 第 { $component } 个子游戏，{ $what }
+board-winning = ✔ { $mv }：必胜（留下必败态）
+board-losing = ✖ { $mv }：必败
+board-value = g{ $sub } = { $value }
+board-value-unknown = g{ $sub } 未知
+board-winning-here = ✔ 这里有一步必胜走法
+board-stone = { $pile }，从上往下第 { $stone } 个石子
+board-tall = 这么高的堆没有全部画出：
+board-count = 个数
+board-play = 走这一步
+board-pile = 堆
+board-pile-n = 第 { $pile } 堆
+board-step = 台阶
+board-pile-or-both = 堆（3 = 两堆）
+bash-help = 每次取 1 到 { $k } 个石子：点击一个石子，取走它和它上面的所有石子。
+nim-help = 点击一个石子，取走它和它上面的所有石子。
+octal-help = 选一堆、取几个，以及这一堆剩下的部分；游戏允许拆堆时，其余的石子组成第二堆。
+octal-heap-n = 第 { $heap } 堆
+octal-heap = 堆
+octal-take = 取
+octal-leave = 留下一堆
+octal-and = 和另一堆 { $size } 个
+set-nim-allowed = 允许取的个数：S = { $set }。只有取的个数在 S 中的石子才能点击。
+set-nim-none = 无
+set-nim-pile-takes = 第 { $pile } 堆（{ $size }）：{ $takes }
+set-nim-separator = ；
+set-nim-allowed-now = 现在允许的取法——{ $piles }
+split-help = 选一堆，再选替换它的两个更小的堆，然后点击“拆分”。
+split-pile = 拆分第 { $pile } 堆（{ $size }）
+split-first = 第一个新堆
+split-second = 第二个新堆
+split-button = 拆分
+split-rule = 两个新堆都必须小于 { $size }；空堆会消失。
+staircase-help = 点击一个石子，把它和它上面的石子往下移一级台阶（从第 1 级移走的石子离开游戏）。奇数级台阶颜色较浅。
+staircase-ground = 地面
+staircase-stone = 第 { $step } 级台阶，从上往下第 { $stone } 个石子
+wythoff-help = 石子堆：点击一个石子，取走它和它上面的石子。
+wythoff-first = 第一堆
+wythoff-second = 第二堆
+wythoff-grid-too-big = 两堆都小于 { $max } 时才画出皇后的棋盘；这里是（{ $a }, { $b }）。
+wythoff-grid-help = 皇后：点击左边、下边或左下斜线上的格子。• 表示必败态。
+wythoff-queen-to = 皇后走到（{ $x }, { $y }）
+wythoff-queen = 后
+
+## 理论页（正文在 theory.ftl）
+
+theory-of = 理论：
+theory-sums = 游戏的和
+theory-rule = 规则
+theory-theorem = 定理
+theory-why = 为什么成立
+theory-judge = 它能解的评测题
+theory-misere = 这个游戏支持反常规则（最后走的一方输）。
+
+## 探索页
+
+explore-set-nim = 集合 Nim 的 SG 值序列
+explore-split-nim = 拆分 Nim 的 SG 值序列
+explore-bash = 巴什博弈的 SG 值序列
+explore-wythoff = 威佐夫博弈的热力图
+explore-set = 集合 S
+explore-table-size = 表格大小 N
+explore-compute = 计算
+explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），深色 = 0；白色格子是必败态 (⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
+explore-split-formula = 拆分 Nim：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
+explore-set-period = S = { $set }：前周期 { $pre }，周期 { $period }——已证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
+explore-preperiod = 前周期
+explore-first-period = 第一个周期段
+explore-column-n = n
+explore-column-g = g(n)
+explore-column-part = 部分
+explore-column-binary = g(n) 的二进制
+explore-column-outcome = 结果
+explore-period-phase = 周期，相位 { $phase }
+explore-values = SG 值
+explore-preperiod-ends = 前周期结束
+explore-first-period-ends = 第一个周期结束
+explore-k = k（每次最多取的个数）
+explore-bash-formula = k = { $k } 的巴什博弈：g(n) = n mod { $modulus }；必败态是 { $modulus } 的倍数。
+explore-side = 边长
+explore-rows = 行数
+explore-heat-map-alt = 威佐夫博弈 SG 值热力图
+explore-p-position = 必败态
+explore-n-position = 必胜态
+explore-cell = （{ $a }, { $b }）：g = { $value }，{ $outcome }
+explore-heat-map-caption = { $side } × { $side } 个格子，SG 值从 0 到 { $max }；横向是第一堆，纵向是第二堆。
+
+## 评测题页
+
+judge-heading = 评测题
+judge-problem = 题目
+judge-load-sample = 载入样例输入
+judge-input-format = 输入格式：{ $format }
+judge-input = 输入
+judge-solve = 求解
+judge-output = 输出
+judge-error = 错误：{ $error }
+judge-title-51nod-1066 = 巴什博弈（51nod 1066）
+judge-title-51nod-1072 = 威佐夫博弈（51nod 1072）
+judge-title-51nod-1069 = 尼姆游戏（51nod 1069）
+judge-title-acwing-891 = 尼姆游戏（AcWing 891）
+judge-title-acwing-892 = 阶梯 Nim（AcWing 892）
+judge-title-acwing-893 = 集合 Nim（AcWing 893）
+judge-title-acwing-894 = 拆分 Nim（AcWing 894）
+judge-format-51nod-1066 = T，然后 T 行“N K”（N 个石子，每次取 1..=K 个，K >= 1）；每行先手必胜输出 A，否则输出 B
+judge-format-51nod-1072 = T，然后 T 行“a b”（两堆）；每行先手必胜输出 A，否则输出 B
+judge-format-51nod-1069 = N，然后 N 个堆的石子数；先手必胜输出 A，否则输出 B
+judge-format-acwing-891 = n，然后 n 个堆的石子数；先手必胜输出 Yes，否则输出 No
+judge-format-acwing-892 = n，然后 a_1 .. a_n（第 i 级台阶上有 a_i 个石子）；先手必胜输出 Yes，否则输出 No
+judge-format-acwing-893 = k，然后 k 个集合元素（>= 1），再是 n，然后 n 个堆的石子数；先手必胜输出 Yes，否则输出 No
+judge-format-acwing-894 = n，然后 n 个堆的石子数；先手必胜输出 Yes，否则输出 No

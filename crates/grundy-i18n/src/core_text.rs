@@ -1,0 +1,459 @@
+//! The core's words in either language: its outcomes, games, moves and errors, whose
+//! `Display` is English (the core is `no_std` and knows no language).
+//!
+//! Each type's text is a message of `core.ftl`, chosen by matching on the type. The English
+//! messages say exactly what the core's `Display` says (a test checks every variant), so a
+//! front end may call [`Localize::localize`] in both languages. A variant added to one of
+//! the core's non-exhaustive enums after these were written is shown by its `Display`, in
+//! English, until it has its message.
+
+use grundy::sg::{MexOverflow, TableError};
+use grundy::strategy::{MAX_DEPTH, SearchError};
+use grundy::{
+    AnyMove, Convention, GameKind, GameSpec, GrundyError, IllegalMove, OctalCodeError, OctalError,
+    OctalMove, Outcome, PlayError, PositionError, RulesError, SplitMove, StairMove, SumError,
+    SumMove, SumPositionError, Take, WythoffMove,
+};
+use grundy_host::NumberError;
+
+use crate::{Lang, tr};
+
+/// A value of the core that a person reads: its text in a language.
+pub trait Localize {
+    /// The text in `lang`; in English, the value's `Display`.
+    fn localize(&self, lang: Lang) -> String;
+}
+
+/// A count from 0 as the count from 1 that messages show (`pile 1` for index 0), without
+/// overflow.
+fn from_one(index: usize) -> u128 {
+    index as u128 + 1
+}
+
+/// What the numbers of a position of `kind` count, as a label: `piles`, or `steps` for
+/// Staircase Nim (the core's [`GameKind::numbers_are`]).
+pub fn numbers_are(lang: Lang, kind: GameKind) -> String {
+    match kind {
+        GameKind::Staircase => tr!(lang, "numbers-are-steps"),
+        _ => tr!(lang, "numbers-are-piles"),
+    }
+}
+
+impl Localize for Outcome {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::P => tr!(lang, "outcome-p"),
+            Self::N => tr!(lang, "outcome-n"),
+        }
+    }
+}
+
+impl Localize for Convention {
+    /// `normal play` or `misère play` (the core has no `Display` for it).
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::Normal => tr!(lang, "convention-normal"),
+            Self::Misere => tr!(lang, "convention-misere"),
+        }
+    }
+}
+
+impl Localize for GameKind {
+    fn localize(&self, lang: Lang) -> String {
+        let id = match self {
+            Self::Bash => "game-bash",
+            Self::Wythoff => "game-wythoff",
+            Self::Nim => "game-nim",
+            Self::Staircase => "game-staircase",
+            Self::SetNim => "game-set-nim",
+            Self::SplitNim => "game-split-nim",
+            Self::Octal => "game-octal",
+            #[allow(unreachable_patterns)] // GameKind is exhaustive today.
+            _ => return self.to_string(),
+        };
+        tr(lang, id, &[])
+    }
+}
+
+/// `misere` or `normal`, as the messages select on it.
+fn convention_key(convention: Convention) -> &'static str {
+    match convention {
+        Convention::Misere => "misere",
+        Convention::Normal => "normal",
+    }
+}
+
+impl Localize for GameSpec {
+    fn localize(&self, lang: Lang) -> String {
+        let convention = convention_key(self.convention());
+        match self {
+            Self::Bash { max_take, .. } => {
+                tr!(lang, "spec-bash", k = *max_take, convention = convention)
+            }
+            Self::Nim { .. } => tr!(lang, "spec-nim", convention = convention),
+            Self::SetNim { set } => tr!(lang, "spec-set-nim", set = set.to_string()),
+            Self::Octal { code } => tr!(lang, "spec-octal", code = code.to_string()),
+            other => other.kind().localize(lang),
+        }
+    }
+}
+
+impl Localize for Take {
+    fn localize(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "move-take",
+            pile = from_one(self.pile),
+            count = self.count
+        )
+    }
+}
+
+impl Localize for WythoffMove {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::First(count) => tr!(lang, "move-wythoff-first", count = count),
+            Self::Second(count) => tr!(lang, "move-wythoff-second", count = count),
+            Self::Both(count) => tr!(lang, "move-wythoff-both", count = count),
+        }
+    }
+}
+
+impl Localize for StairMove {
+    fn localize(&self, lang: Lang) -> String {
+        match self.step.checked_sub(1) {
+            Some(0) => tr!(lang, "move-stair-ground", count = self.count),
+            Some(below) => tr!(
+                lang,
+                "move-stair",
+                count = self.count,
+                step = self.step,
+                below = below
+            ),
+            // Step 0 does not exist, and no move names it; its Display would underflow.
+            None => format!("{self:?}"),
+        }
+    }
+}
+
+impl Localize for SplitMove {
+    fn localize(&self, lang: Lang) -> String {
+        let [a, b] = self.into;
+        tr!(lang, "move-split", pile = from_one(self.pile), a = a, b = b)
+    }
+}
+
+impl Localize for OctalMove {
+    fn localize(&self, lang: Lang) -> String {
+        let pile = from_one(self.pile);
+        let mut heaps = self.left.iter().copied().filter(|&h| h > 0);
+        let (a, b) = (heaps.next(), heaps.next());
+        match (self.take, a, b) {
+            (0, Some(a), Some(b)) => tr!(lang, "move-split", pile = pile, a = a, b = b),
+            (0, _, _) => tr!(lang, "move-octal-take-nothing", pile = pile),
+            (take, Some(a), Some(b)) => {
+                tr!(
+                    lang,
+                    "move-octal-leaving-two",
+                    take = take,
+                    pile = pile,
+                    a = a,
+                    b = b
+                )
+            }
+            (take, Some(a), None) => {
+                tr!(
+                    lang,
+                    "move-octal-leaving-one",
+                    take = take,
+                    pile = pile,
+                    a = a
+                )
+            }
+            (take, None, _) => tr!(lang, "move-octal-leaving-nothing", take = take, pile = pile),
+        }
+    }
+}
+
+impl Localize for AnyMove {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::Take(m) => m.localize(lang),
+            Self::Wythoff(m) => m.localize(lang),
+            Self::Stair(m) => m.localize(lang),
+            Self::Split(m) => m.localize(lang),
+            Self::Octal(m) => m.localize(lang),
+        }
+    }
+}
+
+impl Localize for SumMove {
+    fn localize(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "move-in-component",
+            component = from_one(self.component),
+            mv = self.mv.localize(lang)
+        )
+    }
+}
+
+impl Localize for RulesError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::ZeroMaxTake => tr!(lang, "rules-zero-max-take"),
+            Self::EmptySet => tr!(lang, "rules-empty-set"),
+            Self::ZeroInSet => tr!(lang, "rules-zero-in-set"),
+            Self::SetTooLarge { capacity } => {
+                tr!(lang, "rules-set-too-large", capacity = capacity)
+            }
+            Self::NoPeriodWithin { capacity } => {
+                tr!(lang, "rules-no-period-within", capacity = capacity)
+            }
+            Self::WorkLimit { heap, work, budget } => tr!(
+                lang,
+                "rules-work-limit",
+                heap = heap,
+                work = work,
+                budget = budget
+            ),
+            Self::NoComponents => tr!(lang, "rules-no-components"),
+            Self::TooManyComponents { capacity } => {
+                tr!(lang, "rules-too-many-components", capacity = capacity)
+            }
+            Self::MisereUnknown { game } => {
+                tr!(lang, "rules-misere-unknown", game = game.localize(lang))
+            }
+            Self::HeapBeyondTable { heap, capacity } => tr!(
+                lang,
+                "rules-heap-beyond-table",
+                heap = heap,
+                capacity = capacity
+            ),
+            Self::Octal(e) => e.localize(lang),
+            Self::Unsupported { game } => {
+                tr!(lang, "rules-unsupported", game = game.localize(lang))
+            }
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for OctalError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::NoPeriodWithin { capacity } => {
+                tr!(lang, "rules-no-period-within", capacity = capacity)
+            }
+            Self::TableTooSmall { max_heap, capacity } => tr!(
+                lang,
+                "octal-table-too-small",
+                capacity = capacity,
+                max_heap = max_heap,
+                cells = u128::from(max_heap) + 1
+            ),
+            Self::ValueTooLarge { heap } => tr!(lang, "octal-value-too-large", heap = heap),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for OctalCodeError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::Empty => tr!(lang, "octal-code-empty"),
+            Self::NoPoint => tr!(lang, "octal-code-no-point"),
+            Self::BadLeading => tr!(lang, "octal-code-bad-leading"),
+            Self::BadDigit { take, found } => {
+                tr!(lang, "octal-code-bad-digit", take = take, found = found)
+            }
+            Self::Hexadecimal { take, found } => {
+                tr!(lang, "octal-code-hexadecimal", take = take, found = found)
+            }
+            Self::TooManyDigits { capacity } => {
+                tr!(lang, "octal-code-too-many-digits", capacity = capacity)
+            }
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for PositionError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::TooManyPiles { given, capacity } => tr!(
+                lang,
+                "position-too-many-piles",
+                given = given,
+                capacity = capacity
+            ),
+            Self::WrongPileCount { expected, given } => tr!(
+                lang,
+                "position-wrong-pile-count",
+                expected = expected,
+                given = given
+            ),
+            Self::TooManyStones => tr!(lang, "position-too-many-stones"),
+            Self::PileTooLarge { index, size, max } => tr!(
+                lang,
+                "position-pile-too-large",
+                pile = from_one(index),
+                size = size,
+                max = max
+            ),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for IllegalMove {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::NoSuchPile { index, piles } => tr!(
+                lang,
+                "illegal-no-such-pile",
+                pile = from_one(index),
+                piles = piles
+            ),
+            Self::TakesNothing => tr!(lang, "illegal-takes-nothing"),
+            Self::NotEnoughStones { take, available } => tr!(
+                lang,
+                "illegal-not-enough-stones",
+                take = take,
+                available = available
+            ),
+            Self::MoreThanMaxTake { take, max_take } => tr!(
+                lang,
+                "illegal-more-than-max-take",
+                take = take,
+                max_take = max_take
+            ),
+            Self::NotInSet { take } => tr!(lang, "illegal-not-in-set", take = take),
+            Self::NotSmaller { pile, size } => tr!(
+                lang,
+                "illegal-not-smaller",
+                pile = from_one(pile),
+                size = size
+            ),
+            Self::TooManyPiles => tr!(lang, "illegal-too-many-piles"),
+            Self::Overflow => tr!(lang, "illegal-overflow"),
+            Self::OtherGame => tr!(lang, "illegal-other-game"),
+            Self::NoSuchComponent { index, components } => tr!(
+                lang,
+                "illegal-no-such-component",
+                component = from_one(index),
+                components = components
+            ),
+            // The message's default variant says "two heaps", as the core does for any
+            // count past one.
+            Self::NotInCode { take, heaps } => {
+                tr!(lang, "illegal-not-in-code", take = take, heaps = heaps)
+            }
+            Self::HeapsLeft { expected } => {
+                tr!(lang, "illegal-heaps-left", expected = expected)
+            }
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl<P> Localize for PlayError<P> {
+    fn localize(&self, lang: Lang) -> String {
+        tr!(lang, "illegal-move", reason = self.reason.localize(lang))
+    }
+}
+
+impl Localize for GrundyError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::Misere => tr!(lang, "grundy-misere"),
+            Self::NoFormula { needed, capacity } => tr!(
+                lang,
+                "grundy-no-formula",
+                needed = needed,
+                capacity = capacity
+            ),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for SumError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::Component { component, error } => tr!(
+                lang,
+                "in-component",
+                component = from_one(component),
+                error = error.localize(lang)
+            ),
+            Self::MisereUnknown { component } => {
+                tr!(lang, "sum-misere-unknown", component = from_one(component))
+            }
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for SumPositionError {
+    fn localize(&self, lang: Lang) -> String {
+        match self.error {
+            Some(error) => tr!(
+                lang,
+                "in-component",
+                component = from_one(self.component),
+                error = error.localize(lang)
+            ),
+            None => tr!(lang, "sum-position-count", given = self.component),
+        }
+    }
+}
+
+impl Localize for SearchError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::Budget { budget } => tr!(lang, "search-budget", budget = budget),
+            Self::TooDeep => tr!(lang, "search-too-deep", depth = MAX_DEPTH),
+            Self::Capacity => tr!(lang, "search-capacity"),
+            Self::Outcome(e) => e.localize(lang),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for MexOverflow {
+    fn localize(&self, lang: Lang) -> String {
+        tr!(lang, "mex-overflow", capacity = self.capacity)
+    }
+}
+
+impl Localize for TableError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::Mex(e) => e.localize(lang),
+            Self::CellTooSmall { index, value } => {
+                tr!(lang, "table-cell-too-small", value = value, index = index)
+            }
+            Self::TooSmall { needed, capacity } => tr!(
+                lang,
+                "table-too-small",
+                needed = needed,
+                capacity = capacity
+            ),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl Localize for NumberError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::Empty => tr!(lang, "number-empty"),
+            Self::Negative => tr!(lang, "number-negative"),
+            Self::TooLarge => tr!(lang, "number-too-large"),
+            Self::NotAscii => tr!(lang, "number-not-ascii"),
+            Self::NotDigits => tr!(lang, "number-not-digits"),
+            _ => self.to_string(),
+        }
+    }
+}
