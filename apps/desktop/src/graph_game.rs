@@ -95,12 +95,14 @@ impl GraphBoard {
             [4, 2],
             [4, 3],
         ];
+        // The heaps on a zigzag going down, the passing node on the left: no edge runs
+        // through a node.
         let nodes = vec![
-            [0.2, 0.15],
-            [0.5, 0.95],
-            [0.25, 0.7],
-            [0.5, 0.4],
-            [0.8, 0.15],
+            [0.12, 0.5],
+            [0.45, 0.95],
+            [0.8, 0.62],
+            [0.45, 0.35],
+            [0.75, 0.05],
         ];
         Self {
             name: "Loopy graph with a draw".to_owned(),

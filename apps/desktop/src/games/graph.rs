@@ -32,8 +32,8 @@ const HANDLE: f32 = 8.0;
 const HEIGHT: f32 = 400.0;
 /// Space kept free around the nodes.
 const MARGIN: f32 = 34.0;
-/// The fill of a node of value `∞`.
-const INFINITE_FILL: Color32 = Color32::from_rgb(0xE8, 0xD8, 0xF0);
+/// The fill of a node of value `∞` (its number is written in white).
+const INFINITE_FILL: Color32 = Color32::from_rgb(0x6A, 0x3D, 0x7E);
 /// The colours of the tokens, in turn.
 const TOKEN_COLORS: [Color32; 4] = [
     Color32::from_rgb(0x1B, 0x1B, 0x1B),
@@ -188,12 +188,14 @@ fn arrow(board: &GraphBoard, frame: Frame, from: u32, to: u32) -> Option<Arrow> 
     let a = frame.to_screen(*board.nodes.get(from as usize)?);
     let b = frame.to_screen(*board.nodes.get(to as usize)?);
     if from == to {
-        let center = a + Vec2::new(0.0, -NODE - 7.0);
+        // A loop: a small circle on the node's left, the tokens being on its right.
+        let radius = 14.0;
+        let center = a + Vec2::new(-NODE - radius + 4.0, 0.0);
         return Some(Arrow {
             start: center,
             end: center,
-            handle: center + Vec2::new(0.0, -10.0),
-            looped: Some((center, 10.0)),
+            handle: center + Vec2::new(-radius, 0.0),
+            looped: Some((center, radius)),
         });
     }
     let d = (b - a).normalized();
@@ -217,10 +219,10 @@ fn paint_arrow(ui: &Ui, arrow: &Arrow, stroke: Stroke) {
     let painter = ui.painter();
     if let Some((center, radius)) = arrow.looped {
         painter.circle_stroke(center, radius, stroke);
-        // The head, pointing down into the node on the loop's right.
-        let tip = center + Vec2::new(radius * 0.6, radius * 0.85);
-        for side in [-1.0f32, 1.0] {
-            painter.line_segment([tip, tip + Vec2::new(side * 4.0, -6.0)], stroke);
+        // The head, where the loop comes back into the node from below.
+        let tip = center + Vec2::new(radius * 0.85, radius * 0.6);
+        for back in [Vec2::new(-6.5, 1.0), Vec2::new(-2.0, 6.5)] {
+            painter.line_segment([tip, tip + back], stroke);
         }
         return;
     }
@@ -256,9 +258,9 @@ fn token_color(token: usize) -> Color32 {
         .unwrap_or(Color32::BLACK)
 }
 
-/// Where the `i`-th token on a node is drawn, around its top right.
+/// Where the `i`-th token on a node is drawn: above it, then clockwise around its right.
 fn token_spot(center: Pos2, i: usize) -> Pos2 {
-    let angle = -1.1 + 0.75 * i as f32;
+    let angle = -std::f32::consts::FRAC_PI_2 + 0.75 * i as f32;
     center + Vec2::angled(angle) * (NODE + TOKEN - 2.0)
 }
 
@@ -361,9 +363,9 @@ impl GraphCanvas {
             let v = v as u32;
             let center = frame.to_screen(place);
             let value = view.analysis.and_then(|a| a.values.get(v as usize));
-            let fill = match value {
-                Some(Value::Infinite) if view.show_values => INFINITE_FILL,
-                _ => visuals.widgets.inactive.weak_bg_fill,
+            let (fill, number) = match value {
+                Some(Value::Infinite) if view.show_values => (INFINITE_FILL, Color32::WHITE),
+                _ => (visuals.widgets.inactive.weak_bg_fill, visuals.text_color()),
             };
             let ring = if self.edge_from == Some(v) {
                 Stroke::new(3.0, WINNING)
@@ -378,7 +380,7 @@ impl GraphCanvas {
                 Align2::CENTER_CENTER,
                 (v + 1).to_string(),
                 FontId::proportional(14.0),
-                visuals.text_color(),
+                number,
             );
             if view.show_values
                 && let Some(a) = view.analysis

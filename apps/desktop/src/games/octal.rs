@@ -18,11 +18,11 @@ use super::{Board, GameView, Theory};
 /// Pins drawn per heap at most; a longer heap is played with the form.
 pub const MAX_PINS: u64 = 60;
 /// The distance between two pins.
-const PIN_STEP: f32 = 16.0;
+const PIN_STEP: f32 = 20.0;
 /// The gap between two heaps.
 const HEAP_GAP: f32 = 30.0;
 /// The height of a row of pins with its caption.
-const ROW: f32 = 58.0;
+const ROW: f32 = 66.0;
 const PIN_COLOR: Color32 = Color32::from_rgb(0xF2, 0xEE, 0xE4);
 const PIN_EDGE: Color32 = Color32::from_rgb(0x8a, 0x7f, 0x70);
 const SELECTED_COLOR: Color32 = Color32::from_rgb(0xe0, 0xc0, 0x60);
@@ -153,7 +153,7 @@ impl OctalView {
             if x > 0.0 && x + w > width {
                 (x, row) = (0.0, row + 1);
             }
-            places.push((x, row, w));
+            places.push((x, row));
             x += w + HEAP_GAP;
         }
         let rows = places.last().map_or(1, |p| p.1 + 1);
@@ -161,7 +161,7 @@ impl OctalView {
         let enabled = board.enabled;
         let pointer = ui.ctx().pointer_latest_pos();
         let text_color = ui.visuals().text_color();
-        for (pile, (&n, &(x, row, w))) in numbers.iter().zip(&places).enumerate() {
+        for (pile, (&n, &(x, row))) in numbers.iter().zip(&places).enumerate() {
             let origin = rect.left_top() + Vec2::new(x, row as f32 * ROW);
             let title = board.name(&format!("heap {}", pile + 1));
             ui.painter().text(
@@ -181,13 +181,12 @@ impl OctalView {
                 );
                 continue;
             }
-            let center = |i: u64| origin + Vec2::new(PIN_STEP * (i as f32 + 0.5), 36.0);
+            let center = |i: u64| origin + Vec2::new(PIN_STEP * (i as f32 + 0.5), 40.0);
             let pin_at = |p: Pos2| {
                 let i = ((p.x - origin.x) / PIN_STEP).floor();
-                (i >= 0.0 && (i as u64) < n && (p.y - origin.y - 36.0).abs() < 16.0)
+                (i >= 0.0 && (i as u64) < n && (p.y - origin.y - 40.0).abs() < 18.0)
                     .then_some(i as u64)
             };
-            let _ = w;
             for i in 0..n {
                 let c = center(i);
                 let chosen = self
@@ -197,7 +196,7 @@ impl OctalView {
                 if !enabled {
                     continue;
                 }
-                let hit = Rect::from_center_size(c, Vec2::new(PIN_STEP, 30.0));
+                let hit = Rect::from_center_size(c, Vec2::new(PIN_STEP, 36.0));
                 let name = board.name(&format!("heap {}, pin {}", pile + 1, i + 1));
                 let id = ui.scope_id().with(("octal pin", board.component, pile, i));
                 let r = ui.interact(hit, id, Sense::click_and_drag());
@@ -323,11 +322,11 @@ fn paint_pin(ui: &Ui, at: Pos2, chosen: bool) {
     let fill = if chosen { SELECTED_COLOR } else { PIN_COLOR };
     let stroke = Stroke::new(1.2, PIN_EDGE);
     let painter = ui.painter();
-    let body = Rect::from_center_size(at + Vec2::new(0.0, 4.0), Vec2::new(9.0, 18.0));
-    painter.rect_filled(body, 4.0, fill);
-    painter.rect_stroke(body, 4.0, stroke, egui::StrokeKind::Inside);
-    painter.circle_filled(at + Vec2::new(0.0, -8.0), 4.5, fill);
-    painter.circle_stroke(at + Vec2::new(0.0, -8.0), 4.5, stroke);
+    let body = Rect::from_center_size(at + Vec2::new(0.0, 5.0), Vec2::new(12.0, 22.0));
+    painter.rect_filled(body, 5.0, fill);
+    painter.rect_stroke(body, 5.0, stroke, egui::StrokeKind::Inside);
+    painter.circle_filled(at + Vec2::new(0.0, -10.0), 5.5, fill);
+    painter.circle_stroke(at + Vec2::new(0.0, -10.0), 5.5, stroke);
 }
 
 #[cfg(test)]

@@ -91,7 +91,8 @@ impl GraphView {
             let drawn = analysis
                 .as_ref()
                 .is_some_and(|a| a.outcome == GraphOutcome::Draw);
-            if drawn && ending.is_none() && ui.button("Stop: call it a draw").clicked() {
+            if drawn && ending.is_none() && !editing && ui.button("Stop: call it a draw").clicked()
+            {
                 commands.push(Command::Graph(GraphCommand::Stop));
             }
             if (game.mode == Mode::ComputerVsComputer || play.paused()) && ending.is_none() {
