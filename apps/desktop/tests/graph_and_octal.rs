@@ -174,39 +174,48 @@ fn clicking_a_token_s_edge_moves_it_and_the_perfect_computer_answers() {
     h.get_by_label("You win!");
 }
 
+/// The core's analysis of the position on the graph, as the app holds it.
+fn outcome(h: &Harness<'static, GrundyApp>) -> GraphOutcome {
+    match h.state().controller().graph().analysis() {
+        Some(Ok(a)) => a.outcome,
+        other => panic!("no analysis: {other:?}"),
+    }
+}
+
 #[test]
-fn the_perfect_computer_keeps_a_draw() {
-    let mut h = graph_game(GraphBoard::loopy_draw(), Mode::VsComputer, true);
-    // Your pass keeps the draw; the computer, which cannot win, must keep it too.
-    h.get_by_label("token 1: node 1 → node 1").click();
+fn the_perfect_computer_wins_when_it_can_and_else_keeps_the_draw() {
+    // Tokens on the Nim heaps of 1 and 3 (nodes 3 and 5), the computer first: 1 ⊕ 3 ≠ 0.
+    // Its first legal move (token 1 to the heap of 0) loses; the winning one takes the heap
+    // of 3 down to 1.
+    let mut board = GraphBoard::loopy_draw();
+    board.tokens = vec![2, 4];
+    let mut h = graph_game(board, Mode::VsComputer, false);
+    until(&mut h, |h| !graph(h).plies.is_empty());
+    assert_eq!(graph(&h).plies[0].mv(), GraphMove { token: 1, to: 2 });
+    assert_eq!(outcome(&h), GraphOutcome::Loss, "you face a loss");
+
+    // The heap of 3 listed first, the passing node second: the computer's first legal move
+    // (the heap of 3 to 0) would lose, its only move that keeps the draw is the pass.
+    let mut board = GraphBoard::loopy_draw();
+    board.tokens = vec![4, 0];
+    let mut h = graph_game(board, Mode::VsComputer, true);
+    // Your pass keeps the draw: choose token 2 on node 1, then its loop.
+    h.get_by_label("node 1").click();
+    h.run();
+    h.get_by_label("token 2: node 1 → node 1").click();
     h.run();
     until(&mut h, |h| graph(h).plies.len() == 2);
-    let analysis = h
-        .state()
-        .controller()
-        .graph()
-        .analysis()
-        .unwrap()
-        .clone()
-        .unwrap();
-    assert_eq!(analysis.outcome, GraphOutcome::Draw);
-    assert_eq!(graph(&h).current(), [0, 4]);
+    assert_eq!(graph(&h).plies[1].mv(), GraphMove { token: 1, to: 0 });
+    assert_eq!(outcome(&h), GraphOutcome::Draw);
+    assert_eq!(graph(&h).current(), [4, 0]);
     h.get_by_label_contains("This position is a draw by perfect play");
     // If you leave the draw, the computer wins: move the Nim heap of 3 to 1.
     h.get_by_label("node 5").click();
     h.run();
-    h.get_by_label("token 2: node 5 → node 3").click();
+    h.get_by_label("token 1: node 5 → node 3").click();
     h.run();
     until(&mut h, |h| graph(h).plies.len() == 4);
-    let analysis = h
-        .state()
-        .controller()
-        .graph()
-        .analysis()
-        .unwrap()
-        .clone()
-        .unwrap();
-    assert_eq!(analysis.outcome, GraphOutcome::Loss, "you face a loss");
+    assert_eq!(outcome(&h), GraphOutcome::Loss, "you face a loss");
 }
 
 #[test]

@@ -34,12 +34,13 @@ const HEIGHT: f32 = 400.0;
 const MARGIN: f32 = 34.0;
 /// The fill of a node of value `∞` (its number is written in white).
 const INFINITE_FILL: Color32 = Color32::from_rgb(0x6A, 0x3D, 0x7E);
-/// The colours of the tokens, in turn.
+/// The colours of the tokens, in turn (Okabe–Ito sky blue, bluish green, yellow, and a
+/// light grey: light enough for a black number on a dark or light board).
 const TOKEN_COLORS: [Color32; 4] = [
-    Color32::from_rgb(0x1B, 0x1B, 0x1B),
-    Color32::from_rgb(0x00, 0x9E, 0x73),
     Color32::from_rgb(0x56, 0xB4, 0xE9),
-    Color32::from_rgb(0xE6, 0x9F, 0x00),
+    Color32::from_rgb(0x00, 0x9E, 0x73),
+    Color32::from_rgb(0xF0, 0xE4, 0x42),
+    Color32::from_rgb(0xD0, 0xD0, 0xD0),
 ];
 
 /// What the mouse does in the editor.
@@ -446,7 +447,7 @@ impl GraphCanvas {
                 Align2::CENTER_CENTER,
                 (t + 1).to_string(),
                 FontId::proportional(10.0),
-                Color32::WHITE,
+                Color32::BLACK,
             );
         }
 
