@@ -287,7 +287,7 @@ impl GraphCanvas {
         ui.painter()
             .rect_filled(rect, 6.0, visuals.extreme_bg_color);
         let board = view.board;
-        if !view.editing {
+        if !view.editing || self.tool != Tool::AddEdge {
             self.edge_from = None;
         }
         let token = self.token(view);
