@@ -284,6 +284,8 @@ impl Controller {
                 .restart(self.state.mode, self.state.human_first);
             self.state.playing = Playing::Graph;
             self.setup_error = None;
+            // A game of the form still being built is not wanted any more.
+            self.building = None;
             self.graph.reset(&self.state.graph);
             return true;
         }

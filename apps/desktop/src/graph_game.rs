@@ -683,10 +683,14 @@ impl GraphGame {
         Ok(())
     }
 
-    /// Takes back one move, or against the computer every move back to your turn.
+    /// Takes back the stop of a drawn game, else one move, or against the computer every
+    /// move back to your turn.
     pub fn undo(&mut self) -> bool {
-        let mut changed = self.stopped;
-        self.stopped = false;
+        if self.stopped {
+            self.stopped = false;
+            return true;
+        }
+        let mut changed = false;
         while let Some(ply) = self.plies.pop() {
             self.redo.push(ply);
             changed = true;
@@ -715,6 +719,7 @@ impl GraphGame {
     pub fn is_valid(&self) -> bool {
         self.board.nodes.len() <= MAX_GRAPH_NODES
             && self.board.tokens.len() <= MAX_TOKENS
+            && self.board.nodes.iter().flatten().all(|c| c.is_finite())
             && GraphAnalysis::of(&self.board, self.current()).is_ok()
     }
 }
@@ -956,5 +961,48 @@ mod tests {
             g.edit(|b| b.add_edge(0, 40)),
             Err(EditError::NoSuchNode { node: 40 })
         );
+    }
+
+    #[test]
+    fn the_controller_plays_a_game_on_a_graph_and_goes_back_to_the_games() {
+        use crate::controller::{Command, Controller};
+        use crate::setup::Choice;
+        use crate::state::{Playing, State};
+
+        let mut state = State {
+            mode: Mode::TwoPlayers,
+            ..State::default()
+        };
+        state.setup.choice = Choice::Graph;
+        let mut c = Controller::new(state, 1);
+        c.apply(Command::NewGame);
+        assert_eq!(c.state().playing, Playing::Graph);
+        let pass = GraphMove { token: 0, to: 0 };
+        c.apply(Command::Graph(GraphCommand::Play(pass)));
+        assert_eq!(c.state().graph.plies.len(), 1);
+        // An illegal move is refused with the core's reason.
+        c.apply(Command::Graph(GraphCommand::Play(GraphMove {
+            token: 1,
+            to: 0,
+        })));
+        assert_eq!(
+            c.graph().error(),
+            Some(&GraphError::NotAnEdge { from: 4, to: 0 })
+        );
+        c.apply(Command::Graph(GraphCommand::Stop));
+        assert!(c.state().graph.stopped, "the loopy start is a draw");
+        c.apply(Command::Undo);
+        assert!(!c.state().graph.stopped);
+        assert_eq!(c.state().graph.plies.len(), 1);
+        c.apply(Command::Undo);
+        assert!(c.state().graph.plies.is_empty());
+        c.apply(Command::Redo);
+        assert_eq!(c.state().graph.plies.len(), 1);
+        // The sums' commands leave the graph alone, and a game of the form takes over.
+        c.state_mut().setup.choice = Choice::Game(grundy::GameKind::Nim);
+        c.apply(Command::NewGame);
+        c.wait_for_jobs(Duration::from_secs(30));
+        assert_eq!(c.state().playing, Playing::Games);
+        assert_eq!(c.state().graph.plies.len(), 1);
     }
 }
