@@ -344,6 +344,31 @@ fn the_theory_of_games_on_graphs() {
     h.get_by_label("New random graph").click();
     h.run();
     h.get_by_label_contains("Game on a graph: Random DAG");
+    // Without cycles the values are the plain mex over the followers, written here.
+    let board = graph(&h).board.clone();
+    fn mex_value(board: &GraphBoard, v: u32, memo: &mut Vec<Option<u32>>) -> u32 {
+        if let Some(g) = memo[v as usize] {
+            return g;
+        }
+        let followers: Vec<u32> = board
+            .edges
+            .iter()
+            .filter(|e| e[0] == v)
+            .map(|e| e[1])
+            .collect();
+        let seen: Vec<u32> = followers
+            .into_iter()
+            .map(|w| mex_value(board, w, memo))
+            .collect();
+        let g = (0..).find(|g| !seen.contains(g)).unwrap();
+        memo[v as usize] = Some(g);
+        g
+    }
+    let mut memo = vec![None; board.nodes.len()];
+    let by_mex: Vec<String> = (0..board.nodes.len() as u32)
+        .map(|v| mex_value(&board, v, &mut memo).to_string())
+        .collect();
+    assert_eq!(shown_values(&h), by_mex);
     h.get_by_label("Game").click();
     h.run();
     h.get_by_role_and_label(Role::Button, "Nim").click();

@@ -235,8 +235,11 @@ impl OctalView {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             let k = selection.count();
-            let pins = if k == 1 { "pin" } else { "pins" };
-            let mut text = format!("Take {k} {pins}");
+            let mut text = if k == 1 {
+                "Take 1 pin".to_owned()
+            } else {
+                format!("Take {k} pins")
+            };
             if refused.is_none()
                 && let Some(winning) = board.hint(mv)
             {
