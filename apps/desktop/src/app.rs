@@ -10,10 +10,11 @@ use crate::explore::Explorer;
 use crate::games::Boards;
 use crate::job::waker;
 use crate::judge::JudgePanel;
+use crate::panels::graph::GraphView;
 use crate::panels::theory::{Page, TheoryPanel};
 use crate::panels::{new_game, play, top_bar};
 use crate::setup::SetupError;
-use crate::state::{State, Tab};
+use crate::state::{Playing, State, Tab};
 
 /// The grundy desktop application.
 #[derive(Debug)]
@@ -21,6 +22,7 @@ pub struct GrundyApp {
     ctl: Controller,
     waker_set: bool,
     boards: Boards,
+    graph_view: GraphView,
     explorer: Explorer,
     judge: JudgePanel,
     theory: TheoryPanel,
@@ -56,6 +58,7 @@ impl GrundyApp {
             ctl: Controller::new(state, seed()),
             waker_set: false,
             boards: Boards::default(),
+            graph_view: GraphView::default(),
             explorer: Explorer::default(),
             judge: JudgePanel::default(),
             theory: TheoryPanel::default(),
@@ -127,6 +130,9 @@ impl GrundyApp {
 
     /// The theory page of the game being played.
     fn playing(&self) -> Page {
+        if self.ctl.state().playing == Playing::Graph {
+            return Page::Graph;
+        }
         match self.ctl.rules() {
             Some(rules) if rules.is_sum() => Page::Sums,
             Some(rules) => rules
@@ -183,7 +189,11 @@ impl eframe::App for GrundyApp {
                         .id_salt("play")
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
-                            commands.extend(play::ui(ui, &mut self.ctl, &mut self.boards));
+                            if self.ctl.state().playing == Playing::Graph {
+                                commands.extend(self.graph_view.ui(ui, &mut self.ctl));
+                            } else {
+                                commands.extend(play::ui(ui, &mut self.ctl, &mut self.boards));
+                            }
                         });
                 });
             }

@@ -10,11 +10,12 @@ use grundy::strategy::{SearchError, Solved};
 use grundy::{SplitMix64, SumError, SumMove};
 
 use crate::analysis::Analysis;
+use crate::graph_game::{GraphBoard, GraphCommand, GraphGame, GraphPlay};
 use crate::job::{Background, Job, Poll, Status, Waker};
 use crate::rules::Rules;
 use crate::session::{Mode, MoveError, Note, Session};
-use crate::setup::{NewGame, SetupError};
-use crate::state::State;
+use crate::setup::{Choice, NewGame, SetupError};
+use crate::state::{Playing, State};
 
 /// The largest random pile offered.
 pub const RANDOM_MAX: u64 = 30;
@@ -44,6 +45,8 @@ pub enum Command {
     TogglePause,
     /// Show or hide the hints.
     ToggleHints,
+    /// Something for the game on a graph.
+    Graph(GraphCommand),
 }
 
 /// The computer's decision: its move and how it was chosen; `None` when it has none.
@@ -72,6 +75,8 @@ pub struct Controller {
     building: Option<Job<Built>>,
     remoteness: Background<PositionKey, Result<Solved, SearchError>>,
     waker: Option<Waker>,
+    /// The game on a graph: its analysis and its computer.
+    graph: GraphPlay,
 }
 
 impl std::fmt::Debug for Controller {
@@ -92,6 +97,11 @@ impl Controller {
             state.game = Session::default();
             rules = build_current(&state.game);
         }
+        if !state.graph.is_valid() {
+            state.graph = GraphGame::default();
+        }
+        let mut graph = GraphPlay::new(seed ^ 0x9e37_79b9_7f4a_7c15);
+        graph.refresh(&state.graph);
         Self {
             state,
             rules,
@@ -106,6 +116,7 @@ impl Controller {
             building: None,
             remoteness: Background::default(),
             waker: None,
+            graph,
         }
     }
 
@@ -215,8 +226,21 @@ impl Controller {
         self.remoteness.status()
     }
 
+    /// The game on a graph (what persists) and its analysis and computer, to change.
+    pub fn graph_parts(&mut self) -> (&mut GraphGame, &mut GraphPlay) {
+        (&mut self.state.graph, &mut self.graph)
+    }
+
+    /// The analysis and computer of the game on a graph.
+    pub fn graph(&self) -> &GraphPlay {
+        &self.graph
+    }
+
     /// Does what a panel asked.
     pub fn apply(&mut self, command: Command) {
+        if self.apply_graph(command) {
+            return;
+        }
         match command {
             Command::Play(mv) => self.play(mv, None),
             Command::Undo => {
@@ -240,8 +264,71 @@ impl Controller {
                 self.move_error = None;
             }
             Command::ToggleHints => self.state.hints = !self.state.hints,
+            // Only for the game on a graph, which is not being played.
+            Command::Graph(_) => {}
         }
         self.refresh();
+    }
+
+    /// Does what a panel asked of the game on a graph: a new one when the form chooses it,
+    /// and the game's commands while it is played. Returns whether the command was the
+    /// graph's.
+    fn apply_graph(&mut self, command: Command) -> bool {
+        let new = matches!(command, Command::NewGame | Command::RandomGame);
+        if new && self.state.setup.choice == Choice::Graph {
+            if command == Command::RandomGame {
+                self.state.graph.load(GraphBoard::random_dag(&mut self.rng));
+            }
+            self.state
+                .graph
+                .restart(self.state.mode, self.state.human_first);
+            self.state.playing = Playing::Graph;
+            self.setup_error = None;
+            // A game of the form still being built is not wanted any more.
+            self.building = None;
+            self.graph.reset(&self.state.graph);
+            return true;
+        }
+        if self.state.playing != Playing::Graph || new {
+            return false;
+        }
+        let game = &mut self.state.graph;
+        match command {
+            Command::Graph(c) => self.graph.apply(game, c),
+            Command::Undo => {
+                if game.undo() {
+                    self.graph.reset(game);
+                    if game.mode == Mode::ComputerVsComputer {
+                        self.graph.pause();
+                    }
+                }
+            }
+            Command::Redo => {
+                if game.redo() {
+                    self.graph.reset(game);
+                }
+            }
+            Command::Rematch => {
+                let (mode, first) = (game.mode, !game.human_first);
+                game.restart(
+                    mode,
+                    if mode == Mode::VsComputer {
+                        first
+                    } else {
+                        game.human_first
+                    },
+                );
+                if mode == Mode::VsComputer {
+                    self.state.human_first = first;
+                }
+                self.graph.reset(&self.state.graph);
+            }
+            Command::TogglePause => self.graph.toggle_pause(),
+            Command::ToggleHints => self.state.hints = !self.state.hints,
+            // A move of the other games: not this one's.
+            Command::Play(_) | Command::NewGame | Command::RandomGame => {}
+        }
+        true
     }
 
     fn play(&mut self, mv: SumMove, note: Option<Note>) {
@@ -284,6 +371,7 @@ impl Controller {
         self.building = None;
         match built {
             Ok((rules, game)) => {
+                self.state.playing = Playing::Games;
                 self.rules = Some(rules);
                 self.game_id += 1;
                 self.analysis = None;
@@ -336,6 +424,10 @@ impl Controller {
     /// (a job that finishes calls the waker instead).
     pub fn tick(&mut self, now: f64) -> Option<Duration> {
         self.poll_building(Duration::ZERO);
+        if self.state.playing == Playing::Graph {
+            let (speed, skill) = (self.state.speed, self.state.skill);
+            return self.graph.tick(&mut self.state.graph, now, speed, skill);
+        }
         self.refresh();
         let game = &self.state.game;
         let computer = game.is_computer(game.to_move());

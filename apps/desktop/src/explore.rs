@@ -11,6 +11,7 @@ use grundy::sg::TableError;
 use grundy::{Bash, Outcome, RulesError, SetNim, SplitNim, SubtractionSet, Wythoff};
 use serde::{Deserialize, Serialize};
 
+use crate::explore_octal::OctalExplorer;
 use crate::job::{Background, Job, Status, waker};
 
 /// Rows a table offers at most.
@@ -21,7 +22,7 @@ pub const MAX_SET_TABLE: usize = grundy_host::SET_NIM_TABLE;
 /// The Wythoff heat map's side at most (the core's bitset allows 2048).
 pub const MAX_WYTHOFF: usize = 1024;
 /// Values plotted at most.
-const PLOT_POINTS: usize = 2_000;
+pub(crate) const PLOT_POINTS: usize = 2_000;
 
 /// The explorer's pages.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,10 +36,18 @@ pub enum Page {
     Bash,
     /// Wythoff.
     Wythoff,
+    /// Octal games.
+    Octal,
 }
 
 impl Page {
-    const ALL: [Self; 4] = [Self::SetNim, Self::SplitNim, Self::Bash, Self::Wythoff];
+    const ALL: [Self; 5] = [
+        Self::SetNim,
+        Self::SplitNim,
+        Self::Bash,
+        Self::Wythoff,
+        Self::Octal,
+    ];
 
     const fn name(self) -> &'static str {
         match self {
@@ -46,6 +55,7 @@ impl Page {
             Self::SplitNim => "Split Nim sequence",
             Self::Bash => "Bash sequence",
             Self::Wythoff => "Wythoff heat map",
+            Self::Octal => "Octal games",
         }
     }
 }
@@ -66,6 +76,10 @@ pub struct ExploreSettings {
     pub k: u64,
     /// Wythoff: the side of the map.
     pub side: usize,
+    /// Octal games: the code, as typed.
+    pub code_text: String,
+    /// Octal games: the table length.
+    pub octal_table: usize,
 }
 
 impl Default for ExploreSettings {
@@ -77,6 +91,8 @@ impl Default for ExploreSettings {
             rows: 10_000,
             k: 3,
             side: 64,
+            code_text: "0.77".to_owned(),
+            octal_table: 1 << 16,
         }
     }
 }
@@ -125,6 +141,8 @@ pub struct Explorer {
     wythoff: Background<usize, Result<Vec<u32>, TableError>>,
     /// The image of the latest table.
     map: Option<WythoffMap>,
+    /// The octal games' page.
+    octal: OctalExplorer,
 }
 
 /// The elements of a set typed with spaces or commas, each read by the hosts' grammar.
@@ -157,6 +175,7 @@ impl Explorer {
             Page::SplitNim => split_nim(ui, settings),
             Page::Bash => bash(ui, settings),
             Page::Wythoff => self.wythoff(ui, settings),
+            Page::Octal => self.octal.ui(ui, settings),
         }
     }
 
@@ -305,10 +324,13 @@ impl Explorer {
     }
 }
 
-const PRE_COLOR: Color32 = Color32::from_rgb(0x7a, 0x4f, 0x9a);
-const PERIOD_COLOR: Color32 = Color32::from_rgb(0x2a, 0x7a, 0x6a);
+/// The colour of the preperiod in plots and tables.
+pub(crate) const PRE_COLOR: Color32 = Color32::from_rgb(0x7a, 0x4f, 0x9a);
+/// The colour of the first period block.
+pub(crate) const PERIOD_COLOR: Color32 = Color32::from_rgb(0x2a, 0x7a, 0x6a);
 
-fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings) {
+/// The number of rows of the tables.
+pub(crate) fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings) {
     ui.horizontal(|ui| {
         let l = ui.label("Rows");
         ui.add(egui::DragValue::new(&mut settings.rows).range(1..=MAX_ROWS))
@@ -318,7 +340,7 @@ fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings) {
 
 /// The first values of a sequence as a line, with the preperiod and the first period
 /// block marked when given.
-fn sequence_plot(
+pub(crate) fn sequence_plot(
     ui: &mut Ui,
     id: &str,
     rows: usize,
@@ -343,7 +365,7 @@ fn sequence_plot(
 }
 
 /// A virtualised table: only the visible rows are built.
-fn table(
+pub(crate) fn table(
     ui: &mut Ui,
     id: &str,
     rows: usize,

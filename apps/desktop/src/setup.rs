@@ -17,12 +17,17 @@ pub enum Choice {
     Game(GameKind),
     /// A sum of 2 to [`grundy::MAX_COMPONENTS`] games.
     Sum,
+    /// A game on a graph drawn in the play view (loopy graphs included).
+    Graph,
 }
 
 impl Choice {
     /// Every choice, the core's games first.
     pub fn all() -> impl Iterator<Item = Self> {
-        GameKind::ALL.into_iter().map(Self::Game).chain([Self::Sum])
+        GameKind::ALL
+            .into_iter()
+            .map(Self::Game)
+            .chain([Self::Sum, Self::Graph])
     }
 
     /// Its name in the game menu.
@@ -30,6 +35,7 @@ impl Choice {
         match self {
             Self::Game(kind) => kind.name(),
             Self::Sum => "Sum of games",
+            Self::Graph => "Game on a graph",
         }
     }
 }
@@ -115,6 +121,7 @@ impl Setup {
         match self.choice {
             Choice::Game(_) => std::slice::from_ref(&self.game),
             Choice::Sum => &self.components,
+            Choice::Graph => &[],
         }
     }
 
@@ -123,6 +130,7 @@ impl Setup {
         match self.choice {
             Choice::Game(_) => std::slice::from_mut(&mut self.game),
             Choice::Sum => &mut self.components,
+            Choice::Graph => &mut [],
         }
     }
 
@@ -132,6 +140,7 @@ impl Setup {
         match self.choice {
             Choice::Game(kind) => kind.supports_misere(),
             Choice::Sum => true,
+            Choice::Graph => false,
         }
     }
 

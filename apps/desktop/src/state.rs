@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::explore::ExploreSettings;
+use crate::graph_game::GraphGame;
 use crate::judge::JudgeSettings;
 use crate::session::{Mode, Session};
 use crate::setup::Setup;
@@ -37,6 +38,16 @@ impl Tab {
     }
 }
 
+/// Which game the play view shows: the last one started.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Playing {
+    /// One of the core's games, or a sum of them ([`State::game`]).
+    #[default]
+    Games,
+    /// A game on a graph ([`State::graph`]).
+    Graph,
+}
+
 /// Everything that persists between runs: settings and the last game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -57,6 +68,10 @@ pub struct State {
     pub hints: bool,
     /// The last game.
     pub game: Session,
+    /// Which game the play view shows.
+    pub playing: Playing,
+    /// The last game on a graph, with its graph.
+    pub graph: GraphGame,
     /// The explorer's settings.
     pub explore: ExploreSettings,
     /// The judge panel's settings.
@@ -74,6 +89,8 @@ impl Default for State {
             speed: 2.0,
             hints: false,
             game: Session::default(),
+            playing: Playing::Games,
+            graph: GraphGame::default(),
             explore: ExploreSettings::default(),
             judge: JudgeSettings::default(),
         }

@@ -377,6 +377,9 @@ fn every_game_and_every_panel_renders() {
                 assert_eq!(kinds.len(), 3);
                 h.get_by_label_contains("Sprague (1935) and Grundy (1939)");
             }
+            Choice::Graph => {
+                h.get_by_label_contains("Smith (1966)");
+            }
         }
         h.get_by_label("Play").click();
         h.run();
@@ -388,6 +391,7 @@ fn every_game_and_every_panel_renders() {
         ("Split Nim sequence", "odious"),
         ("Bash sequence", "P-positions are the multiples"),
         ("Wythoff heat map", "cells, values 0 to"),
+        ("Octal games", "preperiod 71, period 12"),
     ] {
         h.get_by_label(page).click();
         wait_for(&mut h, expect);

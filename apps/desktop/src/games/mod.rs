@@ -7,6 +7,7 @@
 
 mod bash;
 mod draw;
+pub mod graph;
 mod nim;
 mod octal;
 mod set_nim;

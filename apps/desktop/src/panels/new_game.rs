@@ -70,15 +70,25 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
                 ));
             }
         }
+        Choice::Graph => {
+            ui.label(
+                "Tokens on a directed graph, cycles allowed. Pick a preset or edit the graph in \
+                 the play view.",
+            );
+        }
     }
     let misere = match setup.choice {
-        Choice::Game(_) => "Misère (last mover loses)",
-        Choice::Sum => "Misère (the last mover of the whole sum loses)",
+        Choice::Game(_) => Some("Misère (last mover loses)"),
+        Choice::Sum => Some("Misère (the last mover of the whole sum loses)"),
+        // Games on a graph are played under normal play only.
+        Choice::Graph => None,
     };
-    ui.add_enabled(
-        setup.misere_allowed(),
-        egui::Checkbox::new(&mut setup.misere, misere),
-    );
+    if let Some(misere) = misere {
+        ui.add_enabled(
+            setup.misere_allowed(),
+            egui::Checkbox::new(&mut setup.misere, misere),
+        );
+    }
     if ui.button("Start game").clicked() || entered {
         commands.push(Command::NewGame);
     }
@@ -90,16 +100,25 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
     }
     ui.add_space(6.0);
     let state = ctl.state_mut();
-    let fixed = state
-        .setup
-        .games()
-        .iter()
-        .all(|g| g.kind.pile_count().is_some());
+    let graph = state.setup.choice == Choice::Graph;
+    let fixed = graph
+        || state
+            .setup
+            .games()
+            .iter()
+            .all(|g| g.kind.pile_count().is_some());
     if !fixed {
         ui.add(egui::Slider::new(&mut state.setup.random_piles, 1..=RANDOM_PILES).text("Piles"));
     }
-    ui.add(egui::Slider::new(&mut state.setup.random_max, 1..=RANDOM_MAX).text("Largest pile"));
-    if ui.button("New random position").clicked() {
+    if !graph {
+        ui.add(egui::Slider::new(&mut state.setup.random_max, 1..=RANDOM_MAX).text("Largest pile"));
+    }
+    let random = if graph {
+        "New random graph"
+    } else {
+        "New random position"
+    };
+    if ui.button(random).clicked() {
         commands.push(Command::RandomGame);
     }
     ui.separator();

@@ -12,6 +12,8 @@ pub enum Page {
     Game(GameKind),
     /// Sums of games: the Sprague–Grundy theorem.
     Sums,
+    /// Games on graphs: the generalized Sprague–Grundy function.
+    Graph,
 }
 
 /// The theory tab; it remembers the page picked here, which leaves the game alone.
@@ -35,7 +37,7 @@ impl TheoryPanel {
                 let pages = GameKind::ALL
                     .into_iter()
                     .map(Page::Game)
-                    .chain([Page::Sums]);
+                    .chain([Page::Sums, Page::Graph]);
                 for page in pages {
                     if ui.selectable_label(page == shown, name(page)).clicked() {
                         self.picked = Some(page);
@@ -48,6 +50,9 @@ impl TheoryPanel {
                     games::show_theory(ui, kind.name(), Some(kind), &games::view(kind).theory());
                 }
                 Page::Sums => games::show_theory(ui, name(Page::Sums), None, &SUMS),
+                Page::Graph => {
+                    games::show_theory(ui, name(Page::Graph), None, &games::graph::THEORY);
+                }
             }
         });
     }
@@ -57,5 +62,6 @@ fn name(page: Page) -> &'static str {
     match page {
         Page::Game(kind) => kind.name(),
         Page::Sums => "Sums of games",
+        Page::Graph => "Games on graphs",
     }
 }

@@ -1,0 +1,231 @@
+//! The explorer's page of octal games: a code's Grundy sequence, computed by the core in a
+//! table of the hosts' size on a job, with its period certified by Guy and Smith's theorem
+//! when the table holds one, shown like Set Nim's page (a plot with the preperiod and the
+//! first period block marked, and a virtualised table).
+
+use std::fmt;
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+use grundy::{Octal, OctalCode, OctalCodeError, OctalError};
+
+use crate::explore::{
+    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, rows_setting, sequence_plot, table,
+};
+use crate::job::{Background, Job, Status, waker};
+
+/// Values of an octal table at most: the hosts' capacity for tables of 16-bit words (every
+/// certified period in the literature's tables fits: 0.16 needs 510 623 values).
+pub const MAX_OCTAL_TABLE: usize = grundy_host::WYTHOFF_CELLS;
+/// The fewest values a table is given.
+const MIN_OCTAL_TABLE: usize = 64;
+/// Values listed in the line of the first values.
+const FIRST_VALUES: usize = 40;
+
+/// Well-known codes offered as buttons, with their names (Winning Ways, ch. 4; Guy and
+/// Smith 1956; Gangolli and Plambeck 1989 for 0.16).
+pub const NAMED_CODES: [(&str, &str); 6] = [
+    ("0.77", "Kayles"),
+    ("0.07", "Dawson's Kayles"),
+    ("0.137", "Dawson's chess"),
+    ("0.6", "Officers"),
+    ("0.007", "Treblecross"),
+    ("0.16", "0.16 (period 149459)"),
+];
+
+/// Why there is no sequence to show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OctalPageError {
+    /// The code does not read: the core's message.
+    Code(OctalCodeError),
+    /// The core could not fill the table.
+    Table(OctalError),
+}
+
+impl fmt::Display for OctalPageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Code(e) => write!(f, "code: {e}"),
+            Self::Table(e) => e.fmt(f),
+        }
+    }
+}
+
+type OctalResult = Result<Arc<Octal<Vec<u16>>>, OctalPageError>;
+
+/// The page's computation: the sequence of a code as typed, in a table of a length.
+#[derive(Debug, Default)]
+pub struct OctalExplorer {
+    values: Background<(String, usize), OctalResult>,
+}
+
+/// The core's game of `text` in a table of `n` values: the period if one is certified on
+/// the way, else the plain table of every heap below `n`.
+fn compute(text: &str, n: usize) -> OctalResult {
+    let code: OctalCode = text.trim().parse().map_err(OctalPageError::Code)?;
+    let mut scratch = vec![0u32; OctalCode::scratch_len(n)];
+    let last = u64::try_from(n.saturating_sub(1)).unwrap_or(u64::MAX);
+    Octal::for_heaps(code, last, vec![0u16; n], &mut scratch)
+        .map(Arc::new)
+        .map_err(OctalPageError::Table)
+}
+
+impl OctalExplorer {
+    /// Shows the page.
+    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+        let mut start = false;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label("Octal code");
+            let field = ui
+                .text_edit_singleline(&mut settings.code_text)
+                .labelled_by(l.id);
+            start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let l = ui.label("Table size N");
+            ui.add(
+                egui::DragValue::new(&mut settings.octal_table)
+                    .range(MIN_OCTAL_TABLE..=MAX_OCTAL_TABLE),
+            )
+            .labelled_by(l.id);
+            start |= ui.button("Compute").clicked();
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Known games:");
+            for (code, name) in NAMED_CODES {
+                if ui
+                    .button(name)
+                    .on_hover_text(format!("the octal game {code}"))
+                    .clicked()
+                {
+                    settings.code_text = code.to_owned();
+                    if code == "0.16" {
+                        // Its period is certified within 2e + 2p + t = 510 623 values.
+                        settings.octal_table = settings.octal_table.max(1 << 20);
+                    }
+                    start = true;
+                }
+            }
+        });
+        if start || self.values.key().is_none() {
+            let text = settings.code_text.clone();
+            let n = settings.octal_table.clamp(MIN_OCTAL_TABLE, MAX_OCTAL_TABLE);
+            let waker = waker(ui.ctx());
+            self.values.ensure((text.clone(), n), || {
+                Job::spawn(Some(&waker), "the octal game's values", move || {
+                    compute(&text, n)
+                })
+            });
+        }
+        let capacity = self.values.key().map_or(0, |k| k.1);
+        let game = match self.values.status() {
+            Status::Idle => return,
+            Status::Running(job) => {
+                job.progress(ui);
+                return;
+            }
+            Status::Ready(Ok(game)) => Arc::clone(game),
+            Status::Ready(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                return;
+            }
+            Status::Failed(e) => {
+                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                return;
+            }
+        };
+        let code = game.code().to_string();
+        let name = NAMED_CODES
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map_or(String::new(), |(_, n)| format!(" ({n})"));
+        let computed = game.values().len();
+        let period = game.period();
+        match period {
+            Some(p) => {
+                let (pre, per) = (p.preperiod, p.period);
+                ui.label(
+                    RichText::new(format!(
+                        "{code}{name}: preperiod {pre}, period {per} — certified by Guy and \
+                         Smith's theorem from {computed} values: g(n + {per}) = g(n) for every \
+                         n ≥ {pre}, so every heap up to 2^64 − 1 has its exact value."
+                    ))
+                    .strong(),
+                );
+            }
+            None => {
+                ui.label(
+                    RichText::new(format!(
+                        "{code}{name}: no period certified within {capacity} values; the \
+                         table shows the values of the heaps below {computed}. A longer table \
+                         may certify one."
+                    ))
+                    .strong(),
+                );
+            }
+        }
+        let first: Vec<String> = (0..FIRST_VALUES as u64)
+            .map_while(|n| game.grundy_of(n).map(|g| g.to_string()))
+            .collect();
+        ui.label(format!(
+            "g(0), g(1), … g({}): {}",
+            first.len().saturating_sub(1),
+            first.join(" ")
+        ));
+        rows_setting(ui, settings);
+        let rows = match period {
+            Some(_) => settings.rows,
+            None => settings.rows.min(computed),
+        };
+        let value = |n: u64| f64::from(game.grundy_of(n).unwrap_or(0));
+        let marks = period.map(|p| (p.preperiod, p.period));
+        let shown = match marks {
+            Some((pre, p)) => (pre + 3 * p).clamp(60, PLOT_POINTS).min(rows),
+            None => rows.min(PLOT_POINTS),
+        };
+        sequence_plot(ui, "octal plot", shown, &value, marks);
+        if period.is_some() {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("■").color(PRE_COLOR));
+                ui.label("preperiod");
+                ui.label(RichText::new("■").color(PERIOD_COLOR));
+                ui.label("first period block");
+            });
+        }
+        table(ui, "octal table", rows, &["n", "g(n)", "part"], |n| {
+            let g = game
+                .grundy_of(n)
+                .map_or_else(|| "?".to_owned(), |g| g.to_string());
+            let Some(p) = period else {
+                return (vec![n.to_string(), g, "table".to_owned()], None);
+            };
+            let pre = p.preperiod as u64;
+            let (part, color) = if n < pre {
+                ("preperiod".to_owned(), Some(PRE_COLOR))
+            } else {
+                let phase = p.index(n) - p.preperiod;
+                let color = (n < pre + p.period as u64).then_some(PERIOD_COLOR);
+                (format!("period, phase {phase}"), color)
+            };
+            (vec![n.to_string(), g, part], color)
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kayles_is_certified_and_a_bad_code_says_why() {
+        let kayles = compute("0.77", 4096).unwrap();
+        let p = kayles.period().unwrap();
+        assert_eq!((p.preperiod, p.period), (71, 12));
+        assert!(matches!(
+            compute("0.78", 4096),
+            Err(OctalPageError::Code(OctalCodeError::Hexadecimal { .. }))
+        ));
+        // 0.16's period does not fit 4096 values: the plain table instead.
+        let plain = compute("0.16", 4096).unwrap();
+        assert!(plain.period().is_none());
+        assert_eq!(plain.values().len(), 4096);
+    }
+}

@@ -1,0 +1,607 @@
+//! The board of a game on a graph: nodes with their values (`∞` marked, with its `K`),
+//! arrows for the edges, the tokens beside their nodes; in play, a handle on each edge a
+//! token may slide along; in the editor, the mouse adds and removes nodes, edges and tokens
+//! and drags nodes.
+//!
+//! The board decides nothing: the moves it offers are the core's legal moves (the analysis'
+//! options), their marks the core's outcomes after them, and the editor's changes are
+//! checked by [`crate::graph_game::GraphBoard`].
+
+use egui::{
+    Align2, Color32, CursorIcon, FontId, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
+    WidgetInfo,
+};
+use grundy::{GraphMove, Value};
+
+use super::Theory;
+use super::draw::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
+use crate::graph_game::{GraphAnalysis, GraphBoard, GraphOption, Place, join};
+
+/// The colour of a move that leaves a draw (Okabe–Ito reddish purple).
+pub const DRAWING: Color32 = Color32::from_rgb(0xCC, 0x79, 0xA7);
+/// The glyph of a move that leaves a draw.
+pub const DRAWING_GLYPH: &str = "=";
+
+/// A node's radius, in points.
+const NODE: f32 = 16.0;
+/// A token's radius.
+const TOKEN: f32 = 7.0;
+/// A move handle's radius.
+const HANDLE: f32 = 8.0;
+/// The board's height.
+const HEIGHT: f32 = 400.0;
+/// Space kept free around the nodes.
+const MARGIN: f32 = 34.0;
+/// The fill of a node of value `∞` (its number is written in white).
+const INFINITE_FILL: Color32 = Color32::from_rgb(0x6A, 0x3D, 0x7E);
+/// The colours of the tokens, in turn (Okabe–Ito sky blue, bluish green, yellow, and a
+/// light grey: light enough for a black number on a dark or light board).
+const TOKEN_COLORS: [Color32; 4] = [
+    Color32::from_rgb(0x56, 0xB4, 0xE9),
+    Color32::from_rgb(0x00, 0x9E, 0x73),
+    Color32::from_rgb(0xF0, 0xE4, 0x42),
+    Color32::from_rgb(0xD0, 0xD0, 0xD0),
+];
+
+/// What the mouse does in the editor.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tool {
+    /// Drag nodes to new places.
+    #[default]
+    Drag,
+    /// Click the empty board to add a node there.
+    AddNode,
+    /// Click a node, then another (or the same, for a loop), or drag from one to another.
+    AddEdge,
+    /// Click a node to put a token on it; right-click to take one off.
+    Token,
+    /// Click a node or an edge's handle to delete it.
+    Delete,
+}
+
+impl Tool {
+    /// The tools, in the order of the toolbar.
+    pub const ALL: [Self; 5] = [
+        Self::Drag,
+        Self::AddNode,
+        Self::AddEdge,
+        Self::Token,
+        Self::Delete,
+    ];
+
+    /// The tool's name in the toolbar.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Drag => "Drag nodes",
+            Self::AddNode => "Add nodes",
+            Self::AddEdge => "Add edges",
+            Self::Token => "Place tokens",
+            Self::Delete => "Delete",
+        }
+    }
+
+    /// What the tool does, in a sentence.
+    pub const fn help(self) -> &'static str {
+        match self {
+            Self::Drag => "Drag a node to move it; the game goes on.",
+            Self::AddNode => "Click an empty place of the board to add a node there.",
+            Self::AddEdge => {
+                "Click a node, then the node its edge leads to (the same node again for a \
+                 loop), or drag from one node to the other."
+            }
+            Self::Token => "Click a node to put a token on it; right-click to take one off.",
+            Self::Delete => "Click a node, or the handle in the middle of an edge, to delete it.",
+        }
+    }
+}
+
+/// A change the editor asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Edit {
+    /// A node at this place.
+    AddNode(Place),
+    /// The edge `from → to`.
+    AddEdge(u32, u32),
+    /// Delete the node.
+    RemoveNode(u32),
+    /// Delete the edge `from → to`.
+    RemoveEdge(u32, u32),
+    /// One more token on the node.
+    AddToken(u32),
+    /// One token fewer on the node.
+    RemoveToken(u32),
+    /// The node moves to this place.
+    MoveNode(u32, Place),
+}
+
+/// What the board asks for.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Action {
+    /// Play this move.
+    Play(GraphMove),
+    /// Change the graph.
+    Edit(Edit),
+}
+
+/// What the board shows.
+#[derive(Clone, Copy, Debug)]
+pub struct View<'a> {
+    /// The graph.
+    pub board: &'a GraphBoard,
+    /// The tokens' nodes now.
+    pub tokens: &'a [u32],
+    /// The core's analysis of the position, when it has one.
+    pub analysis: Option<&'a GraphAnalysis>,
+    /// Whether the nodes show their values.
+    pub show_values: bool,
+    /// Whether the moves are marked winning, drawing or losing.
+    pub hints: bool,
+    /// Whether the editor is on.
+    pub editing: bool,
+    /// Whether a person may move now.
+    pub enabled: bool,
+}
+
+/// The board's own state: the tool, the node an edge starts from, the token selected.
+#[derive(Debug, Default)]
+pub struct GraphCanvas {
+    /// The editor's tool.
+    pub tool: Tool,
+    edge_from: Option<u32>,
+    selected: Option<usize>,
+}
+
+/// Where a place of the board is on the screen, and back.
+#[derive(Clone, Copy)]
+struct Frame {
+    rect: Rect,
+}
+
+impl Frame {
+    fn inner(self) -> Rect {
+        self.rect.shrink(MARGIN)
+    }
+
+    fn to_screen(self, p: Place) -> Pos2 {
+        let r = self.inner();
+        Pos2::new(r.left() + p[0] * r.width(), r.top() + p[1] * r.height())
+    }
+
+    fn to_place(self, pos: Pos2) -> Place {
+        let r = self.inner();
+        [
+            (pos.x - r.left()) / r.width().max(1.0),
+            (pos.y - r.top()) / r.height().max(1.0),
+        ]
+    }
+}
+
+/// An edge as drawn: where its line starts and ends, and its handle.
+struct Arrow {
+    start: Pos2,
+    end: Pos2,
+    handle: Pos2,
+    /// A loop is drawn as a small circle above its node.
+    looped: Option<(Pos2, f32)>,
+}
+
+fn arrow(board: &GraphBoard, frame: Frame, from: u32, to: u32) -> Option<Arrow> {
+    let a = frame.to_screen(*board.nodes.get(from as usize)?);
+    let b = frame.to_screen(*board.nodes.get(to as usize)?);
+    if from == to {
+        // A loop: a small circle on the node's left, the tokens being on its right.
+        let radius = 14.0;
+        let center = a + Vec2::new(-NODE - radius + 4.0, 0.0);
+        return Some(Arrow {
+            start: center,
+            end: center,
+            handle: center + Vec2::new(-radius, 0.0),
+            looped: Some((center, radius)),
+        });
+    }
+    let d = (b - a).normalized();
+    // Both directions drawn: each keeps to its own side.
+    let side = if board.has_edge(to, from) {
+        d.rot90() * 5.0
+    } else {
+        Vec2::ZERO
+    };
+    let start = a + d * NODE + side;
+    let end = b - d * (NODE + 2.0) + side;
+    Some(Arrow {
+        start,
+        end,
+        handle: start + (end - start) * 0.62,
+        looped: None,
+    })
+}
+
+fn paint_arrow(ui: &Ui, arrow: &Arrow, stroke: Stroke) {
+    let painter = ui.painter();
+    if let Some((center, radius)) = arrow.looped {
+        painter.circle_stroke(center, radius, stroke);
+        // The head, where the loop comes back into the node from below.
+        let tip = center + Vec2::new(radius * 0.85, radius * 0.6);
+        for back in [Vec2::new(-6.5, 1.0), Vec2::new(-2.0, 6.5)] {
+            painter.line_segment([tip, tip + back], stroke);
+        }
+        return;
+    }
+    painter.line_segment([arrow.start, arrow.end], stroke);
+    let d = (arrow.end - arrow.start).normalized();
+    for angle in [0.45f32, -0.45] {
+        let back = rotate(-d, angle) * 9.0;
+        painter.line_segment([arrow.end, arrow.end + back], stroke);
+    }
+}
+
+fn rotate(v: Vec2, angle: f32) -> Vec2 {
+    let (s, c) = angle.sin_cos();
+    Vec2::new(c * v.x - s * v.y, s * v.x + c * v.y)
+}
+
+/// The colour and glyph of a move by where it leads.
+pub fn option_mark(option: &GraphOption) -> (Color32, &'static str) {
+    if option.wins() {
+        (WINNING, WINNING_GLYPH)
+    } else if option.draws() {
+        (DRAWING, DRAWING_GLYPH)
+    } else {
+        (LOSING, LOSING_GLYPH)
+    }
+}
+
+/// The token's colour.
+fn token_color(token: usize) -> Color32 {
+    TOKEN_COLORS
+        .get(token % TOKEN_COLORS.len())
+        .copied()
+        .unwrap_or(Color32::BLACK)
+}
+
+/// Where the `i`-th token on a node is drawn: above it, then clockwise around its right.
+fn token_spot(center: Pos2, i: usize) -> Pos2 {
+    let angle = -std::f32::consts::FRAC_PI_2 + 0.75 * i as f32;
+    center + Vec2::angled(angle) * (NODE + TOKEN - 2.0)
+}
+
+impl GraphCanvas {
+    /// The token the next move slides: the one chosen on the board if it can move, else the
+    /// first that can.
+    fn token(&self, view: &View<'_>) -> Option<usize> {
+        let options = view.analysis.map_or(&[][..], |a| a.options.as_slice());
+        let can_move = |t: usize| options.iter().any(|o| o.mv.token == t);
+        match self.selected {
+            Some(t) if can_move(t) => Some(t),
+            _ => options.first().map(|o| o.mv.token),
+        }
+    }
+
+    /// Draws the board; returns what the user asked for.
+    pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Option<Action> {
+        let width = ui.available_width().clamp(320.0, 760.0);
+        let (rect, canvas) = ui.allocate_exact_size(Vec2::new(width, HEIGHT), Sense::click());
+        canvas.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "graph board"));
+        let frame = Frame { rect };
+        let visuals = ui.visuals().clone();
+        ui.painter()
+            .rect_filled(rect, 6.0, visuals.extreme_bg_color);
+        let board = view.board;
+        if !view.editing || self.tool != Tool::AddEdge {
+            self.edge_from = None;
+        }
+        let token = self.token(view);
+        let mut action = None;
+
+        // The edges.
+        let edge_stroke = Stroke::new(1.5, visuals.weak_text_color());
+        for e in &board.edges {
+            if let Some(a) = arrow(board, frame, e[0], e[1]) {
+                paint_arrow(ui, &a, edge_stroke);
+            }
+        }
+
+        // The moves of the token chosen: a handle on each edge it may slide along.
+        let options: Vec<&GraphOption> = match (view.editing, view.analysis, token) {
+            (false, Some(analysis), Some(t)) if view.enabled => analysis
+                .options
+                .iter()
+                .filter(|o| o.mv.token == t)
+                .collect(),
+            _ => Vec::new(),
+        };
+        for o in &options {
+            let from = view.tokens.get(o.mv.token).copied().unwrap_or(0);
+            let Some(a) = arrow(board, frame, from, o.mv.to) else {
+                continue;
+            };
+            let (color, glyph) = if view.hints {
+                let (c, g) = option_mark(o);
+                (c, Some(g))
+            } else {
+                (token_color(o.mv.token), None)
+            };
+            paint_arrow(ui, &a, Stroke::new(3.0, color));
+            let name = format!(
+                "token {}: node {} → node {}",
+                o.mv.token + 1,
+                from + 1,
+                o.mv.to + 1
+            );
+            let r = handle(ui, a.handle, color, glyph, &name);
+            let tip = match view.hints {
+                true => format!("{}: leaves a {}", o.label, after_text(o)),
+                false => o.label.clone(),
+            };
+            if r.on_hover_text(tip).clicked() {
+                action = Some(Action::Play(o.mv));
+            }
+        }
+
+        // The edges' handles for deleting.
+        if view.editing && self.tool == Tool::Delete {
+            for e in &board.edges {
+                let Some(a) = arrow(board, frame, e[0], e[1]) else {
+                    continue;
+                };
+                let name = format!("edge {} → {}", e[0] + 1, e[1] + 1);
+                if handle(ui, a.handle, LOSING, Some(LOSING_GLYPH), &name).clicked() {
+                    action = Some(Action::Edit(Edit::RemoveEdge(e[0], e[1])));
+                }
+            }
+        }
+
+        // The nodes.
+        let hovered_node = |pos: Pos2| {
+            (0..board.nodes.len() as u32).find(|&v| {
+                board
+                    .nodes
+                    .get(v as usize)
+                    .is_some_and(|&p| frame.to_screen(p).distance(pos) <= NODE)
+            })
+        };
+        for (v, &place) in board.nodes.iter().enumerate() {
+            let v = v as u32;
+            let center = frame.to_screen(place);
+            let value = view.analysis.and_then(|a| a.values.get(v as usize));
+            let (fill, number) = match value {
+                Some(Value::Infinite) if view.show_values => (INFINITE_FILL, Color32::WHITE),
+                _ => (visuals.widgets.inactive.weak_bg_fill, visuals.text_color()),
+            };
+            let ring = if self.edge_from == Some(v) {
+                Stroke::new(3.0, WINNING)
+            } else {
+                Stroke::new(1.5, visuals.text_color())
+            };
+            let painter = ui.painter();
+            painter.circle_filled(center, NODE, fill);
+            painter.circle_stroke(center, NODE, ring);
+            painter.text(
+                center,
+                Align2::CENTER_CENTER,
+                (v + 1).to_string(),
+                FontId::proportional(14.0),
+                number,
+            );
+            if view.show_values
+                && let Some(a) = view.analysis
+            {
+                let text = a.value_text(v);
+                let at = center + Vec2::new(0.0, NODE + 2.0);
+                let galley = painter.layout_no_wrap(
+                    text,
+                    FontId::proportional(12.0),
+                    visuals.strong_text_color(),
+                );
+                let pill = Rect::from_min_size(
+                    at - Vec2::new(galley.size().x / 2.0 + 3.0, 0.0),
+                    galley.size() + Vec2::new(6.0, 0.0),
+                );
+                painter.rect_filled(pill, 3.0, visuals.faint_bg_color);
+                painter.galley(pill.min + Vec2::new(3.0, 0.0), galley, Color32::WHITE);
+            }
+            let sense = if view.editing {
+                Sense::click_and_drag()
+            } else {
+                Sense::click()
+            };
+            let id = ui.scope_id().with(("graph node", v));
+            let r = ui.interact(
+                Rect::from_center_size(center, Vec2::splat(2.0 * NODE)),
+                id,
+                sense,
+            );
+            let name = format!("node {}", v + 1);
+            // The node's value is its accessible value: what a screen reader (and a test)
+            // reads beside its name.
+            let value = view.analysis.map(|a| a.value_text(v));
+            r.widget_info(|| {
+                let mut info = WidgetInfo::labeled(Role::Button, true, &name);
+                info.current_text_value = value.clone();
+                info
+            });
+            let r = r.on_hover_text(node_text(view.analysis, v));
+            if let Some(a) = self.node_action(view, v, token, &r, &hovered_node, frame) {
+                action = Some(a);
+            }
+        }
+
+        // The tokens, beside their nodes.
+        let mut seen = vec![0usize; board.nodes.len()];
+        for (t, &node) in view.tokens.iter().enumerate() {
+            let Some(&place) = board.nodes.get(node as usize) else {
+                continue;
+            };
+            let i = seen.get(node as usize).copied().unwrap_or(0);
+            if let Some(s) = seen.get_mut(node as usize) {
+                *s += 1;
+            }
+            let spot = token_spot(frame.to_screen(place), i);
+            let painter = ui.painter();
+            painter.circle_filled(spot, TOKEN, token_color(t));
+            if !view.editing && token == Some(t) && view.enabled {
+                painter.circle_stroke(spot, TOKEN + 2.5, Stroke::new(2.0, WINNING));
+            }
+            painter.text(
+                spot,
+                Align2::CENTER_CENTER,
+                (t + 1).to_string(),
+                FontId::proportional(10.0),
+                Color32::BLACK,
+            );
+        }
+
+        // A click on the empty board.
+        if canvas.clicked() {
+            self.edge_from = None;
+            if view.editing
+                && self.tool == Tool::AddNode
+                && let Some(pos) = canvas.interact_pointer_pos()
+            {
+                action = Some(Action::Edit(Edit::AddNode(frame.to_place(pos))));
+            }
+        }
+        if view.editing && self.tool == Tool::AddNode {
+            canvas.on_hover_cursor(CursorIcon::Crosshair);
+        }
+        action
+    }
+
+    /// What a click or drag on node `v` asks for.
+    fn node_action(
+        &mut self,
+        view: &View<'_>,
+        v: u32,
+        token: Option<usize>,
+        r: &Response,
+        node_at: &dyn Fn(Pos2) -> Option<u32>,
+        frame: Frame,
+    ) -> Option<Action> {
+        if !view.editing {
+            if !r.clicked() || !view.enabled {
+                return None;
+            }
+            let options = view.analysis.map_or(&[][..], |a| a.options.as_slice());
+            // A node the chosen token may slide to (other than its own): play that move.
+            if let Some(t) = token
+                && view.tokens.get(t) != Some(&v)
+                && let Some(o) = options.iter().find(|o| o.mv.token == t && o.mv.to == v)
+            {
+                return Some(Action::Play(o.mv));
+            }
+            // A node holding tokens: choose the next of them that can move.
+            let here: Vec<usize> = (0..view.tokens.len())
+                .filter(|&t| view.tokens.get(t) == Some(&v))
+                .filter(|&t| options.iter().any(|o| o.mv.token == t))
+                .collect();
+            let next = match token.and_then(|t| here.iter().position(|&h| h == t)) {
+                Some(i) => here.get((i + 1) % here.len().max(1)).copied(),
+                None => here.first().copied(),
+            };
+            if next.is_some() {
+                self.selected = next;
+            }
+            return None;
+        }
+        match self.tool {
+            Tool::Drag if r.dragged() => {
+                let pos = r.interact_pointer_pos()?;
+                Some(Action::Edit(Edit::MoveNode(v, frame.to_place(pos))))
+            }
+            Tool::AddEdge if r.clicked() => match self.edge_from.take() {
+                Some(from) => Some(Action::Edit(Edit::AddEdge(from, v))),
+                None => {
+                    self.edge_from = Some(v);
+                    None
+                }
+            },
+            Tool::AddEdge if r.drag_stopped() => {
+                let to = node_at(r.interact_pointer_pos()?)?;
+                self.edge_from = None;
+                (to != v).then_some(Action::Edit(Edit::AddEdge(v, to)))
+            }
+            Tool::Token if r.clicked() => Some(Action::Edit(Edit::AddToken(v))),
+            Tool::Token if r.secondary_clicked() => Some(Action::Edit(Edit::RemoveToken(v))),
+            Tool::Delete if r.clicked() => Some(Action::Edit(Edit::RemoveNode(v))),
+            _ => None,
+        }
+    }
+}
+
+/// A round clickable handle at `at`; `glyph` marks it.
+fn handle(ui: &mut Ui, at: Pos2, color: Color32, glyph: Option<&str>, name: &str) -> Response {
+    let painter = ui.painter();
+    painter.circle_filled(at, HANDLE, color);
+    if let Some(g) = glyph {
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            g,
+            FontId::proportional(11.0),
+            Color32::WHITE,
+        );
+    }
+    let id = ui.scope_id().with(("graph handle", name));
+    let r = ui.interact(
+        Rect::from_center_size(at, Vec2::splat(2.0 * HANDLE)),
+        id,
+        Sense::click(),
+    );
+    r.widget_info(|| WidgetInfo::labeled(Role::Button, true, name));
+    r.on_hover_cursor(CursorIcon::PointingHand)
+}
+
+/// `a loss for the player to move` (the core's outcome after the move, read for the
+/// mover: a loss for the opponent is a win).
+pub fn after_text(option: &GraphOption) -> &'static str {
+    match option.after {
+        grundy::GraphOutcome::Loss => "loss for the opponent (a winning move)",
+        grundy::GraphOutcome::Draw => "draw (perfect play never ends)",
+        grundy::GraphOutcome::Win => "win for the opponent (a losing move)",
+    }
+}
+
+/// A node's tooltip: its value, `K` for `∞`, and the core's outcome of one token there.
+fn node_text(analysis: Option<&GraphAnalysis>, v: u32) -> String {
+    let Some(a) = analysis else {
+        return format!("node {}", v + 1);
+    };
+    let value = match a.values.get(v as usize) {
+        Some(Value::Finite(g)) => format!("value {g}"),
+        Some(Value::Infinite) => {
+            let k = a.k_sets.get(v as usize).map_or(&[][..], Vec::as_slice);
+            format!(
+                "value ∞ with K = {{{}}} (the finite values of its followers)",
+                join(k)
+            )
+        }
+        None => return format!("node {}", v + 1),
+    };
+    let alone = match a.alone.get(v as usize) {
+        Some(grundy::GraphOutcome::Win) => "a win for the player to move",
+        Some(grundy::GraphOutcome::Loss) => "a loss for the player to move",
+        Some(grundy::GraphOutcome::Draw) => "a draw",
+        None => "",
+    };
+    format!("node {}: {value}; one token alone here is {alone}", v + 1)
+}
+
+/// The theory of games on graphs: the generalized Sprague–Grundy function.
+pub const THEORY: Theory = Theory {
+    rule: "Tokens sit on the nodes of a directed graph. A move slides one token along one \
+           edge; whoever cannot move loses. The graph may have cycles, so a play may go on \
+           forever: that is a draw.",
+    theorem: "Smith (1966), in the form of Fraenkel and Yesha (1986): every node has a \
+              generalized Sprague–Grundy value, a number g or ∞(K), where K is the set of \
+              finite values among its followers. With every token on a finite value the \
+              position is the XOR of the values, lost exactly when it is 0; with exactly one \
+              token on ∞(K) it is won when the XOR a of the others is in K, else drawn; with \
+              two or more tokens on ∞ it is drawn.",
+    why: "A finite value g plays exactly like a Nim heap of g: the node can move to every \
+          smaller value, and a move up (or to ∞) can always be answered by a move straight \
+          back to g, in a way that cannot go on forever. A node of value ∞(K) can move to \
+          every value in K and can also keep the game going: it has a follower of value ∞ \
+          from which the opponent cannot come back down. So from a draw each player can stay \
+          in a draw forever, and any move out of it hands the opponent a win. The graph of a \
+          Nim heap of n (node k moves to every smaller node) has the values 0, 1, …, n.",
+};

@@ -1,0 +1,117 @@
+//! Image snapshots of the game on a graph (play with hints, the editor) and of the octal
+//! games (Kayles' pins, the explorer's page). Behind the `snapshots` feature, as
+//! `snapshots.rs`: `UPDATE_SNAPSHOTS=true cargo test -p grundy-desktop --features snapshots`.
+#![cfg(feature = "snapshots")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
+mod common;
+use common::wait_for;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use grundy::GameKind;
+use grundy_desktop::graph_game::{GraphBoard, GraphGame};
+use grundy_desktop::session::Mode;
+use grundy_desktop::setup::{Choice, GameSetup};
+use grundy_desktop::{GrundyApp, Page, State, Tab};
+
+fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
+    Harness::builder()
+        .with_size(size)
+        .with_render_cursor(false)
+        .with_max_steps(12)
+        .build_eframe(move |cc| {
+            GrundyApp::install_fonts(&cc.egui_ctx);
+            GrundyApp::with_state(state)
+        })
+}
+
+fn graph_state(board: GraphBoard, hints: bool) -> State {
+    let mut s = State::default();
+    s.setup.choice = Choice::Graph;
+    s.mode = Mode::TwoPlayers;
+    s.hints = hints;
+    s.graph = GraphGame {
+        board,
+        ..GraphGame::default()
+    };
+    s
+}
+
+fn started(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
+    let mut h = harness(state, size);
+    h.run();
+    h.get_by_label("Start game").click();
+    for _ in 0..400 {
+        h.step();
+        if h.query_all_by_label_contains("Computing the rules")
+            .next()
+            .is_none()
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    h.run();
+    h.remove_cursor();
+    h.run();
+    h
+}
+
+#[test]
+fn play_a_loopy_graph_with_hints() {
+    let mut h = started(graph_state(GraphBoard::loopy_draw(), true), [1100.0, 900.0]);
+    h.snapshot("play_graph_loopy_hints");
+}
+
+#[test]
+fn play_the_graph_of_a_nim_heap() {
+    let mut h = started(
+        graph_state(GraphBoard::nim_heap(5).unwrap(), true),
+        [1100.0, 900.0],
+    );
+    h.snapshot("play_graph_nim_heap");
+}
+
+#[test]
+fn edit_a_graph() {
+    let mut h = started(
+        graph_state(GraphBoard::loopy_draw(), false),
+        [1100.0, 900.0],
+    );
+    h.get_by_label("Edit the graph").click();
+    h.run();
+    h.get_by_label("Delete").click();
+    h.run();
+    h.remove_cursor();
+    h.run();
+    h.snapshot("play_graph_editor");
+}
+
+#[test]
+fn play_kayles_with_pins() {
+    let mut s = State::default();
+    s.setup.choice = Choice::Game(GameKind::Octal);
+    s.setup.game = GameSetup::new(GameKind::Octal, "5 7 12 3");
+    s.mode = Mode::TwoPlayers;
+    s.hints = true;
+    let mut h = started(s, [1100.0, 900.0]);
+    h.get_by_label("heap 3, pin 5").click();
+    h.run();
+    h.get_by_label("heap 3, pin 6").click();
+    h.run();
+    h.remove_cursor();
+    h.run();
+    h.snapshot("play_kayles_pins");
+}
+
+#[test]
+fn explore_kayles() {
+    let mut s = State {
+        tab: Tab::Explore,
+        ..State::default()
+    };
+    s.explore.page = Page::Octal;
+    let mut h = harness(s, [1100.0, 760.0]);
+    wait_for(&mut h, "preperiod");
+    h.snapshot("explore_octal_kayles");
+}
