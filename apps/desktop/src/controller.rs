@@ -26,7 +26,7 @@ pub const COMPUTER_DELAY: f64 = 0.6;
 pub const BUILD_WAIT: Duration = Duration::from_millis(100);
 
 /// What a panel asks the controller to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Play this move.
     Play(SumMove),
@@ -50,6 +50,14 @@ pub enum Command {
     /// The player settings (who plays, who moves first) changed: they apply to the game
     /// being played at once.
     Players,
+    /// Start the same rules again from the current position with one component's numbers
+    /// changed (a position set up on the board); the setup form follows.
+    SetUp {
+        /// The component, from 0.
+        component: usize,
+        /// Its new numbers.
+        numbers: Vec<u64>,
+    },
 }
 
 /// The computer's decision: its move and how it was chosen; `None` when it has none.
@@ -287,6 +295,7 @@ impl Controller {
                 }
             }
             Command::Players => self.apply_players(),
+            Command::SetUp { component, numbers } => self.set_up(component, numbers),
         }
         self.refresh();
     }
@@ -311,18 +320,40 @@ impl Controller {
         }
     }
 
-    /// Starts the game the setup form describes. The rules are built on a job (Set Nim
-    /// certifies the period of its Grundy sequence, which for a set with large elements
-    /// takes long): this waits at most [`BUILD_WAIT`] for them, then the game starts when
-    /// they are ready. On an error nothing changes but the message.
+    /// Starts the game the setup form describes (see [`Controller::start`]).
     pub fn start_new_game(&mut self) {
-        let game = match self.state.setup.read() {
-            Ok(game) => game,
-            Err(e) => {
-                self.setup_error = Some(e);
-                return;
-            }
+        match self.state.setup.read() {
+            Ok(game) => self.start(game),
+            Err(e) => self.setup_error = Some(e),
+        }
+    }
+
+    /// Starts the rules being played from the current position with component
+    /// `component`'s numbers replaced by `numbers`, and writes them into the setup form when
+    /// it describes the same games.
+    fn set_up(&mut self, component: usize, numbers: Vec<u64>) {
+        let mut game = self.state.game.game();
+        game.start = self.state.game.current().to_vec();
+        let Some(slot) = game.start.get_mut(component) else {
+            return;
         };
+        *slot = numbers;
+        let kinds: Vec<_> = game.specs.iter().map(|s| s.kind()).collect();
+        let form = self.state.setup.games_mut();
+        if form.iter().map(|g| g.kind).eq(kinds.iter().copied()) {
+            for (g, numbers) in form.iter_mut().zip(&game.start) {
+                let words: Vec<String> = numbers.iter().map(u64::to_string).collect();
+                g.position_text = words.join(" ");
+            }
+        }
+        self.start(game);
+    }
+
+    /// Starts `game`. The rules are built on a job (Set Nim certifies the period of its
+    /// Grundy sequence, which for a set with large elements takes long): this waits at most
+    /// [`BUILD_WAIT`] for them, then the game starts when they are ready. On an error
+    /// nothing changes but the message.
+    pub fn start(&mut self, game: NewGame) {
         let job = Job::spawn(self.waker.as_ref(), "the rules", move || {
             let (rules, start) = Rules::build(&game).map_err(SetupError::Build)?;
             // A start with no move is no game (and under misère play a win for nobody's

@@ -172,7 +172,7 @@ impl Explorer {
                 .text_edit_singleline(&mut settings.set_text)
                 .labelled_by(l.id);
             start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let l = ui.label("Table size N (at most the hosts' SET_NIM_TABLE)");
+            let l = ui.label(format!("Table size N (at most {MAX_SET_TABLE})"));
             ui.add(egui::DragValue::new(&mut settings.table).range(16..=MAX_SET_TABLE))
                 .labelled_by(l.id);
             start |= ui.button("Compute").clicked();
@@ -243,10 +243,10 @@ impl Explorer {
                 ui.label(
                     RichText::new(format!(
                         "S = {}: no period of the Grundy sequence could be certified within {} \
-                         values, the largest table of every front end (the play view, this \
-                         explorer, the command line). The values of the piles 0 to {} are \
-                         exact all the same: they are shown below, and the play view plays \
-                         every position whose piles are that small.",
+                         values (the table size N; every front end goes up to {MAX_SET_TABLE}). \
+                         The values of the piles 0 to {} are exact all the same: they are shown \
+                         below, and the play view plays every position whose piles are that \
+                         small.",
                         game.set(),
                         settings.table.clamp(16, MAX_SET_TABLE),
                         game.limit()
@@ -567,7 +567,9 @@ fn scale(ui: &mut Ui, max: u32) {
         ui.label("Colour scale:");
         let (rect, _) = ui.allocate_exact_size(Vec2::new(18.0, 16.0), egui::Sense::hover());
         ui.painter().rect_filled(rect, 0.0, Color32::WHITE);
-        ui.label("0 (P)");
+        ui.label("0 (P-positions)");
+        ui.add_space(8.0);
+        ui.label("1");
         let width = 240.0;
         let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 16.0), egui::Sense::hover());
         let steps = 120;
@@ -579,7 +581,7 @@ fn scale(ui: &mut Ui, max: u32) {
                 egui::Rect::from_min_max(egui::pos2(x0, rect.top()), egui::pos2(x1, rect.bottom()));
             ui.painter().rect_filled(cell, 0.0, heat(v, max));
         }
-        ui.label(format!("1 … {} … {max}", max.div_ceil(2)));
+        ui.label(max.to_string());
     });
 }
 

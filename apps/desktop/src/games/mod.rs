@@ -7,6 +7,7 @@
 
 mod bash;
 mod draw;
+pub mod edit;
 mod nim;
 mod octal;
 mod set_nim;
@@ -155,6 +156,8 @@ const COMPONENT_WIDTH: f32 = 300.0;
 pub struct Boards {
     views: Vec<(GameKind, Box<dyn GameView>)>,
     overflowed: bool,
+    /// Whether the board is being set up (by [`edit::editor`]) rather than played.
+    pub setting_up: bool,
 }
 
 impl std::fmt::Debug for Boards {
@@ -228,13 +231,21 @@ impl Boards {
                 for (ui, (component, (((_, view), game), position))) in cols.iter_mut().zip(row) {
                     ui.group(|ui| {
                         ui.set_width(ui.available_width());
-                        ui.horizontal_wrapped(|ui| {
-                            ui.strong(format!("{}. {}", *component + 1, rules.title(*component)));
-                            if hints {
-                                component_hint(ui, analysis, *component);
-                            }
+                        // A plain top-down layout: the columns' justified one would
+                        // stretch wrapped text.
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.strong(format!(
+                                    "{}. {}",
+                                    *component + 1,
+                                    rules.title(*component)
+                                ));
+                                if hints {
+                                    component_hint(ui, analysis, *component);
+                                }
+                            });
+                            draw(ui, *component, view, game, position);
                         });
-                        draw(ui, *component, view, game, position);
                     });
                 }
             });

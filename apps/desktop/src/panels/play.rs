@@ -7,7 +7,7 @@ use grundy::{Outcome, SumError};
 use super::{hints, history, nim_equivalent};
 use crate::controller::{Command, Controller};
 use crate::export::Exporter;
-use crate::games::{Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
+use crate::games::{self, Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
 use crate::labels;
 use crate::rules::Rules;
 use crate::session::{Mode, Session};
@@ -70,6 +70,8 @@ pub fn ui(
         {
             commands.push(Command::Rematch);
         }
+        ui.toggle_value(&mut boards.setting_up, "Set up position")
+            .on_hover_text("Add and take off stones and piles on the board");
         if (game.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
             let label = if ctl.paused() { "Resume" } else { "Pause" };
             if ui.button(label).clicked() {
@@ -86,16 +88,28 @@ pub fn ui(
     let start = rules.position(&game.start).ok();
     let start_value = start.as_ref().and_then(|p| rules.sum().grundy(p).ok());
     let start_outcome = start.as_ref().and_then(|p| rules.sum().outcome(p).ok());
-    let charts = |ui: &mut Ui, exporter: &mut Exporter| {
+    // The two charts, one above the other or (`pair`) side by side.
+    let charts = |ui: &mut Ui, exporter: &mut Exporter, pair: bool| {
+        let value = |ui: &mut Ui| history::value_chart(ui, game, start_value, start_outcome);
+        let remoteness = |ui: &mut Ui| match &remote {
+            hints::Remote::Ready(searched) => {
+                history::remoteness_chart(ui, game, &searched.history, "");
+            }
+            _ => history::remoteness_chart(ui, game, &[], &remote.text()),
+        };
         let rect = ui
             .vertical(|ui| {
-                history::value_chart(ui, game, start_value, start_outcome);
-                ui.add_space(4.0);
-                match &remote {
-                    hints::Remote::Ready(searched) => {
-                        history::remoteness_chart(ui, game, &searched.history, "");
-                    }
-                    _ => history::remoteness_chart(ui, game, &[], &remote.text()),
+                if pair {
+                    ui.columns(2, |cols| {
+                        if let [left, right] = cols {
+                            value(left);
+                            remoteness(right);
+                        }
+                    });
+                } else {
+                    value(ui);
+                    ui.add_space(4.0);
+                    remoteness(ui);
                 }
             })
             .response
@@ -106,6 +120,10 @@ pub fn ui(
     };
     let mut board = |ui: &mut Ui, exporter: &mut Exporter| {
         let rect = ui.vertical(|ui| {
+            if boards.setting_up {
+                return games::edit::editor(ui, &rules, game.current())
+                    .map(|(component, numbers)| Command::SetUp { component, numbers });
+            }
             let chosen = boards.ui(
                 ui,
                 &rules,
@@ -118,20 +136,18 @@ pub fn ui(
             if hints_on && rules.is_sum() {
                 sum_line(ui, analysis);
             }
-            chosen
+            chosen.map(Command::Play)
         });
-        if let Some(mv) = rect.inner {
-            commands.push(Command::Play(mv));
-        }
+        commands.extend(rect.inner);
         if ui.button("Save the board as PNG…").clicked() {
             exporter.save_png(ui.ctx(), rect.response.rect, "grundy-board.png");
         }
     };
     // One game's board leaves room at its side: the charts go there, where a small window
     // shows them without scrolling. A sum's boards take the width; its charts go below.
-    // Whether this position's board turned out too wide for the side layout: remembered
+    // Whether this position's board turned out too wide for the side layout is remembered
     // per position, so that a move starts afresh.
-    let stacked_id = egui::Id::new(("board too wide", ctl.game_id(), game.current()));
+    let stacked_id = ui.make_persistent_id(("board too wide", ctl.game_id(), game.current()));
     let stacked = ui.data(|d| d.get_temp::<bool>(stacked_id)).unwrap_or(false);
     let side =
         hints_on && !rules.is_sum() && !stacked && ui.available_width() >= 2.0 * CHARTS_WIDTH;
@@ -144,7 +160,7 @@ pub fn ui(
             });
             ui.vertical(|ui| {
                 ui.set_width(CHARTS_WIDTH);
-                charts(ui, exporter);
+                charts(ui, exporter, false);
             });
         });
         if boards.overflowed() {
@@ -177,7 +193,8 @@ pub fn ui(
     }
     if !side {
         ui.separator();
-        charts(ui, exporter);
+        let pair = ui.available_width() >= 2.0 * CHARTS_WIDTH;
+        charts(ui, exporter, pair);
     }
     ui.separator();
     nim_equivalent::ui(ui, &rules, analysis);
