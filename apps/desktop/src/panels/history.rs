@@ -60,6 +60,8 @@ pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) ->
         .id_salt("moves")
         .max_height(200.0)
         .auto_shrink([false, true])
+        // The current move comes into view at once, in the frame that shows it.
+        .animated(false)
         .show(ui, |ui| {
             let start = format!("Start: {}", join(&game.start));
             let response = ui.add(egui::Button::selectable(now == 0, start).wrap());
