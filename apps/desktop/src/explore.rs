@@ -512,10 +512,10 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter) {
                 wythoff_csv(map).into_bytes(),
             );
         }
-        if ui.button("Save the heat map as PNG…").clicked() {
-            if let Some(rect) = map.shown {
-                exporter.save_png(ui.ctx(), rect, format!("wythoff-{side}.png"));
-            }
+        if ui.button("Save the heat map as PNG…").clicked()
+            && let Some(rect) = map.shown
+        {
+            exporter.save_png(ui.ctx(), rect, format!("wythoff-{side}.png"));
         }
     });
     scale(ui, max);

@@ -57,74 +57,84 @@ fn component_editor(
 ) -> Option<Vec<u64>> {
     let step = kind == GameKind::Staircase;
     let mut edit = None;
-    // Columns standing on one line, as piles do.
-    ui.with_layout(egui::Layout::left_to_right(egui::Align::Max), |ui| {
-        for (i, &size) in numbers.iter().enumerate() {
-            let name = if step {
-                format!("step {}", i + 1)
-            } else {
-                format!("pile {}", i + 1)
-            };
-            ui.vertical(|ui| {
-                if let Some(size) = stones(ui, &format!("{prefix}{name}"), size) {
-                    edit = Some(with(numbers, i, size));
-                }
-                ui.label(format!("{name}: {size}"));
-                ui.horizontal(|ui| {
-                    let minus = ui
-                        .add_enabled(size > 0, egui::Button::new("−"))
-                        .on_hover_text("Take a stone off");
-                    minus.widget_info(|| {
-                        WidgetInfo::labeled(
-                            Role::Button,
-                            size > 0,
-                            format!("{prefix}take a stone off {name}"),
-                        )
-                    });
-                    if minus.clicked() {
-                        edit = Some(with(numbers, i, size - 1));
+    // Columns of one height, so that the piles stand on one line.
+    let tallest = numbers
+        .iter()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .clamp(1, MAX_DRAWN);
+    ui.vertical(|ui| {
+        ui.horizontal_top(|ui| {
+            for (i, &size) in numbers.iter().enumerate() {
+                let name = if step {
+                    format!("step {}", i + 1)
+                } else {
+                    format!("pile {}", i + 1)
+                };
+                ui.vertical(|ui| {
+                    if let Some(size) = stones(ui, &format!("{prefix}{name}"), size, tallest) {
+                        edit = Some(with(numbers, i, size));
                     }
-                    let plus = ui
-                        .add_enabled(size < u64::MAX, egui::Button::new("+"))
-                        .on_hover_text("Add a stone");
-                    plus.widget_info(|| {
-                        WidgetInfo::labeled(
-                            Role::Button,
-                            size < u64::MAX,
-                            format!("{prefix}add a stone to {name}"),
-                        )
+                    ui.label(format!("{name}: {size}"));
+                    ui.horizontal(|ui| {
+                        let minus = ui
+                            .add_enabled(size > 0, egui::Button::new("−"))
+                            .on_hover_text("Take a stone off");
+                        minus.widget_info(|| {
+                            WidgetInfo::labeled(
+                                Role::Button,
+                                size > 0,
+                                format!("{prefix}take a stone off {name}"),
+                            )
+                        });
+                        if minus.clicked() {
+                            edit = Some(with(numbers, i, size - 1));
+                        }
+                        let plus = ui
+                            .add_enabled(size < u64::MAX, egui::Button::new("+"))
+                            .on_hover_text("Add a stone");
+                        plus.widget_info(|| {
+                            WidgetInfo::labeled(
+                                Role::Button,
+                                size < u64::MAX,
+                                format!("{prefix}add a stone to {name}"),
+                            )
+                        });
+                        if plus.clicked() {
+                            edit = Some(with(numbers, i, size.saturating_add(1)));
+                        }
                     });
-                    if plus.clicked() {
-                        edit = Some(with(numbers, i, size.saturating_add(1)));
-                    }
                 });
+            }
+        });
+        // Games with a fixed number of piles (Bash's one, Wythoff's two) keep it.
+        if kind.pile_count().is_none() {
+            ui.horizontal(|ui| {
+                let (add, remove) = if step {
+                    ("Add a step", "Remove the top step")
+                } else {
+                    ("Add a pile", "Remove the last pile")
+                };
+                let add_name = format!("{prefix}{}", add.to_lowercase());
+                let b = ui.button(add);
+                b.widget_info(|| WidgetInfo::labeled(Role::Button, true, &add_name));
+                if b.clicked() {
+                    let mut more = numbers.to_vec();
+                    more.push(1);
+                    edit = Some(more);
+                }
+                let remove_name = format!("{prefix}{}", remove.to_lowercase());
+                let b = ui.add_enabled(numbers.len() > 1, egui::Button::new(remove));
+                b.widget_info(|| {
+                    WidgetInfo::labeled(Role::Button, numbers.len() > 1, &remove_name)
+                });
+                if b.clicked() {
+                    edit = Some(numbers.get(..numbers.len() - 1).unwrap_or(&[]).to_vec());
+                }
             });
         }
     });
-    // Games with a fixed number of piles (Bash's one, Wythoff's two) keep it.
-    if kind.pile_count().is_none() {
-        ui.horizontal(|ui| {
-            let (add, remove) = if step {
-                ("Add a step", "Remove the top step")
-            } else {
-                ("Add a pile", "Remove the last pile")
-            };
-            let add_name = format!("{prefix}{}", add.to_lowercase());
-            let b = ui.button(add);
-            b.widget_info(|| WidgetInfo::labeled(Role::Button, true, &add_name));
-            if b.clicked() {
-                let mut more = numbers.to_vec();
-                more.push(1);
-                edit = Some(more);
-            }
-            let remove_name = format!("{prefix}{}", remove.to_lowercase());
-            let b = ui.add_enabled(numbers.len() > 1, egui::Button::new(remove));
-            b.widget_info(|| WidgetInfo::labeled(Role::Button, numbers.len() > 1, &remove_name));
-            if b.clicked() {
-                edit = Some(numbers.get(..numbers.len() - 1).unwrap_or(&[]).to_vec());
-            }
-        });
-    }
     edit
 }
 
@@ -137,11 +147,11 @@ fn with(numbers: &[u64], i: usize, size: u64) -> Vec<u64> {
     out
 }
 
-/// A column of the first [`MAX_DRAWN`] stones of `size`; clicking the stone `k` from the
-/// bottom (from 1) leaves `k − 1`: returns that size.
-fn stones(ui: &mut Ui, name: &str, size: u64) -> Option<u64> {
+/// A column of the first [`MAX_DRAWN`] stones of `size`, as tall as `tallest` stones;
+/// clicking the stone `k` from the bottom (from 1) leaves `k − 1`: returns that size.
+fn stones(ui: &mut Ui, name: &str, size: u64, tallest: u64) -> Option<u64> {
     let drawn = size.min(MAX_DRAWN);
-    let height = MAX_DRAWN.min(size.max(1)) as f32 * STONE + 14.0;
+    let height = tallest as f32 * STONE + 14.0;
     let more = (size > MAX_DRAWN).then(|| {
         ui.painter().layout_no_wrap(
             format!("+{}", size - MAX_DRAWN),

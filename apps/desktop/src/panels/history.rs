@@ -155,7 +155,8 @@ pub fn value_chart(
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .x_axis_label("move")
+        .x_grid_spacer(integer_marks)
+        .custom_x_axes(vec![x_axis()])
         .show(ui, |plot| {
             plot.line(Line::new("value", points.clone()).color(WINNING));
             plot.points(
@@ -229,7 +230,8 @@ pub fn remoteness_chart(
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .x_axis_label("move")
+        .x_grid_spacer(integer_marks)
+        .custom_x_axes(vec![x_axis()])
         .show(ui, |plot| {
             plot.hline(egui_plot::HLine::new("axis", 0.0).color(ui_weak(plot)));
             plot.line(Line::new("remoteness", line).color(ui_weak(plot)));
@@ -256,7 +258,7 @@ pub fn remoteness_chart(
     });
     if unknown > 0 {
         ui.label(format!(
-            "{unknown} positions are missing: their search did not fit the budget."
+            "Positions left out, their search past the budget: {unknown}"
         ));
     } else {
         ui.label(note);
@@ -273,6 +275,14 @@ fn y_axis(abs: bool) -> egui_plot::AxisHints<'static> {
             // Whole numbers, and never "-0".
             format!("{:.0}", v + 0.0)
         })
+}
+
+/// The x axis of the charts: the moves, each mark labelled.
+fn x_axis() -> egui_plot::AxisHints<'static> {
+    egui_plot::AxisHints::new_x()
+        .label("move")
+        .label_spacing(20.0..=24.0)
+        .formatter(|mark, _| format!("{:.0}", mark.value + 0.0))
 }
 
 /// The grey of the chart's axis and line.
@@ -304,4 +314,35 @@ fn integer_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
         v += step;
     }
     marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The marks of a y axis over `low..high`.
+    fn marks(low: f64, high: f64) -> Vec<f64> {
+        integer_marks(egui_plot::GridInput {
+            bounds: (low, high),
+            base_step_size: 0.1,
+        })
+        .iter()
+        .map(|m| m.value)
+        .collect()
+    }
+
+    #[test]
+    fn the_y_axis_keeps_a_few_whole_marks_however_tall_the_values() {
+        // A short chart of values up to 60 once kept only "0": now every range has two to
+        // six marks, all whole numbers, each labelled (the label spacing fits five).
+        for high in [1.0, 4.6, 60.0, 137.0, 1e6, 1.2e18] {
+            let m = marks(0.0, high);
+            assert!((2..=6).contains(&m.len()), "0..{high}: {m:?}");
+            assert!(m.iter().all(|v| v.fract() == 0.0), "0..{high}: {m:?}");
+            assert_eq!(m[0], 0.0);
+        }
+        // Both sides of the remoteness chart.
+        let m = marks(-30.0, 30.0);
+        assert!(m.contains(&0.0) && m.iter().any(|&v| v < 0.0), "{m:?}");
+    }
 }

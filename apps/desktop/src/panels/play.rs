@@ -12,7 +12,7 @@ use crate::labels;
 use crate::rules::Rules;
 use crate::session::{Mode, Session};
 
-/// The width of the charts beside one game's board.
+/// The narrowest the charts beside one game's board are.
 const CHARTS_WIDTH: f32 = 250.0;
 
 /// Shows the play view; returns what the user asked for. The board and the charts can be
@@ -153,13 +153,15 @@ pub fn ui(
         hints_on && !rules.is_sum() && !stacked && ui.available_width() >= 2.0 * CHARTS_WIDTH;
     if side {
         ui.horizontal_top(|ui| {
-            let width = ui.available_width() - CHARTS_WIDTH - ui.spacing().item_spacing.x;
+            // Half the width each, the charts at least their narrowest.
+            let charts_width = (ui.available_width() / 2.0).max(CHARTS_WIDTH);
+            let width = ui.available_width() - charts_width - ui.spacing().item_spacing.x;
             ui.vertical(|ui| {
                 ui.set_width(width);
                 board(ui, exporter);
             });
             ui.vertical(|ui| {
-                ui.set_width(CHARTS_WIDTH);
+                ui.set_width(charts_width);
                 charts(ui, exporter, false);
             });
         });
