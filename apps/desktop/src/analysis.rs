@@ -4,6 +4,7 @@
 
 use std::collections::HashSet;
 
+use grundy::strategy::{SearchError, Solved};
 use grundy::{AnyPosition, Bouton, GrundyError, Outcome, SumError, SumMove, SumPosition};
 
 use crate::rules::Rules;
@@ -58,6 +59,26 @@ impl Heaps {
     /// The core's binary working of Bouton's theorem for these heaps.
     pub fn bouton(&self) -> Bouton<'_> {
         Bouton::new(&self.sizes)
+    }
+}
+
+/// The core's searches behind the hints (remoteness: how many moves the game lasts with
+/// perfect play, the winner hurrying and the loser delaying), each the core's answer or
+/// its reason for giving none.
+#[derive(Clone, Debug)]
+pub struct Searched {
+    /// The current position.
+    pub position: Result<Solved, SearchError>,
+    /// The position after each option of the option list.
+    pub options: Vec<(SumMove, Result<Solved, SearchError>)>,
+    /// Each position of the game so far, the start first and the current one last.
+    pub history: Vec<Result<Solved, SearchError>>,
+}
+
+impl Searched {
+    /// What the search found for the position after `mv`, if it was asked.
+    pub fn option(&self, mv: SumMove) -> Option<&Result<Solved, SearchError>> {
+        self.options.iter().find(|(m, _)| *m == mv).map(|(_, s)| s)
     }
 }
 

@@ -7,6 +7,7 @@ use grundy::SumError;
 use crate::analysis::Analysis;
 use crate::controller::{Command, Controller};
 use crate::explore::Explorer;
+use crate::export::{Export, Exporter};
 use crate::games::Boards;
 use crate::job::waker;
 use crate::judge::JudgePanel;
@@ -26,6 +27,7 @@ pub struct GrundyApp {
     explorer: Explorer,
     judge: JudgePanel,
     theory: TheoryPanel,
+    exporter: Exporter,
 }
 
 impl GrundyApp {
@@ -36,7 +38,9 @@ impl GrundyApp {
             .and_then(|s| eframe::get_value::<State>(s, eframe::APP_KEY))
             .unwrap_or_default();
         Self::install_fonts(&cc.egui_ctx);
-        Self::with_state(state)
+        let mut app = Self::with_state(state);
+        app.exporter = Exporter::new(true);
+        app
     }
 
     /// Adds the monospace font as the last fallback of the proportional one, for the
@@ -52,7 +56,8 @@ impl GrundyApp {
     }
 
     /// The app with `state` (a last game that no longer builds is replaced by the default
-    /// one).
+    /// one). Its exports open no save dialog: they are kept for [`GrundyApp::last_export`]
+    /// (the app of [`GrundyApp::new`] asks where to save them).
     pub fn with_state(state: State) -> Self {
         Self {
             ctl: Controller::new(state, seed()),
@@ -62,7 +67,13 @@ impl GrundyApp {
             explorer: Explorer::default(),
             judge: JudgePanel::default(),
             theory: TheoryPanel::default(),
+            exporter: Exporter::new(false),
         }
+    }
+
+    /// The last export made (a CSV table, a PNG picture), with its bytes.
+    pub fn last_export(&self) -> Option<&Export> {
+        self.exporter.last()
     }
 
     /// The play controller.
@@ -167,6 +178,7 @@ impl eframe::App for GrundyApp {
             self.waker_set = true;
         }
         let mut commands = Vec::new();
+        self.exporter.poll(&ctx);
         self.keyboard(&ctx, &mut commands);
         if let Some(after) = self.ctl.tick(ctx.input(|i| i.time)) {
             ctx.request_repaint_after(after);
@@ -192,7 +204,12 @@ impl eframe::App for GrundyApp {
                             if self.ctl.state().playing == Playing::Graph {
                                 commands.extend(self.graph_view.ui(ui, &mut self.ctl));
                             } else {
-                                commands.extend(play::ui(ui, &mut self.ctl, &mut self.boards));
+                                commands.extend(play::ui(
+                                    ui,
+                                    &mut self.ctl,
+                                    &mut self.boards,
+                                    &mut self.exporter,
+                                ));
                             }
                         });
                 });
@@ -203,7 +220,8 @@ impl eframe::App for GrundyApp {
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.explorer.ui(ui, &mut self.ctl.state_mut().explore);
+                    self.explorer
+                        .ui(ui, &mut self.ctl.state_mut().explore, &mut self.exporter);
                 });
             }
             Tab::Judge => {

@@ -6,13 +6,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use grundy::strategy::{SearchError, Solved};
-use grundy::{SplitMix64, SumError, SumMove};
+use grundy::strategy::SearchError;
+use grundy::{SplitMix64, SumError, SumMove, SumPosition};
 
-use crate::analysis::Analysis;
+use crate::analysis::{Analysis, Searched};
 use crate::graph_game::{GraphBoard, GraphCommand, GraphGame, GraphPlay};
 use crate::job::{Background, Job, Poll, Status, Waker};
-use crate::rules::Rules;
+use crate::rules::{Rules, SharedMemo};
 use crate::session::{Mode, MoveError, Note, Session};
 use crate::setup::{Choice, NewGame, SetupError};
 use crate::state::{Playing, State};
@@ -27,7 +27,7 @@ pub const COMPUTER_DELAY: f64 = 0.6;
 pub const BUILD_WAIT: Duration = Duration::from_millis(100);
 
 /// What a panel asks the controller to do.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Play this move.
     Play(SumMove),
@@ -47,6 +47,20 @@ pub enum Command {
     ToggleHints,
     /// Something for the game on a graph.
     Graph(GraphCommand),
+    /// Go to the position after this many moves of the game (0: the start), as undo and
+    /// redo would.
+    GoTo(usize),
+    /// The player settings (who plays, who moves first) changed: they apply to the game
+    /// being played at once.
+    Players,
+    /// Start the same rules again from the current position with one component's numbers
+    /// changed (a position set up on the board); the setup form follows.
+    SetUp {
+        /// The component, from 0.
+        component: usize,
+        /// Its new numbers.
+        numbers: Vec<u64>,
+    },
 }
 
 /// The computer's decision: its move and how it was chosen; `None` when it has none.
@@ -57,6 +71,10 @@ type Built = Result<(Arc<Rules>, NewGame), SetupError>;
 
 /// What identifies a position of a game: the game's number and the position's numbers.
 type PositionKey = (u64, Vec<Vec<u64>>);
+
+/// What identifies a line of a game: the game's number and the numbers of each position
+/// from the start to the current one.
+type LineKey = (u64, Vec<Vec<Vec<u64>>>);
 
 /// The play controller.
 pub struct Controller {
@@ -73,7 +91,9 @@ pub struct Controller {
     computer: Background<(PositionKey, usize), Decision>,
     paused: bool,
     building: Option<Job<Built>>,
-    remoteness: Background<PositionKey, Result<Solved, SearchError>>,
+    remoteness: Background<LineKey, Searched>,
+    /// The transposition table of the game's searches, kept between them.
+    memo: SharedMemo,
     waker: Option<Waker>,
     /// The game on a graph: its analysis and its computer.
     graph: GraphPlay,
@@ -115,6 +135,7 @@ impl Controller {
             paused: false,
             building: None,
             remoteness: Background::default(),
+            memo: SharedMemo::default(),
             waker: None,
             graph,
         }
@@ -133,6 +154,11 @@ impl Controller {
     /// What persists, to change.
     pub fn state_mut(&mut self) -> &mut State {
         &mut self.state
+    }
+
+    /// The number of the game being played: it changes with every new game.
+    pub fn game_id(&self) -> u64 {
+        self.game_id
     }
 
     /// The rules being played.
@@ -184,7 +210,8 @@ impl Controller {
     }
 
     /// Brings the analysis up to date with the position and, with hints on, starts the
-    /// remoteness search.
+    /// searches of the hints: the remoteness of the position, of each option and of every
+    /// position of the game so far.
     pub fn refresh(&mut self) {
         let numbers = self.state.game.current();
         let fresh = self
@@ -204,22 +231,39 @@ impl Controller {
         if self.state.hints
             && let Some(a) = &self.analysis
         {
-            let key = (self.game_id, numbers.to_vec());
+            let key = self.line_key();
+            if self.remoteness.is_for(&key) {
+                return;
+            }
             let rules = Arc::clone(rules);
             let position = a.position.clone();
+            let options: Vec<SumMove> = a.options.iter().map(|o| o.mv).collect();
+            let line: Vec<Option<SumPosition>> =
+                key.1.iter().map(|n| rules.position(n).ok()).collect();
+            let memo = self.memo.clone();
             let waker = self.waker.clone();
-            self.remoteness.ensure(key, || {
+            self.remoteness.start(
+                key,
                 Job::spawn(waker.as_ref(), "the remoteness", move || {
-                    rules.solve(&position)
-                })
-            });
+                    search_line(&rules, &position, &options, &line, &memo)
+                }),
+            );
         }
     }
 
-    /// The remoteness search of the current position (started by [`Controller::refresh`]
-    /// with hints on).
-    pub fn remoteness(&mut self) -> Status<'_, Result<Solved, SearchError>> {
-        let key = (self.game_id, self.state.game.current().to_vec());
+    /// The key of the current line of play.
+    fn line_key(&self) -> LineKey {
+        let game = &self.state.game;
+        let mut line = Vec::with_capacity(game.plies.len() + 1);
+        line.push(game.start.clone());
+        line.extend(game.plies.iter().map(|p| p.after.clone()));
+        (self.game_id, line)
+    }
+
+    /// The searches of the hints for the current position (started by
+    /// [`Controller::refresh`] with hints on).
+    pub fn remoteness(&mut self) -> Status<'_, Searched> {
+        let key = self.line_key();
         if !self.remoteness.is_for(&key) {
             return Status::Idle;
         }
@@ -266,6 +310,18 @@ impl Controller {
             Command::ToggleHints => self.state.hints = !self.state.hints,
             // Only for the game on a graph, which is not being played.
             Command::Graph(_) => {}
+            Command::GoTo(plies) => {
+                if self.state.game.go_to(plies) {
+                    self.move_error = None;
+                    self.computer_due = None;
+                    // A walk through the game does not hand the move to the computer: it
+                    // waits for Resume, so that the moves after this one stay to replay.
+                    let game = &self.state.game;
+                    self.paused = game.is_computer(game.to_move());
+                }
+            }
+            Command::Players => self.apply_players(),
+            Command::SetUp { component, numbers } => self.set_up(component, numbers),
         }
         self.refresh();
     }
@@ -327,8 +383,24 @@ impl Controller {
             Command::ToggleHints => self.state.hints = !self.state.hints,
             // A move of the other games: not this one's.
             Command::Play(_) | Command::NewGame | Command::RandomGame => {}
+            // The move list, player settings and set-up board belong to the other games.
+            Command::GoTo(_) | Command::Players | Command::SetUp { .. } => {}
         }
         true
+    }
+
+    /// Hands the game being played to the players of the settings.
+    fn apply_players(&mut self) {
+        let game = &mut self.state.game;
+        if (game.mode, game.human_first) == (self.state.mode, self.state.human_first) {
+            return;
+        }
+        game.mode = self.state.mode;
+        game.human_first = self.state.human_first;
+        self.computer_due = None;
+        self.computer.clear();
+        self.paused = false;
+        self.move_error = None;
     }
 
     fn play(&mut self, mv: SumMove, note: Option<Note>) {
@@ -337,22 +409,48 @@ impl Controller {
         }
     }
 
-    /// Starts the game the setup form describes. The rules are built on a job (Set Nim
-    /// certifies the period of its Grundy sequence, which for a set with large elements
-    /// takes long): this waits at most [`BUILD_WAIT`] for them, then the game starts when
-    /// they are ready. On an error nothing changes but the message.
+    /// Starts the game the setup form describes (see [`Controller::start`]).
     pub fn start_new_game(&mut self) {
-        let game = match self.state.setup.read() {
-            Ok(game) => game,
-            Err(e) => {
-                self.setup_error = Some(e);
-                return;
-            }
+        match self.state.setup.read() {
+            Ok(game) => self.start(game),
+            Err(e) => self.setup_error = Some(e),
+        }
+    }
+
+    /// Starts the rules being played from the current position with component
+    /// `component`'s numbers replaced by `numbers`, and writes them into the setup form when
+    /// it describes the same games.
+    fn set_up(&mut self, component: usize, numbers: Vec<u64>) {
+        let mut game = self.state.game.game();
+        game.start = self.state.game.current().to_vec();
+        let Some(slot) = game.start.get_mut(component) else {
+            return;
         };
+        *slot = numbers;
+        let kinds: Vec<_> = game.specs.iter().map(|s| s.kind()).collect();
+        let form = self.state.setup.games_mut();
+        if form.iter().map(|g| g.kind).eq(kinds.iter().copied()) {
+            for (g, numbers) in form.iter_mut().zip(&game.start) {
+                let words: Vec<String> = numbers.iter().map(u64::to_string).collect();
+                g.position_text = words.join(" ");
+            }
+        }
+        self.start(game);
+    }
+
+    /// Starts `game`. The rules are built on a job (Set Nim certifies the period of its
+    /// Grundy sequence, which for a set with large elements takes long): this waits at most
+    /// [`BUILD_WAIT`] for them, then the game starts when they are ready. On an error
+    /// nothing changes but the message.
+    pub fn start(&mut self, game: NewGame) {
         let job = Job::spawn(self.waker.as_ref(), "the rules", move || {
-            Rules::build(&game)
-                .map(|(rules, _)| (Arc::new(rules), game))
-                .map_err(SetupError::Build)
+            let (rules, start) = Rules::build(&game).map_err(SetupError::Build)?;
+            // A start with no move is no game (and under misère play a win for nobody's
+            // doing): refuse it.
+            if rules.sum().is_terminal(&start) {
+                return Err(SetupError::NoMove);
+            }
+            Ok((Arc::new(rules), game))
         });
         self.building = Some(job);
         self.poll_building(BUILD_WAIT);
@@ -374,6 +472,7 @@ impl Controller {
                 self.state.playing = Playing::Games;
                 self.rules = Some(rules);
                 self.game_id += 1;
+                self.memo = SharedMemo::default();
                 self.analysis = None;
                 self.state.game = Session::new(game, self.state.mode, self.state.human_first);
                 self.after_new_game();
@@ -513,6 +612,46 @@ impl Controller {
         self.poll_building(timeout);
         self.remoteness.wait(timeout);
         self.computer.wait(timeout);
+    }
+}
+
+/// The core's searches for the hints, in one budget and the game's table: `position`
+/// first, then the position after each of `options`, then each position of `line`.
+fn search_line(
+    rules: &Rules,
+    position: &SumPosition,
+    options: &[SumMove],
+    line: &[Option<SumPosition>],
+    memo: &SharedMemo,
+) -> Searched {
+    let mut positions = vec![position.clone()];
+    let mut moves = Vec::with_capacity(options.len());
+    for &mv in options {
+        if let Ok(after) = rules.play(position.clone(), mv) {
+            moves.push(mv);
+            positions.push(after);
+        }
+    }
+    let known: Vec<SumPosition> = line.iter().flatten().cloned().collect();
+    positions.extend(known);
+    let mut table = memo.take();
+    let mut solved = rules.solve_all(&positions, &mut table).into_iter();
+    memo.put(table);
+    let position = solved.next().unwrap_or(Err(SearchError::Capacity));
+    let options = moves.into_iter().zip(solved.by_ref()).collect();
+    // Every position of a line was built from the core's own moves; one that no longer
+    // builds has no answer.
+    let history = line
+        .iter()
+        .map(|p| match p {
+            Some(_) => solved.next().unwrap_or(Err(SearchError::Capacity)),
+            None => Err(SearchError::Capacity),
+        })
+        .collect();
+    Searched {
+        position,
+        options,
+        history,
     }
 }
 

@@ -12,6 +12,7 @@ use grundy::{Bash, Outcome, RulesError, SetNim, SplitNim, SubtractionSet, Wythof
 use serde::{Deserialize, Serialize};
 
 use crate::explore_octal::OctalExplorer;
+use crate::export::{self, Exporter};
 use crate::job::{Background, Job, Status, waker};
 
 /// Rows a table offers at most.
@@ -118,10 +119,12 @@ impl fmt::Display for SetError {
 type SetResult = Result<Arc<SetNim<Vec<u8>>>, SetError>;
 
 /// A computed Wythoff table and its image.
-struct WythoffMap {
+pub struct WythoffMap {
     side: usize,
     values: Vec<u32>,
     texture: Option<TextureHandle>,
+    /// Where the map was last drawn, to cut it out of a screenshot.
+    shown: Option<egui::Rect>,
 }
 
 impl std::fmt::Debug for WythoffMap {
@@ -157,8 +160,8 @@ fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
 }
 
 impl Explorer {
-    /// Shows the explorer.
-    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+    /// Shows the explorer; its tables and pictures are saved through `exporter`.
+    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
         ui.horizontal_wrapped(|ui| {
             for page in Page::ALL {
                 if ui
@@ -170,16 +173,17 @@ impl Explorer {
             }
         });
         ui.separator();
+        exporter.status(ui);
         match settings.page {
-            Page::SetNim => self.set_nim(ui, settings),
-            Page::SplitNim => split_nim(ui, settings),
-            Page::Bash => bash(ui, settings),
-            Page::Wythoff => self.wythoff(ui, settings),
+            Page::SetNim => self.set_nim(ui, settings, exporter),
+            Page::SplitNim => split_nim(ui, settings, exporter),
+            Page::Bash => bash(ui, settings, exporter),
+            Page::Wythoff => self.wythoff(ui, settings, exporter),
             Page::Octal => self.octal.ui(ui, settings),
         }
     }
 
-    fn set_nim(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+    fn set_nim(&mut self, ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
         let mut start = false;
         ui.horizontal_wrapped(|ui| {
             let l = ui.label("Set S");
@@ -187,7 +191,7 @@ impl Explorer {
                 .text_edit_singleline(&mut settings.set_text)
                 .labelled_by(l.id);
             start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let l = ui.label("Table size N");
+            let l = ui.label(format!("Table size N (at most {MAX_SET_TABLE})"));
             ui.add(egui::DragValue::new(&mut settings.table).range(16..=MAX_SET_TABLE))
                 .labelled_by(l.id);
             start |= ui.button("Compute").clicked();
@@ -200,9 +204,17 @@ impl Explorer {
                 Job::spawn(Some(&waker), "the Grundy sequence", move || {
                     let elements = set_elements(&text)?;
                     let set = SubtractionSet::new(&elements).map_err(SetError::Rules)?;
-                    SetNim::with_table(set, vec![0u8; n])
-                        .map(Arc::new)
-                        .map_err(SetError::Rules)
+                    match SetNim::with_table(set.clone(), vec![0u8; n]) {
+                        Ok(game) => Ok(Arc::new(game)),
+                        // No period within the table: the values of the piles the table
+                        // reaches are exact all the same.
+                        Err(RulesError::NoPeriodWithin { .. }) => {
+                            SetNim::for_heaps(set, n as u64 - 1, vec![0u8; n])
+                                .map(Arc::new)
+                                .map_err(SetError::Rules)
+                        }
+                        Err(e) => Err(SetError::Rules(e)),
+                    }
                 })
             });
         }
@@ -222,61 +234,100 @@ impl Explorer {
                 return;
             }
         };
-        let Some(period) = game.period() else {
-            return;
+        // A certified period of S itself gives every pile; otherwise (no period within the
+        // table) the rules give the piles up to their limit, exactly.
+        let period = match game.period() {
+            Some(period) if game.limit() == u64::MAX => Some(period),
+            _ => None,
         };
-        let (pre, p) = (period.preperiod, period.period);
-        ui.label(
-            RichText::new(format!(
-                "S = {}: preperiod {pre}, period {p} — certified: g(n + {p}) = g(n) for every \
-                 n ≥ {pre}, so every pile up to 2^64 − 1 has its exact value.",
-                game.set()
-            ))
-            .strong(),
-        );
+        let rows = match period {
+            Some(_) => settings.rows,
+            None => settings
+                .rows
+                .min(usize::try_from(game.limit()).map_or(usize::MAX, |l| l.saturating_add(1))),
+        };
+        match period {
+            Some(period) => {
+                let (pre, p) = (period.preperiod, period.period);
+                ui.label(
+                    RichText::new(format!(
+                        "S = {}: preperiod {pre}, period {p} — certified: g(n + {p}) = g(n) for \
+                         every n ≥ {pre}, so every pile up to 2^64 − 1 has its exact value.",
+                        game.set()
+                    ))
+                    .strong(),
+                );
+            }
+            None => {
+                ui.label(
+                    RichText::new(format!(
+                        "S = {}: no period of the Grundy sequence could be certified within {} \
+                         values (the table size N; every front end goes up to {MAX_SET_TABLE}). \
+                         The values of the piles 0 to {} are exact all the same: they are shown \
+                         below, and the play view plays every position whose piles are that \
+                         small.",
+                        game.set(),
+                        settings.table.clamp(16, MAX_SET_TABLE),
+                        game.limit()
+                    ))
+                    .strong(),
+                );
+            }
+        }
         rows_setting(ui, settings);
         let values = |n: u64| f64::from(game.grundy_of(n).unwrap_or(0));
         // Enough of the sequence to see the preperiod and three period blocks.
-        let shown = (pre + 3 * p).clamp(60, PLOT_POINTS).min(settings.rows);
-        sequence_plot(ui, "set nim plot", shown, &values, Some((pre, p)));
-        ui.horizontal(|ui| {
-            ui.label(RichText::new("■").color(PRE_COLOR));
-            ui.label("preperiod");
-            ui.label(RichText::new("■").color(PERIOD_COLOR));
-            ui.label("first period block");
-        });
-        table(
-            ui,
-            "set nim table",
-            settings.rows,
-            &["n", "g(n)", "part"],
-            |n| {
-                let part = if n < pre as u64 {
-                    "preperiod".to_owned()
-                } else {
-                    let phase = period.index(n) - pre;
+        let marks = period.map(|p| (p.preperiod, p.period));
+        let shown = marks
+            .map_or(200, |(pre, p)| (pre + 3 * p).clamp(60, PLOT_POINTS))
+            .min(rows);
+        sequence_plot(ui, "set nim plot", shown, &values, marks);
+        if marks.is_some() {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new("■").color(PRE_COLOR));
+                ui.label("preperiod");
+                ui.label(RichText::new("■").color(PERIOD_COLOR));
+                ui.label("first period block");
+            });
+        }
+        let row = |n: u64| {
+            let part = match period {
+                None => String::new(),
+                Some(period) if n < period.preperiod as u64 => "preperiod".to_owned(),
+                Some(period) => {
+                    let phase = period.index(n) - period.preperiod;
                     format!("period, phase {phase}")
-                };
-                let color = if n < pre as u64 {
-                    Some(PRE_COLOR)
-                } else if n < (pre + p) as u64 {
-                    Some(PERIOD_COLOR)
-                } else {
-                    None
-                };
-                (
-                    vec![
-                        n.to_string(),
-                        game.grundy_of(n).unwrap_or(0).to_string(),
-                        part,
-                    ],
-                    color,
-                )
-            },
-        );
+                }
+            };
+            let value = game
+                .grundy_of(n)
+                .map_or_else(|| "?".to_owned(), |g| g.to_string());
+            vec![n.to_string(), value, part]
+        };
+        let headers = ["n", "g(n)", "part"];
+        if ui.button("Save the table as CSV…").clicked() {
+            let text = export::csv(&headers, (0..rows as u64).map(row));
+            let name = format!(
+                "set-nim-{}.csv",
+                settings
+                    .set_text
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join("-")
+            );
+            exporter.save(ui.ctx(), name, text.into_bytes());
+        }
+        table(ui, "set nim table", rows, &headers, |n| {
+            let color = match marks {
+                Some((pre, _)) if n < pre as u64 => Some(PRE_COLOR),
+                Some((pre, p)) if n < (pre + p) as u64 => Some(PERIOD_COLOR),
+                _ => None,
+            };
+            (row(n), color)
+        });
     }
 
-    fn wythoff(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+    fn wythoff(&mut self, ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
         let mut start = false;
         ui.horizontal_wrapped(|ui| {
             let l = ui.label("Side");
@@ -285,8 +336,9 @@ impl Explorer {
             start |= ui.button("Compute").clicked();
         });
         ui.label(
-            "Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; \
-             white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.",
+            "Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), coloured by \
+             the scale below; white cells are the P-positions, value 0: (⌊kφ⌋, ⌊kφ⌋ + k) by \
+             Wythoff::outcome_of.",
         );
         if start || self.wythoff.key().is_none() {
             let side = settings.side.clamp(4, MAX_WYTHOFF);
@@ -308,10 +360,11 @@ impl Explorer {
                         side,
                         values: values.clone(),
                         texture: None,
+                        shown: None,
                     });
                 }
                 if let Some(map) = &mut self.map {
-                    heat_map(ui, map);
+                    heat_map(ui, map, exporter);
                 }
             }
             Status::Ready(Err(e)) => {
@@ -400,7 +453,7 @@ pub(crate) fn table(
         });
 }
 
-fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings) {
+fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
     ui.label(
         RichText::new(
             "Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — \
@@ -411,19 +464,21 @@ fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings) {
     rows_setting(ui, settings);
     let value = |n: u64| SplitNim::grundy_of(n) as f64;
     sequence_plot(ui, "split plot", settings.rows.min(200), &value, None);
-    table(
-        ui,
-        "split table",
-        settings.rows,
-        &["n", "g(n)", "g(n) in binary"],
-        |n| {
-            let g = SplitNim::grundy_of(n);
-            (vec![n.to_string(), g.to_string(), format!("{g:b}")], None)
-        },
-    );
+    let row = |n: u64| {
+        let g = SplitNim::grundy_of(n);
+        vec![n.to_string(), g.to_string(), format!("{g:b}")]
+    };
+    let headers = ["n", "g(n)", "g(n) in binary"];
+    if ui.button("Save the table as CSV…").clicked() {
+        let text = export::csv(&headers, (0..settings.rows as u64).map(row));
+        exporter.save(ui.ctx(), "split-nim.csv", text.into_bytes());
+    }
+    table(ui, "split table", settings.rows, &headers, |n| {
+        (row(n), None)
+    });
 }
 
-fn bash(ui: &mut Ui, settings: &mut ExploreSettings) {
+fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
     ui.horizontal(|ui| {
         let l = ui.label("k (largest take)");
         ui.add(egui::DragValue::new(&mut settings.k).range(1..=1_000_000))
@@ -444,32 +499,48 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings) {
     rows_setting(ui, settings);
     let value = |n: u64| game.residue(n) as f64;
     sequence_plot(ui, "bash plot", settings.rows.min(200), &value, None);
-    table(
-        ui,
-        "bash table",
-        settings.rows,
-        &["n", "g(n)", "outcome"],
-        |n| {
-            let outcome = match game.outcome_of(n) {
-                Outcome::P => "P",
-                Outcome::N => "N",
-            };
-            (
-                vec![
-                    n.to_string(),
-                    game.residue(n).to_string(),
-                    outcome.to_owned(),
-                ],
-                None,
-            )
-        },
-    );
+    let row = |n: u64| {
+        let outcome = match game.outcome_of(n) {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        };
+        vec![
+            n.to_string(),
+            game.residue(n).to_string(),
+            outcome.to_owned(),
+        ]
+    };
+    let headers = ["n", "g(n)", "outcome"];
+    if ui.button("Save the table as CSV…").clicked() {
+        let text = export::csv(&headers, (0..settings.rows as u64).map(row));
+        let name = format!("bash-k{}.csv", game.max_take());
+        exporter.save(ui.ctx(), name, text.into_bytes());
+    }
+    table(ui, "bash table", settings.rows, &headers, |n| {
+        (row(n), None)
+    });
 }
 
-/// The table as an image, one pixel a cell, P-positions white.
-fn heat_map(ui: &mut Ui, map: &mut WythoffMap) {
+/// The table as an image, one pixel a cell, P-positions white, with its colour scale and
+/// the buttons that save it.
+fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter) {
     let side = map.side;
     let max = map.values.iter().copied().max().unwrap_or(1).max(1);
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Save the table as CSV…").clicked() {
+            exporter.save(
+                ui.ctx(),
+                format!("wythoff-{side}.csv"),
+                wythoff_csv(map).into_bytes(),
+            );
+        }
+        if ui.button("Save the heat map as PNG…").clicked()
+            && let Some(rect) = map.shown
+        {
+            exporter.save_png(ui.ctx(), rect, format!("wythoff-{side}.png"));
+        }
+    });
+    scale(ui, max);
     let texture = map.texture.get_or_insert_with(|| {
         let mut image = ColorImage::filled([side, side], Color32::BLACK);
         for (i, pixel) in image.pixels.iter_mut().enumerate() {
@@ -493,6 +564,7 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap) {
             .sense(egui::Sense::hover())
             .alt_text("Wythoff Grundy values heat map"),
     );
+    map.shown = Some(response.rect);
     if let Some(pos) = response.hover_pos() {
         let rel = (pos - response.rect.min) / edge;
         let a = ((rel.x * side as f32) as usize).min(side - 1);
@@ -502,14 +574,58 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap) {
             Outcome::P => "P-position",
             Outcome::N => "N-position",
         };
-        response.on_hover_text(format!("({a}, {b}): g = {v}, {outcome}"));
+        // Next to the pointer, where the eye is.
+        response.on_hover_text_at_pointer(format!("({a}, {b}): g = {v}, {outcome}"));
     }
     ui.label(format!(
         "{side} × {side} cells, values 0 to {max}; first pile across, second pile up."
     ));
 }
 
-/// A dark-to-bright colour ramp for `v` in `0..=max`.
+/// The heat map's colour scale: white for 0, then the ramp from 1 to `max`, with the values
+/// at its ends and middle.
+fn scale(ui: &mut Ui, max: u32) {
+    ui.horizontal(|ui| {
+        ui.label("Colour scale:");
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(18.0, 16.0), egui::Sense::hover());
+        ui.painter().rect_filled(rect, 0.0, Color32::WHITE);
+        ui.label("0 (P-positions)");
+        ui.add_space(8.0);
+        ui.label("1");
+        let width = 240.0;
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, 16.0), egui::Sense::hover());
+        let steps = 120;
+        for i in 0..steps {
+            let v = 1 + (u64::from(max.saturating_sub(1)) * i / (steps - 1)) as u32;
+            let x0 = rect.left() + width * i as f32 / steps as f32;
+            let x1 = rect.left() + width * (i + 1) as f32 / steps as f32;
+            let cell =
+                egui::Rect::from_min_max(egui::pos2(x0, rect.top()), egui::pos2(x1, rect.bottom()));
+            ui.painter().rect_filled(cell, 0.0, heat(v, max));
+        }
+        ui.label(max.to_string());
+    });
+}
+
+/// The Wythoff table as CSV: a row per second pile b, a column per first pile a.
+pub fn wythoff_csv(map: &WythoffMap) -> String {
+    let side = map.side;
+    let mut header = vec!["b \\ a".to_owned()];
+    header.extend((0..side).map(|a| a.to_string()));
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let rows = (0..side).map(|b| {
+        let mut row = vec![b.to_string()];
+        row.extend((0..side).map(|a| {
+            map.values
+                .get(b * side + a)
+                .map_or_else(String::new, u32::to_string)
+        }));
+        row
+    });
+    export::csv(&header, rows)
+}
+
+/// A colour ramp for `v` in `1..=max`, from blue through green to red.
 fn heat(v: u32, max: u32) -> Color32 {
     let t = v as f32 / max as f32;
     let r = (255.0 * t.powf(0.8)) as u8;

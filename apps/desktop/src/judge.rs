@@ -92,7 +92,12 @@ impl JudgePanel {
             Status::Idle => {}
             Status::Running(job) => job.progress(ui),
             Status::Ready(Ok(out)) => {
-                ui.strong("Output");
+                ui.horizontal(|ui| {
+                    ui.strong("Output");
+                    if ui.button("Copy output").clicked() {
+                        ui.ctx().copy_text(out.clone());
+                    }
+                });
                 egui::ScrollArea::vertical()
                     .id_salt("judge output")
                     .max_height(220.0)

@@ -3,14 +3,16 @@
 //! asks of a game — legal moves, outcomes, values, hints, searches — goes to the core
 //! through here or through [`crate::analysis`]; nothing here decides a game.
 
+use std::cell::Cell;
 use std::fmt;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use grundy::strategy::{SearchError, Solved, best_move_with, solve};
+use grundy::strategy::{Memo, SearchError, Solved, best_move_with, solve};
 use grundy::{
     AnyGame, Convention, GameSpec, PlayError, PositionError, RulesError, SplitMix64, Sum, SumMove,
     SumPosition, SumPositionError,
 };
-use grundy_host::{HashMemo, Heap, SEARCH_BUDGET};
+use grundy_host::{Compact, HashMemo, Heap, SEARCH_BUDGET};
 
 use crate::setup::NewGame;
 
@@ -188,6 +190,41 @@ impl Rules {
         solve(&self.sum, position, SEARCH_BUDGET, &mut HashMemo::default())
     }
 
+    /// Who wins each of `positions` and its remoteness, by the core's search: one budget of
+    /// [`SEARCH_BUDGET`] positions for them all, and one transposition table (`memo`, kept
+    /// by the caller between calls), so that a position and its options, whose reachable
+    /// positions overlap, cost no more than the position alone. Every list of positions
+    /// with up to [`SEARCH_BUDGET`] reachable positions in all is solved exactly; past the
+    /// budget each answer not yet known is the core's reason. The first positions are
+    /// searched first.
+    pub fn solve_all(
+        &self,
+        positions: &[SumPosition],
+        memo: &mut HashMemo,
+    ) -> Vec<Result<Solved, SearchError>> {
+        let mut left = SEARCH_BUDGET;
+        let mut counting = Counting {
+            memo,
+            misses: Cell::new(0),
+        };
+        positions
+            .iter()
+            .map(|p| {
+                counting.misses.set(0);
+                let solved = solve(&self.sum, p, left, &mut counting);
+                // Every position the search did not find in the table costs one of the
+                // budget, solved or not.
+                left = left.saturating_sub(counting.misses.get());
+                solved.map_err(|e| match e {
+                    SearchError::Budget { .. } => SearchError::Budget {
+                        budget: SEARCH_BUDGET,
+                    },
+                    other => other,
+                })
+            })
+            .collect()
+    }
+
     /// The perfect computer's move (the core's `best_move_with`, at most [`MOVE_BUDGET`]
     /// positions): `None` at the end, or when the outcome is unknown and the search did not
     /// settle it.
@@ -204,6 +241,49 @@ impl Rules {
     /// A legal move drawn from `rng` (the core's `random_move`), `None` at the end.
     pub fn random_move(&self, position: &SumPosition, rng: &mut SplitMix64) -> Option<SumMove> {
         self.sum.random_move(position, rng)
+    }
+}
+
+/// A transposition table that counts the positions it did not know: what a search
+/// spends of its budget.
+struct Counting<'m> {
+    memo: &'m mut HashMemo,
+    misses: Cell<u64>,
+}
+
+impl<P: Compact> Memo<P> for Counting<'_> {
+    fn get(&self, position: &P) -> Option<Solved> {
+        let known = Memo::get(&*self.memo, position);
+        if known.is_none() {
+            self.misses.set(self.misses.get().saturating_add(1));
+        }
+        known
+    }
+
+    fn insert(&mut self, position: P, solved: Solved) {
+        Memo::insert(self.memo, position, solved);
+    }
+}
+
+/// The transposition table of one game's searches, kept between them: a job takes it,
+/// searches and puts it back, so that each new position of the game is searched in what
+/// the earlier searches found. A job that starts while another holds it starts afresh.
+#[derive(Clone, Debug, Default)]
+pub struct SharedMemo(Arc<Mutex<Option<HashMemo>>>);
+
+impl SharedMemo {
+    /// The table, leaving none until it is put back (an empty one if another job has it).
+    pub fn take(&self) -> HashMemo {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+            .unwrap_or_default()
+    }
+
+    /// Puts the table back.
+    pub fn put(&self, memo: HashMemo) {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(memo);
     }
 }
 

@@ -194,12 +194,7 @@ impl Session {
         terminal: bool,
         outcome: Result<Outcome, SumError>,
     ) -> Option<Result<usize, SumError>> {
-        terminal.then(|| {
-            outcome.map(|o| match o {
-                Outcome::P => 1 - self.to_move(),
-                Outcome::N => self.to_move(),
-            })
-        })
+        terminal.then(|| outcome.map(|o| Self::winner_after(self.plies.len(), o)))
     }
 
     /// Plays `mv`; the redo list is dropped.
@@ -246,6 +241,45 @@ impl Session {
             }
         }
         changed
+    }
+
+    /// Goes to the position after the first `plies` moves of the game, the start for 0: back
+    /// by undoing moves, forward by replaying undone ones, so that undo and redo keep
+    /// working and a move played from there starts a new branch (the moves after it are
+    /// dropped). Returns whether anything changed; `plies` past the last move replayable
+    /// goes as far as it can.
+    pub fn go_to(&mut self, plies: usize) -> bool {
+        let mut changed = false;
+        while self.plies.len() > plies
+            && let Some(ply) = self.plies.pop()
+        {
+            self.redo.push(ply);
+            changed = true;
+        }
+        while self.plies.len() < plies
+            && let Some(ply) = self.redo.pop()
+        {
+            self.plies.push(ply);
+            changed = true;
+        }
+        changed
+    }
+
+    /// The moves of the game from the start: those made, then those undone that redo would
+    /// replay, in order (the first `plies.len()` are made).
+    pub fn line(&self) -> impl Iterator<Item = &Ply> {
+        self.plies.iter().chain(self.redo.iter().rev())
+    }
+
+    /// The player who wins, with perfect play, from the position after `plies` moves whose
+    /// outcome the core gives as `outcome`: the player to move there on an N-position, the
+    /// other on a P-position.
+    pub fn winner_after(plies: usize, outcome: Outcome) -> usize {
+        let to_move = plies % 2;
+        match outcome {
+            Outcome::N => to_move,
+            Outcome::P => 1 - to_move,
+        }
     }
 
     /// Replays one undone move, or in [`Mode::VsComputer`] up to your next turn.

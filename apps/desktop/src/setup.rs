@@ -211,6 +211,9 @@ impl GameSetup {
                 }
             };
         let position = numbers(&self.position_text).map_err(|p| (Field::Position, p))?;
+        if position.is_empty() {
+            return Err((Field::Position, Problem::Empty));
+        }
         Ok((spec, position))
     }
 }
@@ -259,6 +262,8 @@ pub enum Problem {
     Number(String),
     /// An octal code the core does not read: its message.
     Code(String),
+    /// Nothing was typed.
+    Empty,
     /// One number was wanted.
     NotOne {
         /// How many were given.
@@ -282,6 +287,8 @@ pub enum SetupError {
     },
     /// The core refuses to build the rules or the position.
     Build(BuildError),
+    /// The core finds no move from the start position: there is no game to play.
+    NoMove,
     /// Building the rules gave no result.
     Job(JobError),
 }
@@ -305,6 +312,11 @@ impl fmt::Display for SetupError {
             }
             Self::Build(e) => return e.fmt(f),
             Self::Job(e) => return write!(f, "building the rules: {e}"),
+            Self::NoMove => {
+                return f.write_str(
+                    "position: no move can be made from it, so there is no game to play",
+                );
+            }
         };
         if let Some(c) = component {
             write!(f, "component {}: ", c + 1)?;
@@ -324,6 +336,7 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Number(message) | Self::Code(message) => f.write_str(message),
+            Self::Empty => f.write_str("no numbers were typed"),
             Self::NotOne { given } => write!(f, "give one number, not {given}"),
             Self::Rules(e) => e.fmt(f),
         }

@@ -90,6 +90,69 @@ fn play_at_800_by_600() {
 }
 
 #[test]
+fn play_huge_piles() {
+    // Piles near 10^18: each column as wide as its labels, the move lines wrapped.
+    let mut h = started(
+        game(
+            GameKind::Nim,
+            "1000000000000000000 999999999999999999 123456789012345678",
+            true,
+        ),
+        [1100.0, 760.0],
+    );
+    h.snapshot("play_nim_huge");
+}
+
+#[test]
+fn play_wythoff_at_800_by_600() {
+    // The charts beside the board, in the window without scrolling, after three moves.
+    let mut h = started(game(GameKind::Wythoff, "6 9", true), [800.0, 600.0]);
+    for cell in ["queen to (6, 5)", "queen to (2, 1)", "queen to (1, 1)"] {
+        h.get_by_label(cell).click();
+        h.run();
+    }
+    settle(&mut h);
+    h.snapshot("play_wythoff_800x600");
+}
+
+#[test]
+fn set_up_on_the_board() {
+    let mut h = started(game(GameKind::Staircase, "2 1 3 4", false), [1100.0, 760.0]);
+    h.get_by_label("Set up position").click();
+    h.run();
+    h.snapshot("play_set_up");
+}
+
+#[test]
+fn the_board_and_the_charts_save_as_png() {
+    let mut h = started(game(GameKind::Nim, "3 4 5", true), [1100.0, 760.0]);
+    for (button, name) in [
+        ("Save the board as PNG…", "grundy-board.png"),
+        ("Save the charts as PNG…", "grundy-charts.png"),
+    ] {
+        h.get_by_label(button).click();
+        // The screenshot comes with the next frames.
+        for _ in 0..10 {
+            h.step();
+            if h.state().last_export().is_some_and(|e| e.name == name) {
+                break;
+            }
+        }
+        let export = h.state().last_export().unwrap().clone();
+        assert_eq!(export.name, name);
+        let decoder = png::Decoder::new(std::io::Cursor::new(export.bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        // A part of the window, not all of it, and not blank.
+        assert!(info.width > 100 && info.width < 1100, "{info:?}");
+        assert!(info.height > 100 && info.height < 760, "{info:?}");
+        let first = &pixels[..4];
+        assert!(pixels.chunks(4).any(|p| p != first), "a blank picture");
+    }
+}
+
+#[test]
 fn play_wythoff_queen() {
     let mut h = started(game(GameKind::Wythoff, "6 9", true), [1100.0, 760.0]);
     h.snapshot("play_wythoff");
@@ -176,4 +239,11 @@ fn explorer_views() {
     h.get_by_label("Wythoff heat map").click();
     wait_for(&mut h, "cells, values 0 to");
     h.snapshot("explore_wythoff");
+    // The tooltip at the pointer.
+    let map = h.get_by_label("Wythoff Grundy values heat map").rect();
+    h.hover_at(map.center());
+    h.run();
+    h.hover_at(map.center() + egui::vec2(1.0, 1.0));
+    h.run();
+    h.snapshot("explore_wythoff_tooltip");
 }

@@ -26,9 +26,14 @@ impl GameView for BashView {
                 bash.max_take()
             ));
         }
-        let big = draw::big_take(ui, board, "pile", board.numbers().len(), |pile, count| {
-            AnyMove::Take(Take { pile, count })
-        });
+        let big = draw::big_take(
+            ui,
+            board,
+            "Piles this tall are not all drawn:",
+            "pile",
+            board.numbers().len(),
+            |pile, count| AnyMove::Take(Take { pile, count }),
+        );
         let clicked = draw::piles(
             ui,
             board,

@@ -1,6 +1,10 @@
 //! Drawing shared by the panels: piles of clickable stones and hint marks.
 
-use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
+use std::sync::Arc;
+
+use egui::{
+    Align2, Color32, FontId, Galley, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo,
+};
 
 use grundy::AnyMove;
 
@@ -72,7 +76,8 @@ pub fn mark(winning: bool) -> (Color32, &'static str) {
 }
 
 /// Piles of stones side by side; clicking the stone `k` from the top of pile `i` makes
-/// `make(i, k)`. `title(i)` names each pile.
+/// `make(i, k)`. `title(i)` names each pile. Each column is as wide as its labels (a pile of
+/// 10^18 has a long size), so that no label runs into the next.
 pub fn piles(
     ui: &mut Ui,
     board: &Board<'_>,
@@ -80,7 +85,34 @@ pub fn piles(
     make: impl Fn(usize, u64) -> AnyMove,
 ) -> Option<AnyMove> {
     let mut chosen = None;
-    let column = STONE + 14.0;
+    let font = FontId::proportional(11.0);
+    let text_color = ui.visuals().text_color();
+    // The labels of each pile: its title and its size below it, what is not drawn above.
+    let layout = |text: String| ui.painter().layout_no_wrap(text, font.clone(), text_color);
+    let labels: Vec<[Option<Arc<Galley>>; 3]> = board
+        .numbers()
+        .iter()
+        .enumerate()
+        .map(|(i, &size)| {
+            [
+                Some(layout(title(i))),
+                Some(layout(size.to_string())),
+                (size > MAX_DRAWN).then(|| layout(format!("+{}", size - MAX_DRAWN))),
+            ]
+        })
+        .collect();
+    let gap = 10.0;
+    let columns: Vec<f32> = labels
+        .iter()
+        .map(|galleys| {
+            let text = galleys
+                .iter()
+                .flatten()
+                .map(|g| g.size().x)
+                .fold(0.0, f32::max);
+            (text + gap).max(STONE + 14.0)
+        })
+        .collect();
     let tallest = board
         .numbers()
         .iter()
@@ -89,11 +121,14 @@ pub fn piles(
         .unwrap_or(0)
         .min(MAX_DRAWN);
     let height = tallest.max(1) as f32 * STONE + 56.0;
-    let width = (column * board.numbers().len() as f32).max(column);
+    let width = columns.iter().sum::<f32>().max(STONE + 14.0);
     let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
     let hovered = ui.ctx().pointer_hover_pos();
-    for (i, &size) in board.numbers().iter().enumerate() {
-        let x = rect.left() + column * (i as f32 + 0.5);
+    let mut left = rect.left();
+    for (i, (&size, [name, count, above])) in board.numbers().iter().zip(labels).enumerate() {
+        let column = columns.get(i).copied().unwrap_or(STONE + 14.0);
+        let x = left + column / 2.0;
+        left += column;
         let base = rect.bottom() - 34.0;
         let drawn = size.min(MAX_DRAWN);
         // Which stone (from the top) the pointer is over, to light it and those above.
@@ -119,34 +154,42 @@ pub fn piles(
                 }
             }
         }
-        if size > MAX_DRAWN {
+        if let Some(above) = above {
             // More stones than drawn: say how many more, above the column.
             let top = base - drawn as f32 * STONE;
-            ui.painter().text(
-                Pos2::new(x, top - 2.0),
-                Align2::CENTER_BOTTOM,
-                format!("+{}", size - MAX_DRAWN),
-                FontId::proportional(11.0),
-                ui.visuals().text_color(),
-            );
+            let at = Pos2::new(x - above.size().x / 2.0, top - 2.0 - above.size().y);
+            ui.painter().galley(at, above, text_color);
         }
-        ui.painter().text(
-            Pos2::new(x, base + 4.0),
-            Align2::CENTER_TOP,
-            format!("{}\n{size}", title(i)),
-            FontId::proportional(11.0),
-            ui.visuals().text_color(),
-        );
+        // The pile's name and, under it, its size, each centred on the column.
+        let mut y = base + 4.0;
+        for galley in [name, count].into_iter().flatten() {
+            let height = galley.size().y;
+            ui.painter()
+                .galley(Pos2::new(x - galley.size().x / 2.0, y), galley, text_color);
+            y += height;
+        }
     }
     chosen
 }
 
+/// A field for a whole number up to 2^64 − 1, labelled `label`, kept as typed in `text`:
+/// the number it holds, read exactly (a drag value goes through `f64`, which is not
+/// exact past 2^53), or `None`.
+pub fn number_field(ui: &mut Ui, label: &str, text: &mut String) -> Option<u64> {
+    let l = ui.label(label);
+    ui.add(egui::TextEdit::singleline(text).desired_width(150.0))
+        .labelled_by(l.id);
+    grundy_host::parse_number(text.trim()).ok()
+}
+
 /// For piles taller than the stones drawn: pick one of `choices` (shown from 1) and a count,
 /// then play `make(choice, count)` (choice from 0) if the core finds it legal. `noun` names
-/// the choice; the selection lives in egui's memory.
+/// the choice, `intro` says why the row is there; the selection lives in egui's memory for
+/// the game being played (a new game starts afresh).
 pub fn big_take(
     ui: &mut Ui,
     board: &Board<'_>,
+    intro: &str,
     noun: &str,
     choices: usize,
     make: impl Fn(usize, u64) -> AnyMove,
@@ -155,32 +198,35 @@ pub fn big_take(
     if board.numbers().iter().all(|&n| n <= MAX_DRAWN) {
         return None;
     }
-    let id = ui.make_persistent_id(("big take", noun, board.component));
-    let (mut index, mut count) =
-        ui.data_mut(|d| *d.get_temp_mut_or_insert_with(id, || (first_index, 1u64)));
+    let id = ui.make_persistent_id(("big take", noun, board.component, board.stamp));
+    let (mut index, mut count) = ui.data_mut(|d| {
+        d.get_temp_mut_or_insert_with(id, || (first_index, "1".to_owned()))
+            .clone()
+    });
     let last = choices.max(1);
-    let tallest = board.numbers().iter().copied().max().unwrap_or(1);
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Piles this tall are not all drawn:");
+        ui.label(intro);
         let l = ui.label(noun);
         ui.add(egui::DragValue::new(&mut index).range(first_index..=last))
             .labelled_by(l.id);
-        let l = ui.label("count");
-        ui.add(egui::DragValue::new(&mut count).range(1..=tallest.max(1)))
-            .labelled_by(l.id);
-        let mv = make(index.saturating_sub(first_index), count);
-        let legal = board.enabled && board.legal(mv);
-        let text = match board.hint(mv) {
+        let typed = number_field(ui, "count", &mut count);
+        let mv = typed.map(|count| make(index.saturating_sub(first_index), count));
+        let legal = mv.is_some_and(|mv| board.enabled && board.legal(mv));
+        let text = match mv.and_then(|mv| board.hint(mv)) {
             Some(winning) if legal => format!("Play move {}", mark(winning).1),
             _ => "Play move".to_owned(),
         };
+        let hover = match mv {
+            Some(mv) => board.hover_text(mv),
+            None => "Type a whole number of stones".to_owned(),
+        };
         if ui
             .add_enabled(legal, egui::Button::new(text))
-            .on_hover_text(board.hover_text(mv))
+            .on_hover_text(hover)
             .clicked()
         {
-            chosen = Some(mv);
+            chosen = mv;
         }
     });
     ui.data_mut(|d| d.insert_temp(id, (index, count)));

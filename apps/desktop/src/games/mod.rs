@@ -7,6 +7,7 @@
 
 mod bash;
 mod draw;
+pub mod edit;
 pub mod graph;
 mod nim;
 mod octal;
@@ -20,6 +21,7 @@ use grundy::{AnyGame, AnyMove, AnyPosition, GameKind, SumMove};
 use grundy_host::Heap;
 
 use crate::analysis::Analysis;
+use crate::labels::Names;
 use crate::rules::Rules;
 
 pub use draw::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
@@ -39,6 +41,12 @@ pub struct Board<'a> {
     pub hints: Option<&'a Analysis>,
     /// Whether a person may move now.
     pub enabled: bool,
+    /// A number that changes with every new game: what a board remembers in egui's memory
+    /// (a count typed) is forgotten when it changes.
+    pub stamp: u64,
+    /// The stable number shown for each pile (see [`crate::labels`]): a pile keeps it
+    /// while piles before it come and go.
+    pub names: &'a [u64],
 }
 
 impl Board<'_> {
@@ -64,6 +72,11 @@ impl Board<'_> {
         Some(analysis.leads_to_winning(self.component, &after))
     }
 
+    /// The number shown for pile `i` (from 0): its stable name, else `i + 1`.
+    pub fn pile_name(&self, i: usize) -> u64 {
+        self.names.get(i).copied().unwrap_or(i as u64 + 1)
+    }
+
     /// The accessible name of a part of the board: `pile 1, …` for one game, `component 2,
     /// pile 1, …` in a sum.
     pub fn name(&self, what: &str) -> String {
@@ -76,14 +89,17 @@ impl Board<'_> {
 
     /// The core's description of `mv`, with its hint when hints are on.
     pub fn hover_text(&self, mv: AnyMove) -> String {
-        let label = if self.in_sum {
-            SumMove {
-                component: self.component,
-                mv,
+        let label = match mv {
+            // A split names its pile by the pile's stable number, as the board does.
+            AnyMove::Split(grundy::SplitMove { pile, into: [a, b] }) => {
+                format!("split pile {} into {a} and {b}", self.pile_name(pile))
             }
-            .to_string()
+            _ => mv.to_string(),
+        };
+        let label = if self.in_sum {
+            format!("in component {}: {label}", self.component + 1)
         } else {
-            mv.to_string()
+            label
         };
         match self.hint(mv) {
             Some(true) => format!("{WINNING_GLYPH} {label}: winning (leaves a P-position)"),
@@ -140,6 +156,9 @@ const COMPONENT_WIDTH: f32 = 300.0;
 #[derive(Default)]
 pub struct Boards {
     views: Vec<(GameKind, Box<dyn GameView>)>,
+    overflowed: bool,
+    /// Whether the board is being set up (by [`edit::editor`]) rather than played.
+    pub setting_up: bool,
 }
 
 impl std::fmt::Debug for Boards {
@@ -152,6 +171,7 @@ impl std::fmt::Debug for Boards {
 impl Boards {
     /// Draws every component's board (side by side in a sum, each headed by its game and,
     /// with hints, its Grundy value); returns the move the user chose.
+    #[allow(clippy::too_many_arguments)]
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -159,6 +179,8 @@ impl Boards {
         analysis: &Analysis,
         hints: bool,
         enabled: bool,
+        stamp: u64,
+        names: &Names,
     ) -> Option<SumMove> {
         let games = rules.sum().components();
         let kinds: Vec<GameKind> = games.iter().map(grundy::Game::kind).collect();
@@ -167,6 +189,7 @@ impl Boards {
         }
         let in_sum = rules.is_sum();
         let mut chosen = None;
+        let mut overflowed = false;
         let parts = analysis.position.parts();
         let boards = self.views.iter_mut().zip(games).zip(parts).enumerate();
         let mut draw = |ui: &mut Ui, component, view: &mut Box<dyn GameView>, game, position| {
@@ -177,11 +200,13 @@ impl Boards {
                 in_sum,
                 hints: hints.then_some(analysis),
                 enabled,
+                stamp,
+                names: names.get(component).map_or(&[], Vec::as_slice),
             };
             // A board wider than its place (many piles) scrolls on its own, so that the
             // rest of the view keeps the window's width.
             let width = ui.available_width();
-            egui::ScrollArea::horizontal()
+            let shown = egui::ScrollArea::horizontal()
                 .id_salt(("board", component))
                 .show(ui, |ui| {
                     // Text wraps at the place's width; only the drawing may be wider.
@@ -190,11 +215,13 @@ impl Boards {
                         chosen = Some(SumMove { component, mv });
                     }
                 });
+            overflowed |= shown.content_size.x > width + 1.0;
         };
         if !in_sum {
             for (component, (((_, view), game), position)) in boards {
                 draw(ui, component, view, game, position);
             }
+            self.overflowed = overflowed;
             return chosen;
         }
         // Rows of equal columns, as many as fit at a readable width.
@@ -205,18 +232,33 @@ impl Boards {
                 for (ui, (component, (((_, view), game), position))) in cols.iter_mut().zip(row) {
                     ui.group(|ui| {
                         ui.set_width(ui.available_width());
-                        ui.horizontal_wrapped(|ui| {
-                            ui.strong(format!("{}. {}", *component + 1, rules.title(*component)));
-                            if hints {
-                                component_hint(ui, analysis, *component);
-                            }
+                        // A plain top-down layout: the columns' justified one would
+                        // stretch wrapped text.
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            ui.horizontal_wrapped(|ui| {
+                                ui.strong(format!(
+                                    "{}. {}",
+                                    *component + 1,
+                                    rules.title(*component)
+                                ));
+                                if hints {
+                                    component_hint(ui, analysis, *component);
+                                }
+                            });
+                            draw(ui, *component, view, game, position);
                         });
-                        draw(ui, *component, view, game, position);
                     });
                 }
             });
         }
+        self.overflowed = overflowed;
         chosen
+    }
+
+    /// Whether a board drawn by the last [`Boards::ui`] was wider than its place (and
+    /// scrolls).
+    pub fn overflowed(&self) -> bool {
+        self.overflowed
     }
 }
 

@@ -21,9 +21,14 @@ impl GameView for NimView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         ui.label("Click a stone to take it and every stone above it.");
-        let big = draw::big_take(ui, board, "pile", board.numbers().len(), |pile, count| {
-            AnyMove::Take(Take { pile, count })
-        });
+        let big = draw::big_take(
+            ui,
+            board,
+            "Piles this tall are not all drawn:",
+            "pile",
+            board.numbers().len(),
+            |pile, count| AnyMove::Take(Take { pile, count }),
+        );
         let clicked = draw::piles(
             ui,
             board,

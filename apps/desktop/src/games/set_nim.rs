@@ -48,9 +48,14 @@ impl GameView for SetNimView {
                 .collect();
             ui.label(format!("Takes allowed now — {}", allowed.join("; ")));
         }
-        let big = draw::big_take(ui, board, "pile", board.numbers().len(), |pile, count| {
-            AnyMove::Take(Take { pile, count })
-        });
+        let big = draw::big_take(
+            ui,
+            board,
+            "Piles this tall are not all drawn:",
+            "pile",
+            board.numbers().len(),
+            |pile, count| AnyMove::Take(Take { pile, count }),
+        );
         let clicked = draw::piles(
             ui,
             board,

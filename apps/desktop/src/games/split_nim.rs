@@ -1,17 +1,18 @@
 //! Split Nim: pick a pile, then the two smaller piles that replace it.
 
-use egui::{Align2, FontId, Pos2, Sense, Ui, Vec2};
+use egui::{FontId, Pos2, Sense, Ui, Vec2};
 
 use grundy::{AnyMove, SplitMove};
 
 use super::draw::{self, MAX_DRAWN};
 use super::{Board, GameView, Theory};
 
-/// The Split Nim panel; it remembers the pile being split and the two sizes chosen.
+/// The Split Nim panel; it remembers the pile being split (by its stable number, so that
+/// the choice follows the pile when piles before it come and go) and the two sizes typed.
 #[derive(Debug, Default)]
 pub struct SplitNimView {
-    pile: usize,
-    into: [u64; 2],
+    pile: u64,
+    into: [String; 2],
 }
 
 impl GameView for SplitNimView {
@@ -25,11 +26,32 @@ impl GameView for SplitNimView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         ui.label("Pick a pile, choose the two smaller piles that replace it, then Split.");
-        if self.pile >= board.numbers().len() {
-            self.pile = 0;
-        }
-        // The piles, drawn; the selected one highlighted.
-        let column = 36.0;
+        let names: Vec<u64> = (0..board.numbers().len())
+            .map(|i| board.pile_name(i))
+            .collect();
+        let selected = match names.iter().position(|&n| n == self.pile) {
+            Some(i) => i,
+            None => {
+                self.pile = names.first().copied().unwrap_or(1);
+                0
+            }
+        };
+        // The piles, drawn, each named by its stable number; the selected one highlighted.
+        let font = FontId::proportional(11.0);
+        let text = ui.visuals().text_color();
+        let galleys: Vec<_> = board
+            .numbers()
+            .iter()
+            .zip(&names)
+            .map(|(size, name)| {
+                ui.painter()
+                    .layout_no_wrap(format!("pile {name}\n{size}"), font.clone(), text)
+            })
+            .collect();
+        let columns: Vec<f32> = galleys
+            .iter()
+            .map(|g| (g.size().x + 10.0).max(36.0))
+            .collect();
         let tallest = board
             .numbers()
             .iter()
@@ -37,14 +59,16 @@ impl GameView for SplitNimView {
             .max()
             .unwrap_or(0)
             .min(MAX_DRAWN);
-        let height = tallest.max(1) as f32 * 18.0 + 24.0;
-        let width = column * board.numbers().len().max(1) as f32;
+        let height = tallest.max(1) as f32 * 18.0 + 36.0;
+        let width = columns.iter().sum::<f32>().max(36.0);
         let (rect, _) = ui.allocate_exact_size(Vec2::new(width, height), Sense::hover());
-        let text = ui.visuals().text_color();
-        for (i, &size) in board.numbers().iter().enumerate() {
-            let x = rect.left() + column * (i as f32 + 0.5);
-            let base = rect.bottom() - 20.0;
-            let color = if i == self.pile {
+        let mut left = rect.left();
+        for (i, (&size, galley)) in board.numbers().iter().zip(galleys).enumerate() {
+            let column = columns.get(i).copied().unwrap_or(36.0);
+            let x = left + column / 2.0;
+            left += column;
+            let base = rect.bottom() - 32.0;
+            let color = if i == selected {
                 egui::Color32::from_rgb(0xe0, 0xc0, 0x60)
             } else {
                 egui::Color32::from_rgb(0x8a, 0x7f, 0x70)
@@ -53,53 +77,57 @@ impl GameView for SplitNimView {
                 let y = base - k as f32 * 18.0 - 9.0;
                 ui.painter().circle_filled(Pos2::new(x, y), 8.0, color);
             }
-            ui.painter().text(
-                Pos2::new(x, base + 2.0),
-                Align2::CENTER_TOP,
-                size.to_string(),
-                FontId::proportional(11.0),
-                text,
-            );
+            let at = Pos2::new(x - galley.size().x / 2.0, base + 2.0);
+            ui.painter().galley(at, galley, text);
         }
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
-            for (i, &size) in board.numbers().iter().enumerate() {
-                let label = format!("Split pile {} ({size})", i + 1);
-                if ui.selectable_label(self.pile == i, label).clicked() {
-                    self.pile = i;
-                    self.into = [0, 0];
+            for (i, (&size, &name)) in board.numbers().iter().zip(&names).enumerate() {
+                let label = format!("Split pile {name} ({size})");
+                if ui.selectable_label(selected == i, label).clicked() {
+                    self.pile = name;
+                    self.into = Default::default();
                 }
             }
         });
-        let size = board.numbers().get(self.pile).copied().unwrap_or(0);
-        let top = size.saturating_sub(1);
+        let size = board.numbers().get(selected).copied().unwrap_or(0);
         ui.horizontal_wrapped(|ui| {
-            let first = ui.label("First new pile");
-            ui.add(egui::DragValue::new(&mut self.into[0]).range(0..=top))
-                .labelled_by(first.id);
-            let second = ui.label("Second new pile");
-            ui.add(egui::DragValue::new(&mut self.into[1]).range(0..=top))
-                .labelled_by(second.id);
-            let mv = AnyMove::Split(SplitMove {
-                pile: self.pile,
-                into: self.into,
+            let [first, second] = &mut self.into;
+            let a = draw::number_field(ui, "First new pile", first);
+            let b = draw::number_field(ui, "Second new pile", second);
+            // An empty field is an empty pile.
+            let read = |typed: Option<u64>, text: &String| match typed {
+                Some(n) => Some(n),
+                None if text.trim().is_empty() => Some(0),
+                None => None,
+            };
+            let mv = read(a, first).zip(read(b, second)).map(|(a, b)| {
+                AnyMove::Split(SplitMove {
+                    pile: selected,
+                    into: [a, b],
+                })
             });
-            let legal = board.enabled && board.legal(mv);
-            let text = match board.hint(mv) {
+            let legal = mv.is_some_and(|mv| board.enabled && board.legal(mv));
+            let text = match mv.and_then(|mv| board.hint(mv)) {
                 Some(winning) if legal => format!("Split {}", draw::mark(winning).1),
                 _ => "Split".to_owned(),
             };
+            let hover = match mv {
+                Some(mv) => board.hover_text(mv),
+                None => "Type the sizes of the two new piles".to_owned(),
+            };
             let response = ui
                 .add_enabled(legal, egui::Button::new(text))
-                .on_hover_text(board.hover_text(mv));
+                .on_hover_text(hover);
             if response.clicked() {
-                chosen = Some(mv);
-                self.into = [0, 0];
+                chosen = mv;
+                self.into = Default::default();
             }
         });
         if size > 0 {
             ui.label(format!(
-                "Both new piles must be smaller than {size}; empty piles disappear."
+                "Both new piles must be smaller than {size}; empty piles disappear, and new \
+                 piles get new numbers."
             ));
         }
         chosen
@@ -108,17 +136,25 @@ impl GameView for SplitNimView {
     fn theory(&self) -> Theory {
         Theory {
             rule: "Several piles. A move replaces one pile of x stones by two piles a and b \
-                   with 0 ≤ a, b < x (their sum may exceed x); empty piles disappear. Whoever \
-                   cannot move loses.",
-            theorem: "The Grundy value of a pile of n ≥ 1 is the n-th odious number (a number \
-                      with an odd count of 1-bits): 1, 2, 4, 7, 8, 11, 13, 14, … that is \
-                      g(n) = 2(n − 1) + [popcount(n − 1) is even]. A position's value is the \
-                      XOR of its piles' values.",
-            why: "The options of a pile of n are all pairs a, b < n, with value g(a) XOR g(b). \
-                  The XOR of two odious numbers (or of one and 0) is evil or odious, and the \
-                  mex of all of them below g(n) works out to the next odious number: this is \
-                  Mock Turtles in heap form. The core checks the closed form against a brute \
-                  mex search.",
+                   with 0 ≤ a, b < x (their sum may exceed x); empty piles disappear, so \
+                   a = b = 0 removes the pile. Whoever cannot move loses.",
+            theorem: "Call a number odious when it has an odd count of 1-bits (1, 2, 4, 7, 8, \
+                      11, 13, 14, …, OEIS A000069) and evil when the count is even (0, 3, 5, \
+                      6, 9, …). The Grundy value of a pile of n ≥ 1 is the n-th odious \
+                      number: g(n) = 2(n − 1) + [popcount(n − 1) is even]. A position's value \
+                      is the XOR of its piles' values.",
+            why: "Two facts about 1-bits: the XOR of two odious numbers is evil (the counts \
+                  of 1-bits add up modulo 2), and an evil number e > 0 is the XOR of two \
+                  smaller odious numbers: its lowest 1-bit b, and e − b. Now suppose the \
+                  piles below n have the first n − 1 odious numbers as values (g(0) = 0, \
+                  g(1) = mex{0} = 1 starts it). The options of a pile of n are the pairs \
+                  a, b < n with value g(a) ⊕ g(b). Leaving one pile empty gives every odious \
+                  number below the n-th; leaving two piles gives only evil numbers, and \
+                  every evil number below the n-th odious one (0 from removing the pile, \
+                  any other e as b ⊕ (e − b), both odious and smaller). So the options \
+                  reach every number below the n-th odious number and never that number \
+                  itself: the mex is the n-th odious number. The core checks the closed form \
+                  against a brute-force mex search.",
         }
     }
 }

@@ -30,9 +30,14 @@ impl GameView for StaircaseView {
             "Click a stone to move it and the stones above it one step down \
              (from step 1 they leave the game). Odd steps are shaded.",
         );
-        let big = draw::big_take(ui, board, "step", board.numbers().len(), |i, count| {
-            AnyMove::Stair(StairMove { step: i + 1, count })
-        });
+        let big = draw::big_take(
+            ui,
+            board,
+            "Steps this tall are not all drawn:",
+            "step",
+            board.numbers().len(),
+            |i, count| AnyMove::Stair(StairMove { step: i + 1, count }),
+        );
         let steps = board.numbers().len();
         let width = STEP_W * (steps as f32 + 1.0);
         let tallest = board

@@ -26,16 +26,37 @@ impl GameView for WythoffView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         // Choice 1 is the first pile, 2 the second, 3 both.
-        let mut chosen = draw::big_take(ui, board, "pile (3 = both)", 3, |i, count| {
-            AnyMove::Wythoff(match i {
-                0 => WythoffMove::First(count),
-                1 => WythoffMove::Second(count),
-                _ => WythoffMove::Both(count),
-            })
-        });
+        let mut chosen = draw::big_take(
+            ui,
+            board,
+            "Piles this tall are not all drawn:",
+            "pile (3 = both)",
+            3,
+            |i, count| {
+                AnyMove::Wythoff(match i {
+                    0 => WythoffMove::First(count),
+                    1 => WythoffMove::Second(count),
+                    _ => WythoffMove::Both(count),
+                })
+            },
+        );
+        // The captions above the drawings, wrapped at the place's width: the piles and the
+        // grid then fit side by side in a narrow place.
+        ui.label("Piles: click a stone to take it and those above.");
+        if let [a, b] = board.numbers() {
+            if *a < GRID_MAX && *b < GRID_MAX {
+                ui.label(
+                    "Queen: click a cell left, below or diagonally down-left. • marks \
+                     P-positions.",
+                );
+            } else {
+                ui.label(format!(
+                    "The queen's grid is drawn for piles below {GRID_MAX}; here ({a}, {b})."
+                ));
+            }
+        }
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
-                ui.label("Piles: click a stone to take it and those above.");
                 let clicked = draw::piles(
                     ui,
                     board,
@@ -95,12 +116,8 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         _ => return None,
     };
     if a >= GRID_MAX || b >= GRID_MAX {
-        ui.label(format!(
-            "The queen's grid is drawn for piles below {GRID_MAX}; here ({a}, {b})."
-        ));
         return None;
     }
-    ui.label("Queen: click a cell left, below or diagonally down-left. • marks P-positions.");
     let (cols, rows) = (a + 1, b + 1);
     let fit = (ui.available_width() - 28.0) / cols as f32;
     let cell_size = fit.clamp(MIN_CELL, CELL);

@@ -1,26 +1,106 @@
 //! The option list: every legal move (the first few hundred) as a button, and with hints
-//! each marked winning or losing with where it leads, under the position's value, outcome
+//! each marked winning or losing with where it leads and how soon the game ends after it
+//! ("win in 3", "lose in 4", from the core's search), under the position's value, outcome
 //! and remoteness.
 
-use egui::{RichText, Ui};
+use egui::{Color32, RichText, Ui};
+use grundy::strategy::{SearchError, Solved};
 use grundy::{Outcome, SumMove};
 
-use crate::analysis::{Analysis, OptionInfo, reason};
+use crate::analysis::{Analysis, OptionInfo, Searched, reason};
 use crate::controller::Controller;
 use crate::games::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
 use crate::job::Status;
+use crate::labels::{self, Names};
 use crate::rules::Rules;
 
-/// The remoteness of the current position as the hints show it: the core's answer, or its
-/// reason for giving none, or "computing…" while the search runs.
-pub fn remoteness_text(ctl: &mut Controller) -> String {
-    match ctl.remoteness() {
-        Status::Idle => String::new(),
-        // The job wakes the window when it is done.
-        Status::Running(_) => "remoteness: computing…".to_owned(),
-        Status::Ready(Ok(solved)) => format!("remoteness {}", solved.remoteness),
-        Status::Ready(Err(e)) => format!("remoteness: {e}"),
-        Status::Failed(e) => format!("remoteness: {e}"),
+/// What the hints know of the searches: the core's answers once they are in.
+#[derive(Clone, Debug)]
+pub enum Remote {
+    /// Hints are off, or nothing was asked.
+    None,
+    /// The search runs.
+    Computing,
+    /// The core's answers.
+    Ready(Searched),
+    /// The search's job gave no result: why.
+    Failed(String),
+}
+
+impl Remote {
+    /// The searches of the current position, as the controller has them now.
+    pub fn of(ctl: &mut Controller) -> Self {
+        match ctl.remoteness() {
+            Status::Idle => Self::None,
+            // The job wakes the window when it is done.
+            Status::Running(_) => Self::Computing,
+            Status::Ready(searched) => Self::Ready(searched.clone()),
+            Status::Failed(e) => Self::Failed(e.to_string()),
+        }
+    }
+
+    /// The line of the position's remoteness: the core's answer, or its reason for giving
+    /// none, or "computing…" while the search runs.
+    pub fn text(&self) -> String {
+        match self {
+            Self::None => String::new(),
+            Self::Computing => "remoteness: computing…".to_owned(),
+            Self::Ready(searched) => match &searched.position {
+                Ok(Solved {
+                    outcome: Outcome::N,
+                    remoteness,
+                }) => format!(
+                    "remoteness {remoteness}: the player to move wins in {remoteness} moves"
+                ),
+                Ok(Solved {
+                    outcome: Outcome::P,
+                    remoteness,
+                }) => format!(
+                    "remoteness {remoteness}: the player to move loses in {remoteness} moves"
+                ),
+                Err(e) => format!("remoteness: {e}"),
+            },
+            Self::Failed(e) => format!("remoteness: {e}"),
+        }
+    }
+
+    /// What the search found for the position after `mv`.
+    fn option(&self, mv: SumMove) -> Option<&Result<Solved, SearchError>> {
+        match self {
+            Self::Ready(searched) => searched.option(mv),
+            _ => None,
+        }
+    }
+}
+
+/// How an option ends with perfect play, for the one who makes it: a win or a loss, and
+/// in how many moves counting this one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// Whether the one who makes the move wins.
+    pub win: bool,
+    /// Moves until the game ends, this one included.
+    pub moves: u64,
+}
+
+impl Ending {
+    /// The ending after a move to a position the core solved as `after`: the mover wins
+    /// when the player to move there loses (a P-position), and the game lasts that
+    /// position's remoteness after this move.
+    pub fn after(after: Solved) -> Self {
+        Self {
+            win: after.outcome == Outcome::P,
+            moves: after.remoteness.saturating_add(1),
+        }
+    }
+
+    /// `win in 3`, `lose in 4`.
+    pub fn text(self) -> String {
+        if self.win {
+            format!("win in {}", self.moves)
+        } else {
+            format!("lose in {}", self.moves)
+        }
     }
 }
 
@@ -31,19 +111,43 @@ pub fn options(
     analysis: &Analysis,
     hints: bool,
     enabled: bool,
-    remoteness: &str,
+    remote: &Remote,
+    names: &Names,
 ) -> Option<SumMove> {
     ui.strong("Moves");
     if hints {
         ui.label(summary(rules, analysis));
-        // A line of its own: the search's answer comes later and must not move the list.
-        ui.label(remoteness);
+        // A place of its own, two lines high: the search's answer comes later and must not
+        // move the list.
+        let lines =
+            2.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), lines),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(lines);
+                ui.label(remote.text());
+            },
+        );
         ui.label(format!(
             "{WINNING_GLYPH} winning (to a P-position)   {LOSING_GLYPH} losing"
         ));
+        ui.label(
+            "win in N / lose in N: the game ends N moves from now (this one included) with \
+             perfect play; the stronger the colour, the sooner.",
+        );
     } else {
         ui.label("Turn on hints (H) to see which moves win.");
     }
+    let endings: Vec<Option<Ending>> = analysis
+        .options
+        .iter()
+        .map(|o| match remote.option(o.mv) {
+            Some(Ok(solved)) => Some(Ending::after(*solved)),
+            _ => None,
+        })
+        .collect();
+    let shades = Shades::of(&endings);
     let mut chosen = None;
     egui::ScrollArea::vertical()
         .id_salt("options")
@@ -53,30 +157,23 @@ pub fn options(
             if analysis.options.is_empty() {
                 ui.label("No move is left.");
             }
-            let mut options: Vec<&OptionInfo> = analysis.options.iter().collect();
+            let mut options: Vec<(&OptionInfo, Option<Ending>)> = analysis
+                .options
+                .iter()
+                .zip(endings.iter().copied())
+                .collect();
             if hints {
                 // Winning moves first; the sort is stable, so the core's order stays.
-                options.sort_by_key(|o| !o.winning);
+                options.sort_by_key(|(o, _)| !o.winning);
             }
-            for o in options {
-                let text = if hints {
-                    // Misère play has no Grundy values, and a large Wythoff position none
-                    // within the table: say where the move leads instead.
-                    let value = match (&o.value_after, o.winning) {
-                        (Ok(v), _) => format!("→ value {v}"),
-                        (Err(_), true) => "→ a P-position".to_owned(),
-                        (Err(_), false) => "→ an N-position".to_owned(),
-                    };
-                    let (glyph, color) = if o.winning {
-                        (WINNING_GLYPH, WINNING)
-                    } else {
-                        (LOSING_GLYPH, LOSING)
-                    };
-                    RichText::new(format!("{glyph} {} {value}", o.label)).color(color)
+            for (o, ending) in options {
+                let label = labels::describe(rules, o.mv, names);
+                let button = if hints {
+                    hinted(ui, o, &label, ending, remote, &shades)
                 } else {
-                    RichText::new(&o.label)
+                    egui::Button::new(RichText::new(label))
                 };
-                if ui.add_enabled(enabled, egui::Button::new(text)).clicked() {
+                if ui.add_enabled(enabled, button.wrap()).clicked() {
                     chosen = Some(o.mv);
                 }
             }
@@ -85,6 +182,88 @@ pub fn options(
             }
         });
     chosen
+}
+
+/// An option's button with its hint: the glyph, where it leads and how the game ends after
+/// it, shaded by how soon.
+fn hinted<'a>(
+    ui: &Ui,
+    o: &OptionInfo,
+    label: &str,
+    ending: Option<Ending>,
+    remote: &Remote,
+    shades: &Shades,
+) -> egui::Button<'a> {
+    // Misère play has no Grundy values, and a large Wythoff position none within the
+    // table: say where the move leads instead.
+    let value = match (&o.value_after, o.winning) {
+        (Ok(v), _) => format!("→ value {v}"),
+        (Err(_), true) => "→ a P-position".to_owned(),
+        (Err(_), false) => "→ an N-position".to_owned(),
+    };
+    let (glyph, color) = if o.winning {
+        (WINNING_GLYPH, WINNING)
+    } else {
+        (LOSING_GLYPH, LOSING)
+    };
+    let end = match (ending, remote.option(o.mv)) {
+        (Some(ending), _) => ending.text(),
+        (None, Some(Err(_))) => "remoteness unknown".to_owned(),
+        // While the search runs, a text as long as its answer's, so that nothing moves.
+        (None, _) if matches!(remote, Remote::Computing) && o.winning => "win in …".to_owned(),
+        (None, _) if matches!(remote, Remote::Computing) => "lose in …".to_owned(),
+        (None, _) => String::new(),
+    };
+    let text = if end.is_empty() {
+        format!("{glyph} {label} {value}")
+    } else {
+        format!("{glyph} {label} {value} · {end}")
+    };
+    match ending {
+        Some(ending) => {
+            let fill = ui
+                .visuals()
+                .extreme_bg_color
+                .lerp_to_gamma(color, shades.strength(ending));
+            // Dark text on a light fill, light text on a dark one.
+            let ink = if fill.intensity() > 0.55 {
+                Color32::BLACK
+            } else {
+                Color32::WHITE
+            };
+            egui::Button::new(RichText::new(text).color(ink)).fill(fill)
+        }
+        None => egui::Button::new(RichText::new(text).color(color)),
+    }
+}
+
+/// The range of the endings shown, to shade each: the sooner the game ends, the stronger
+/// the colour (the quickest win and the quickest loss are the strongest).
+#[derive(Clone, Copy, Debug)]
+struct Shades {
+    fewest: u64,
+    most: u64,
+}
+
+impl Shades {
+    fn of(endings: &[Option<Ending>]) -> Self {
+        let known = endings.iter().flatten().map(|e| e.moves);
+        Self {
+            fewest: known.clone().min().unwrap_or(0),
+            most: known.max().unwrap_or(0),
+        }
+    }
+
+    /// How much of the move's colour its fill takes: 0.85 for the soonest ending, 0.3 for
+    /// the latest.
+    fn strength(&self, ending: Ending) -> f32 {
+        let span = self.most.saturating_sub(self.fewest);
+        if span == 0 {
+            return 0.85;
+        }
+        let late = ending.moves.saturating_sub(self.fewest) as f32 / span as f32;
+        0.85 - 0.55 * late
+    }
 }
 
 /// `Grundy value 2; N-position: the player to move wins`, each part the core's answer or

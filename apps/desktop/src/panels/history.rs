@@ -1,11 +1,27 @@
-//! The game so far: the move list and the chart of the value after each move.
+//! The game so far: the move list, which walks back and forth through the game, and with
+//! hints the charts of the value and of the remoteness after each move.
 
-use egui::{RichText, Ui};
-use egui_plot::{Legend, Line, MarkerShape, Plot, Points};
+use egui::style::ScrollAnimation;
+use egui::{Align, RichText, Ui};
+use egui_plot::{Line, MarkerShape, Plot, Points};
 use grundy::Outcome;
+use grundy::strategy::{SearchError, Solved};
 
+use crate::controller::Command;
 use crate::games::{LOSING, LOSING_GLYPH, WINNING};
+use crate::labels::{self, Names};
+use crate::rules::Rules;
 use crate::session::Session;
+
+/// The colour of the first player in the remoteness chart (Okabe–Ito blue).
+const FIRST: egui::Color32 = WINNING;
+/// The colour of the second player (Okabe–Ito orange).
+const SECOND: egui::Color32 = egui::Color32::from_rgb(0xE6, 0x9F, 0x00);
+/// The height of each chart.
+const CHART_HEIGHT: f32 = 140.0;
+
+/// The title of the remoteness chart.
+pub const REMOTENESS_TITLE: &str = "Remoteness after each move (who wins, in how many moves)";
 
 /// The numbers of a position: `3 4 5`, or for a sum `1 2 + 2 3 + 6`.
 pub fn join(parts: &[Vec<u64>]) -> String {
@@ -23,32 +39,68 @@ pub fn join(parts: &[Vec<u64>]) -> String {
     parts.join(" + ")
 }
 
-/// The moves made, each with the position it left and a mark on a win thrown away.
-pub fn move_list(ui: &mut Ui, game: &Session) {
+/// The moves of the game, each with the position it left and a mark on a win thrown away;
+/// the moves undone (which redo replays) follow in grey. Clicking a line goes to the
+/// position after it (the start line: the start); returns that command.
+/// `names` are the piles' stable names at each position of the line (a split names its
+/// pile by them).
+pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) -> Option<Command> {
     ui.strong("Move list");
+    ui.label("Click a move to go back to the position after it.");
+    let now = game.plies.len();
+    // The line shown last time: when it changes, the current move is scrolled into view
+    // (in computer against computer the newest move, as it is made).
+    let id = ui.make_persistent_id("move list shown");
+    let shown: Option<(usize, usize)> = ui.data(|d| d.get_temp(id));
+    let total = game.plies.len() + game.redo.len();
+    let changed = shown != Some((now, total));
+    ui.data_mut(|d| d.insert_temp(id, (now, total)));
+    let mut command = None;
     egui::ScrollArea::vertical()
         .id_salt("moves")
-        .max_height(220.0)
+        .max_height(200.0)
         .auto_shrink([false, true])
-        .stick_to_bottom(true)
+        // The current move comes into view at once, in the frame that shows it.
+        .animated(false)
         .show(ui, |ui| {
-            ui.label(format!("Start: {}", join(&game.start)));
-            for (i, ply) in game.plies.iter().enumerate() {
+            let start = format!("Start: {}", join(&game.start));
+            let response = ui.add(egui::Button::selectable(now == 0, start).wrap());
+            if response.clicked() && now != 0 {
+                command = Some(Command::GoTo(0));
+            }
+            if changed && now == 0 {
+                response.scroll_to_me_animation(Some(Align::Center), ScrollAnimation::none());
+            }
+            for (i, ply) in game.line().enumerate() {
                 let who = game.name(i % 2);
-                let mut line = format!("{}. {who}: {} → {}", i + 1, ply.label, join(&ply.after));
+                let what = match names.get(i) {
+                    Some(names) => labels::describe(rules, ply.mv, names),
+                    None => ply.label.clone(),
+                };
+                let mut line = format!("{}. {who}: {what} → {}", i + 1, join(&ply.after));
                 if let Some(note) = ply.note {
                     line.push_str(&format!(" ({note})"));
                 }
-                if ply.threw_away_win {
-                    ui.label(
-                        RichText::new(format!("{line}  {LOSING_GLYPH} threw away a win"))
-                            .color(LOSING),
-                    );
+                let mut text = if ply.threw_away_win {
+                    RichText::new(format!("{line}  {LOSING_GLYPH} threw away a win")).color(LOSING)
                 } else {
-                    ui.label(line);
+                    RichText::new(line)
+                };
+                if i >= now {
+                    // Undone: redo (or a click) replays it.
+                    text = text.weak().italics();
+                }
+                let current = i + 1 == now;
+                let response = ui.add(egui::Button::selectable(current, text).wrap());
+                if response.clicked() && !current {
+                    command = Some(Command::GoTo(i + 1));
+                }
+                if changed && current {
+                    response.scroll_to_me_animation(Some(Align::Center), ScrollAnimation::none());
                 }
             }
         });
+    command
 }
 
 /// The Grundy value after each move (the outcome, 1 for N and 0 for P, where the core gives
@@ -90,17 +142,21 @@ pub fn value_chart(
     let last = points.len() as f64 - 1.0;
     let top = points.iter().map(|p| p[1]).fold(1.0, f64::max);
     Plot::new("value history")
-        .include_x(0.0)
-        .include_x(last.max(4.0))
+        // A little room at both ends, so that no point sits on the frame.
+        .include_x(-0.3)
+        .include_x(last.max(4.0) + 0.3)
         .include_y(0.0)
-        .include_y(top)
-        .height(150.0)
-        .legend(Legend::default())
+        // Room above the highest point, so that no mark sits on the frame.
+        .include_y(top * 1.15)
+        .height(CHART_HEIGHT)
+        .y_grid_spacer(integer_marks)
+        .custom_y_axes(vec![y_axis(false)])
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
-        .x_axis_label("move")
+        .x_grid_spacer(integer_marks)
+        .custom_x_axes(vec![x_axis()])
         .show(ui, |plot| {
             plot.line(Line::new("value", points.clone()).color(WINNING));
             plot.points(
@@ -116,4 +172,177 @@ pub fn value_chart(
                     .color(LOSING),
             );
         });
+    // The key under the chart, where it covers no point.
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("●").color(WINNING));
+        ui.label("value after the move");
+        ui.label(RichText::new(LOSING_GLYPH).color(LOSING));
+        ui.label("a move that threw away a win");
+    });
+}
+
+/// The remoteness of the position after each move of the game, from both players' side
+/// (a visual value history): above the axis when the player who moved first wins from
+/// there with perfect play, below when the other does; the farther from the axis, the
+/// longer the game still lasts. `solved` holds the core's search of each position of the
+/// game, the start first: while it runs, `solved` is empty and `note` says so (the chart
+/// keeps its place, so that nothing below it moves when the answer comes).
+pub fn remoteness_chart(
+    ui: &mut Ui,
+    game: &Session,
+    solved: &[Result<Solved, SearchError>],
+    note: &str,
+) {
+    ui.strong(REMOTENESS_TITLE);
+    let mut first = Vec::new();
+    let mut second = Vec::new();
+    let mut line = Vec::new();
+    let mut unknown = 0;
+    for (plies, s) in solved.iter().enumerate() {
+        let Ok(s) = s else {
+            unknown += 1;
+            continue;
+        };
+        let winner = Session::winner_after(plies, s.outcome);
+        let r = s.remoteness as f64;
+        let point = if winner == 0 {
+            [plies as f64, r]
+        } else {
+            [plies as f64, -r]
+        };
+        line.push(point);
+        if winner == 0 {
+            first.push(point);
+        } else {
+            second.push(point);
+        }
+    }
+    let top = line.iter().map(|p| p[1].abs()).fold(1.0, f64::max);
+    Plot::new("remoteness history")
+        .include_x(-0.3)
+        .include_x((game.plies.len() as f64).max(4.0) + 0.3)
+        .include_y(top * 1.15)
+        .include_y(-top * 1.15)
+        .height(CHART_HEIGHT)
+        .y_grid_spacer(integer_marks)
+        .custom_y_axes(vec![y_axis(true)])
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .x_grid_spacer(integer_marks)
+        .custom_x_axes(vec![x_axis()])
+        .show(ui, |plot| {
+            plot.hline(egui_plot::HLine::new("axis", 0.0).color(ui_weak(plot)));
+            plot.line(Line::new("remoteness", line).color(ui_weak(plot)));
+            plot.points(
+                Points::new(format!("{} wins", game.name(0)), first)
+                    .shape(MarkerShape::Up)
+                    .filled(true)
+                    .radius(5.0)
+                    .color(FIRST),
+            );
+            plot.points(
+                Points::new(format!("{} wins", game.name(1)), second)
+                    .shape(MarkerShape::Down)
+                    .filled(true)
+                    .radius(5.0)
+                    .color(SECOND),
+            );
+        });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("▲").color(FIRST));
+        ui.label(format!("above: {} wins", game.name(0)));
+        ui.label(RichText::new("▼").color(SECOND));
+        ui.label(format!("below: {} wins", game.name(1)));
+    });
+    if unknown > 0 {
+        ui.label(format!(
+            "Positions left out, their search past the budget: {unknown}"
+        ));
+    } else {
+        ui.label(note);
+    }
+}
+
+/// The y axis of a chart of whole numbers: every mark labelled (there are at most five),
+/// with the absolute value when `abs` (the remoteness chart counts down as well as up).
+fn y_axis(abs: bool) -> egui_plot::AxisHints<'static> {
+    egui_plot::AxisHints::new_y()
+        .label_spacing(12.0..=14.0)
+        .formatter(move |mark, _| {
+            let v = if abs { mark.value.abs() } else { mark.value };
+            // Whole numbers, and never "-0".
+            format!("{:.0}", v + 0.0)
+        })
+}
+
+/// The x axis of the charts: the moves, each mark labelled.
+fn x_axis() -> egui_plot::AxisHints<'static> {
+    egui_plot::AxisHints::new_x()
+        .label("move")
+        .label_spacing(20.0..=24.0)
+        .formatter(|mark, _| format!("{:.0}", mark.value + 0.0))
+}
+
+/// The grey of the chart's axis and line.
+fn ui_weak(_plot: &egui_plot::PlotUi<'_>) -> egui::Color32 {
+    egui::Color32::from_gray(128)
+}
+
+/// Marks of a chart's y axis at whole numbers only (the values and remoteness are whole),
+/// spaced so that three to six carry a label however tall the numbers grow.
+fn integer_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (low, high) = input.bounds;
+    let span = (high - low).max(1.0);
+    // The smallest step of 1, 2 or 5 times a power of ten that gives at most five steps.
+    let mut step = 1.0_f64;
+    while span / step > 5.0 {
+        step *= if format!("{step}").starts_with('2') {
+            2.5
+        } else {
+            2.0
+        };
+    }
+    let mut marks = Vec::new();
+    let mut v = (low / step).ceil() * step;
+    while v <= high {
+        marks.push(egui_plot::GridMark {
+            value: v,
+            step_size: step,
+        });
+        v += step;
+    }
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The marks of a y axis over `low..high`.
+    fn marks(low: f64, high: f64) -> Vec<f64> {
+        integer_marks(egui_plot::GridInput {
+            bounds: (low, high),
+            base_step_size: 0.1,
+        })
+        .iter()
+        .map(|m| m.value)
+        .collect()
+    }
+
+    #[test]
+    fn the_y_axis_keeps_a_few_whole_marks_however_tall_the_values() {
+        // A short chart of values up to 60 once kept only "0": now every range has two to
+        // six marks, all whole numbers, each labelled (the label spacing fits five).
+        for high in [1.0, 4.6, 60.0, 137.0, 1e6, 1.2e18] {
+            let m = marks(0.0, high);
+            assert!((2..=6).contains(&m.len()), "0..{high}: {m:?}");
+            assert!(m.iter().all(|v| v.fract() == 0.0), "0..{high}: {m:?}");
+            assert_eq!(m[0], 0.0);
+        }
+        // Both sides of the remoteness chart.
+        let m = marks(-30.0, 30.0);
+        assert!(m.contains(&0.0) && m.iter().any(|&v| v < 0.0), "{m:?}");
+    }
 }

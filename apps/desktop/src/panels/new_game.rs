@@ -84,10 +84,20 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
         Choice::Graph => None,
     };
     if let Some(misere) = misere {
-        ui.add_enabled(
-            setup.misere_allowed(),
-            egui::Checkbox::new(&mut setup.misere, misere),
-        );
+        if setup.misere_allowed() {
+            ui.checkbox(&mut setup.misere, misere);
+        } else {
+            // The choice is kept for the games that have misère play, but shown as it
+            // applies here: off.
+            let mut off = false;
+            ui.add_enabled(false, egui::Checkbox::new(&mut off, misere));
+            if setup.misere {
+                ui.label(
+                    "Misère play is not offered for this game (the core knows it for Bash and \
+                     Nim): it is played under normal play.",
+                );
+            }
+        }
     }
     if ui.button("Start game").clicked() || entered {
         commands.push(Command::NewGame);
@@ -101,14 +111,24 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
     ui.add_space(6.0);
     let state = ctl.state_mut();
     let graph = state.setup.choice == Choice::Graph;
-    let fixed = graph
-        || state
-            .setup
-            .games()
-            .iter()
-            .all(|g| g.kind.pile_count().is_some());
-    if !fixed {
-        ui.add(egui::Slider::new(&mut state.setup.random_piles, 1..=RANDOM_PILES).text("Piles"));
+    let counts: Vec<Option<usize>> = state
+        .setup
+        .games()
+        .iter()
+        .map(|g| g.kind.pile_count())
+        .collect();
+    if !graph && counts.iter().any(Option::is_none) {
+        let staircase = state.setup.games().iter().map(|g| g.kind);
+        let steps = staircase.clone().all(|k| k == GameKind::Staircase);
+        let some_steps = staircase.clone().any(|k| k == GameKind::Staircase);
+        let text = if steps {
+            "Steps"
+        } else if some_steps {
+            "Piles or steps"
+        } else {
+            "Piles"
+        };
+        ui.add(egui::Slider::new(&mut state.setup.random_piles, 1..=RANDOM_PILES).text(text));
     }
     if !graph {
         ui.add(egui::Slider::new(&mut state.setup.random_max, 1..=RANDOM_MAX).text("Largest pile"));
@@ -123,27 +143,32 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
     }
     ui.separator();
     ui.heading("Players");
+    let players = (state.mode, state.human_first);
     for mode in Mode::ALL {
         ui.radio_value(&mut state.mode, mode, mode.name());
     }
     if state.mode == Mode::VsComputer {
         ui.checkbox(&mut state.human_first, "You move first");
     }
-    ui.add(egui::Slider::new(&mut state.skill, 0..=100).text("Computer skill"))
+    // A label of its own above each slider: the panel is too narrow for a long label at
+    // the slider's side.
+    let l = ui.label("Computer skill");
+    ui.add(egui::Slider::new(&mut state.skill, 0..=100))
+        .labelled_by(l.id)
         .on_hover_text("0: random moves; 100: perfect play (wins whenever it can)");
     if state.mode == Mode::ComputerVsComputer {
-        ui.add(
-            egui::Slider::new(&mut state.speed, 0.25..=10.0)
-                .logarithmic(true)
-                .text("Moves per second"),
-        );
+        let l = ui.label("Moves per second");
+        ui.add(egui::Slider::new(&mut state.speed, 0.25..=10.0).logarithmic(true))
+            .labelled_by(l.id);
     }
-    ui.label("Player settings apply to the next new game.");
+    if (state.mode, state.human_first) != players {
+        commands.push(Command::Players);
+    }
     commands
 }
 
 /// The rules and position fields of one game (`component` in a sum); returns whether Enter
-/// was pressed in the position field.
+/// was pressed in one of them.
 fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool {
     // "Position (…)" for one game, "Component 2: position (…)" in a sum.
     let name = |what: &str| match component {
@@ -157,22 +182,31 @@ fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool
         }
         None => what.to_owned(),
     };
+    // Enter in any field of the game starts it, as the Start game button does.
+    let mut entered = false;
+    let mut field = |ui: &mut Ui, label: &str, text: &mut String| {
+        let l = ui.label(label);
+        let response = ui.text_edit_singleline(text).labelled_by(l.id);
+        entered |= response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+    };
     if g.kind == GameKind::Bash {
-        let l = ui.label(name("k (largest take)"));
-        ui.text_edit_singleline(&mut g.k_text).labelled_by(l.id);
+        field(ui, &name("k (largest take)"), &mut g.k_text);
     }
     if g.kind == GameKind::SetNim {
-        let l = ui.label(name("Subtraction set S"));
-        ui.text_edit_singleline(&mut g.set_text).labelled_by(l.id);
+        field(ui, &name("Subtraction set S"), &mut g.set_text);
     }
     if g.kind == GameKind::Octal {
-        let l = ui.label(name("Octal code (Kayles 0.77, Dawson's Kayles 0.07)"));
-        ui.text_edit_singleline(&mut g.code_text).labelled_by(l.id);
+        field(
+            ui,
+            &name("Octal code (Kayles 0.77, Dawson's Kayles 0.07)"),
+            &mut g.code_text,
+        );
     }
     let help = games::view(g.kind).position_help();
-    let l = ui.label(name(&format!("Position ({help})")));
-    let field = ui
-        .text_edit_singleline(&mut g.position_text)
-        .labelled_by(l.id);
-    field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
+    field(
+        ui,
+        &name(&format!("Position ({help})")),
+        &mut g.position_text,
+    );
+    entered
 }

@@ -1,20 +1,31 @@
 //! The play view: the game's title and status, the buttons, the boards, and with hints the
 //! values of a sum, the option list, the move list, the Nim equivalent and the value chart.
 
-use egui::{RichText, Ui};
+use egui::{Align, Layout, RichText, Ui};
 use grundy::{Outcome, SumError};
 
 use super::{hints, history, nim_equivalent};
 use crate::controller::{Command, Controller};
-use crate::games::{Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
+use crate::export::Exporter;
+use crate::games::{self, Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
+use crate::labels;
 use crate::rules::Rules;
 use crate::session::{Mode, Session};
 
-/// Shows the play view; returns what the user asked for.
-pub fn ui(ui: &mut Ui, ctl: &mut Controller, boards: &mut Boards) -> Vec<Command> {
+/// The narrowest the charts beside one game's board are.
+const CHARTS_WIDTH: f32 = 250.0;
+
+/// Shows the play view; returns what the user asked for. The board and the charts can be
+/// saved as PNG images through `exporter`.
+pub fn ui(
+    ui: &mut Ui,
+    ctl: &mut Controller,
+    boards: &mut Boards,
+    exporter: &mut Exporter,
+) -> Vec<Command> {
     let mut commands = Vec::new();
     ctl.refresh();
-    let remote = hints::remoteness_text(ctl);
+    let remote = hints::Remote::of(ctl);
     let Some(rules) = ctl.rules().cloned() else {
         ui.label("These rules could not be built; start a new game.");
         return commands;
@@ -28,6 +39,7 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller, boards: &mut Boards) -> Vec<Command
     let winner = ctl.winner();
     let human_turn = ctl.human_turn();
     ui.heading(title(&rules));
+    ui.label(goal(&rules));
     status(ui, game, winner, ctl.paused());
     ui.horizontal_wrapped(|ui| {
         if ui
@@ -58,6 +70,8 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller, boards: &mut Boards) -> Vec<Command
         {
             commands.push(Command::Rematch);
         }
+        ui.toggle_value(&mut boards.setting_up, "Set up position")
+            .on_hover_text("Add and take off stones and piles on the board");
         if (game.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
             let label = if ctl.paused() { "Resume" } else { "Pause" };
             if ui.button(label).clicked() {
@@ -69,29 +83,123 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller, boards: &mut Boards) -> Vec<Command
         ui.colored_label(ui.visuals().error_fg_color, e.to_string());
     }
     ui.separator();
-    if let Some(mv) = boards.ui(ui, &rules, analysis, hints_on, human_turn) {
-        commands.push(Command::Play(mv));
-    }
-    if hints_on && rules.is_sum() {
-        sum_line(ui, analysis);
-    }
-    ui.separator();
-    ui.columns(2, |cols| {
-        let [left, right] = cols else { return };
-        if let Some(mv) = hints::options(left, &rules, analysis, hints_on, human_turn, &remote) {
-            commands.push(Command::Play(mv));
-        }
-        history::move_list(right, game);
-    });
-    if hints_on {
-        ui.separator();
-        nim_equivalent::ui(ui, &rules, analysis);
-    }
-    ui.separator();
+    let names = labels::line(game);
+    let now = names.get(game.plies.len()).cloned().unwrap_or_default();
     let start = rules.position(&game.start).ok();
     let start_value = start.as_ref().and_then(|p| rules.sum().grundy(p).ok());
     let start_outcome = start.as_ref().and_then(|p| rules.sum().outcome(p).ok());
-    history::value_chart(ui, game, start_value, start_outcome);
+    // The two charts, one above the other or (`pair`) side by side.
+    let charts = |ui: &mut Ui, exporter: &mut Exporter, pair: bool| {
+        let value = |ui: &mut Ui| history::value_chart(ui, game, start_value, start_outcome);
+        let remoteness = |ui: &mut Ui| match &remote {
+            hints::Remote::Ready(searched) => {
+                history::remoteness_chart(ui, game, &searched.history, "");
+            }
+            _ => history::remoteness_chart(ui, game, &[], &remote.text()),
+        };
+        let rect = ui
+            .vertical(|ui| {
+                if pair {
+                    ui.columns(2, |cols| {
+                        if let [left, right] = cols {
+                            value(left);
+                            remoteness(right);
+                        }
+                    });
+                } else {
+                    value(ui);
+                    ui.add_space(4.0);
+                    remoteness(ui);
+                }
+            })
+            .response
+            .rect;
+        if ui.button("Save the charts as PNG…").clicked() {
+            exporter.save_png(ui.ctx(), rect, "grundy-charts.png");
+        }
+    };
+    let mut board = |ui: &mut Ui, exporter: &mut Exporter| {
+        let rect = ui.vertical(|ui| {
+            if boards.setting_up {
+                return games::edit::editor(ui, &rules, game.current())
+                    .map(|(component, numbers)| Command::SetUp { component, numbers });
+            }
+            let chosen = boards.ui(
+                ui,
+                &rules,
+                analysis,
+                hints_on,
+                human_turn,
+                ctl.game_id(),
+                &now,
+            );
+            if hints_on && rules.is_sum() {
+                sum_line(ui, analysis);
+            }
+            chosen.map(Command::Play)
+        });
+        commands.extend(rect.inner);
+        if ui.button("Save the board as PNG…").clicked() {
+            exporter.save_png(ui.ctx(), rect.response.rect, "grundy-board.png");
+        }
+    };
+    // One game's board leaves room at its side: the charts go there, where a small window
+    // shows them without scrolling. A sum's boards take the width; its charts go below.
+    // Whether this position's board turned out too wide for the side layout is remembered
+    // per position, so that a move starts afresh.
+    let stacked_id = ui.make_persistent_id(("board too wide", ctl.game_id(), game.current()));
+    let stacked = ui.data(|d| d.get_temp::<bool>(stacked_id)).unwrap_or(false);
+    let side =
+        hints_on && !rules.is_sum() && !stacked && ui.available_width() >= 2.0 * CHARTS_WIDTH;
+    if side {
+        ui.horizontal_top(|ui| {
+            // Half the width each, the charts at least their narrowest.
+            let charts_width = (ui.available_width() / 2.0).max(CHARTS_WIDTH);
+            let width = ui.available_width() - charts_width - ui.spacing().item_spacing.x;
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                board(ui, exporter);
+            });
+            ui.vertical(|ui| {
+                ui.set_width(charts_width);
+                charts(ui, exporter, false);
+            });
+        });
+        if boards.overflowed() {
+            ui.data_mut(|d| d.insert_temp(stacked_id, true));
+            ui.ctx().request_repaint();
+        }
+    } else {
+        board(ui, exporter);
+    }
+    exporter.status(ui);
+    ui.separator();
+    ui.columns(2, |cols| {
+        let [left, right] = cols else { return };
+        // Plain top-down columns: a justified layout would stretch wrapped text.
+        left.with_layout(Layout::top_down(Align::Min), |ui| {
+            if let Some(mv) =
+                hints::options(ui, &rules, analysis, hints_on, human_turn, &remote, &now)
+            {
+                commands.push(Command::Play(mv));
+            }
+        });
+        right.with_layout(Layout::top_down(Align::Min), |ui| {
+            commands.extend(history::move_list(ui, &rules, game, &names));
+        });
+    });
+    if !hints_on {
+        // The charts would give the answer away.
+        ui.label("The charts of the value and the remoteness after each move show with hints.");
+        return commands;
+    }
+    if !side {
+        ui.separator();
+        let pair = ui.available_width() >= 2.0 * CHARTS_WIDTH;
+        charts(ui, exporter, pair);
+    }
+    ui.separator();
+    nim_equivalent::ui(ui, &rules, analysis);
     commands
 }
 
@@ -106,6 +214,19 @@ fn title(rules: &Rules) -> String {
         format!("Sum of {} games{misere}", rules.specs().len())
     } else {
         rules.title(0)
+    }
+}
+
+/// How the game is won: the last mover wins (normal play) or loses (misère play).
+fn goal(rules: &Rules) -> &'static str {
+    match rules.convention() {
+        grundy::Convention::Normal => {
+            "To win: make the last move. Whoever cannot move loses (normal play)."
+        }
+        grundy::Convention::Misere => {
+            "To win: leave your opponent the last move. Whoever makes the last move loses \
+             (misère play)."
+        }
     }
 }
 

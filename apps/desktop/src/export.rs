@@ -1,0 +1,294 @@
+//! Saving what the app shows: the explorer's tables and sequences as CSV text, and a part
+//! of the window (a board, the charts, the heat map) as a PNG image cut from egui's
+//! screenshot of the window. The bytes are made here; a save dialog (rfd, on a thread of
+//! its own so that the window keeps drawing) asks where to write them.
+
+use std::fmt;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use egui::{Color32, ColorImage, Context, Rect, Ui};
+
+use crate::job::{Job, Poll};
+
+/// Something to save: a suggested file name and its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// The file name offered in the save dialog, e.g. `set-nim-1-3-4.csv`.
+    pub name: String,
+    /// The file's contents.
+    pub bytes: Vec<u8>,
+}
+
+/// How a save ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saved {
+    /// Written to this path.
+    To(String),
+    /// The dialog was closed without a file.
+    Cancelled,
+    /// The file could not be written: why.
+    Failed(String),
+}
+
+impl fmt::Display for Saved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::To(path) => write!(f, "Saved to {path}"),
+            Self::Cancelled => f.write_str("Not saved: no file was chosen"),
+            Self::Failed(e) => write!(f, "Not saved: {e}"),
+        }
+    }
+}
+
+/// A screenshot asked for and where to cut it.
+#[derive(Debug)]
+struct Shot {
+    /// The part of the window, in points.
+    rect: Rect,
+    /// The file name to offer.
+    name: String,
+    /// The screenshot, once egui hands it over.
+    image: Arc<Mutex<Option<Arc<ColorImage>>>>,
+}
+
+/// The app's exports: the screenshot being taken, the dialog being shown, the last export
+/// made (tests read its bytes) and how the last save ended.
+#[derive(Debug)]
+pub struct Exporter {
+    dialogs: bool,
+    shot: Option<Shot>,
+    saving: Option<Job<Saved>>,
+    last: Option<Export>,
+    saved: Option<Saved>,
+}
+
+impl Exporter {
+    /// An exporter; with `dialogs` each export opens a save dialog, without (in tests) it is
+    /// only kept as [`Exporter::last`].
+    pub fn new(dialogs: bool) -> Self {
+        Self {
+            dialogs,
+            shot: None,
+            saving: None,
+            last: None,
+            saved: None,
+        }
+    }
+
+    /// The last export made.
+    pub fn last(&self) -> Option<&Export> {
+        self.last.as_ref()
+    }
+
+    /// Saves `bytes` under a name the user picks, `name` offered.
+    pub fn save(&mut self, ctx: &Context, name: impl Into<String>, bytes: Vec<u8>) {
+        let export = Export {
+            name: name.into(),
+            bytes,
+        };
+        self.saved = None;
+        if self.dialogs {
+            let waker = crate::job::waker(ctx);
+            let to_save = export.clone();
+            self.saving = Some(Job::spawn(Some(&waker), "the save dialog", move || {
+                save_with_dialog(&to_save)
+            }));
+        }
+        self.last = Some(export);
+    }
+
+    /// Asks egui for a screenshot of the window, to save the part `rect` (in points) as a
+    /// PNG image named `name` once it comes (see [`Exporter::poll`]).
+    pub fn save_png(&mut self, ctx: &Context, rect: Rect, name: impl Into<String>) {
+        let image = Arc::new(Mutex::new(None));
+        let slot = Arc::clone(&image);
+        let repaint = ctx.clone();
+        ctx.request_screenshot(move |shot| {
+            *slot.lock().unwrap_or_else(PoisonError::into_inner) = Some(shot);
+            repaint.request_repaint();
+        });
+        self.saved = None;
+        self.shot = Some(Shot {
+            rect,
+            name: name.into(),
+            image,
+        });
+    }
+
+    /// Saves the screenshot once it has come, and takes in how a save dialog ended; call it
+    /// every frame.
+    pub fn poll(&mut self, ctx: &Context) {
+        let taken = self.shot.as_ref().and_then(|shot| {
+            shot.image
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .take()
+        });
+        if let (Some(image), Some(shot)) = (taken, self.shot.take()) {
+            let cut = crop(&image, shot.rect, ctx.pixels_per_point());
+            match png(&cut) {
+                Ok(bytes) => self.save(ctx, shot.name, bytes),
+                Err(e) => self.saved = Some(Saved::Failed(e)),
+            }
+        }
+        if let Some(job) = &mut self.saving {
+            match job.poll() {
+                Poll::Running => {}
+                Poll::Done(saved) => {
+                    self.saved = Some(saved);
+                    self.saving = None;
+                }
+                Poll::Failed(e) => {
+                    self.saved = Some(Saved::Failed(e.to_string()));
+                    self.saving = None;
+                }
+            }
+        }
+    }
+
+    /// A line saying how the last save went, or that a dialog or screenshot is pending.
+    pub fn status(&mut self, ui: &mut Ui) {
+        if self.shot.is_some() {
+            ui.label("Taking the picture…");
+        } else if let Some(job) = &mut self.saving {
+            job.progress(ui);
+        } else if let Some(saved) = &self.saved {
+            match saved {
+                Saved::Failed(_) => {
+                    ui.colored_label(ui.visuals().error_fg_color, saved.to_string());
+                }
+                _ => {
+                    ui.label(saved.to_string());
+                }
+            }
+        }
+    }
+}
+
+/// The part `rect` (in points) of `image`, a screenshot at `pixels_per_point`, clamped to
+/// the image.
+pub fn crop(image: &ColorImage, rect: Rect, pixels_per_point: f32) -> ColorImage {
+    let [width, height] = image.size;
+    let to_px = |v: f32, max: usize| ((v * pixels_per_point).round().max(0.0) as usize).min(max);
+    let (x0, x1) = (to_px(rect.min.x, width), to_px(rect.max.x, width));
+    let (y0, y1) = (to_px(rect.min.y, height), to_px(rect.max.y, height));
+    let (w, h) = (x1.saturating_sub(x0), y1.saturating_sub(y0));
+    let mut pixels = Vec::with_capacity(w * h);
+    for y in y0..y0 + h {
+        let row = y * width;
+        pixels.extend_from_slice(image.pixels.get(row + x0..row + x0 + w).unwrap_or(&[]));
+    }
+    if pixels.len() != w * h {
+        return ColorImage::new([0, 0], Vec::new());
+    }
+    ColorImage::new([w, h], pixels)
+}
+
+/// `image` as a PNG file (8-bit RGBA).
+///
+/// # Errors
+/// The encoder's message (an empty image has no PNG).
+pub fn png(image: &ColorImage) -> Result<Vec<u8>, String> {
+    let [width, height] = image.size;
+    let (Ok(w), Ok(h)) = (u32::try_from(width), u32::try_from(height)) else {
+        return Err("the picture is too large".to_owned());
+    };
+    if w == 0 || h == 0 {
+        return Err("the picture is empty (nothing of it is on the screen)".to_owned());
+    }
+    let mut rgba = Vec::with_capacity(width * height * 4);
+    for pixel in &image.pixels {
+        rgba.extend_from_slice(&Color32::to_srgba_unmultiplied(pixel));
+    }
+    let mut out = Vec::new();
+    let mut encoder = ::png::Encoder::new(&mut out, w, h);
+    encoder.set_color(::png::ColorType::Rgba);
+    encoder.set_depth(::png::BitDepth::Eight);
+    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
+    writer.write_image_data(&rgba).map_err(|e| e.to_string())?;
+    writer.finish().map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+/// Asks where to save `export` and writes it there.
+#[cfg(not(target_arch = "wasm32"))]
+fn save_with_dialog(export: &Export) -> Saved {
+    let Some(path) = rfd::FileDialog::new()
+        .set_file_name(&export.name)
+        .save_file()
+    else {
+        return Saved::Cancelled;
+    };
+    match std::fs::write(&path, &export.bytes) {
+        Ok(()) => Saved::To(path.display().to_string()),
+        Err(e) => Saved::Failed(format!("{}: {e}", path.display())),
+    }
+}
+
+/// In the browser there is no file system to write to.
+// TODO(the web build): offer the bytes as a download.
+#[cfg(target_arch = "wasm32")]
+fn save_with_dialog(_export: &Export) -> Saved {
+    Saved::Failed("saving files is not available in the browser".to_owned())
+}
+
+/// CSV text: a header row and the rows, fields separated by commas (no field here holds a
+/// comma or a quote: they are numbers and words).
+pub fn csv(header: &[&str], rows: impl Iterator<Item = Vec<String>>) -> String {
+    let mut out = header.join(",");
+    out.push('\n');
+    for row in rows {
+        out.push_str(&row.join(","));
+        out.push('\n');
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_crop_keeps_the_pixels_of_the_rect_and_the_png_decodes_to_them() {
+        // A 4 × 3 image whose pixel (x, y) has red x and green y.
+        let pixels = (0..3)
+            .flat_map(|y| (0..4).map(move |x| Color32::from_rgb(x * 10, y * 10, 7)))
+            .collect();
+        let image = ColorImage::new([4, 3], pixels);
+        // Points at 2 pixels per point: the rect (0.5, 0.5)–(1.5, 1.5) is pixels 1..3.
+        let cut = crop(
+            &image,
+            Rect::from_min_max(egui::pos2(0.5, 0.5), egui::pos2(1.5, 1.5)),
+            2.0,
+        );
+        assert_eq!(cut.size, [2, 2]);
+        assert_eq!(cut.pixels[0], Color32::from_rgb(10, 10, 7));
+        assert_eq!(cut.pixels[3], Color32::from_rgb(20, 20, 7));
+        let bytes = png(&cut).unwrap();
+        let decoder = ::png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buffer).unwrap();
+        assert_eq!((info.width, info.height), (2, 2));
+        assert_eq!(&buffer[..4], &[10, 10, 7, 255]);
+        // A rect past the image is cut to it; nothing left is an error, not a panic.
+        let past = crop(
+            &image,
+            Rect::from_min_max(egui::pos2(1.0, 1.0), egui::pos2(90.0, 90.0)),
+            1.0,
+        );
+        assert_eq!(past.size, [3, 2]);
+        let none = crop(
+            &image,
+            Rect::from_min_max(egui::pos2(50.0, 50.0), egui::pos2(90.0, 90.0)),
+            1.0,
+        );
+        assert!(png(&none).is_err());
+    }
+
+    #[test]
+    fn csv_has_a_header_and_a_line_per_row() {
+        let rows = (0..3u64).map(|n| vec![n.to_string(), (n * n).to_string()]);
+        assert_eq!(csv(&["n", "n²"], rows), "n,n²\n0,0\n1,1\n2,4\n");
+    }
+}
