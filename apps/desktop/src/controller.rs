@@ -282,7 +282,7 @@ impl Controller {
 
     /// Does what a panel asked.
     pub fn apply(&mut self, command: Command) {
-        if self.apply_graph(command) {
+        if self.apply_graph(&command) {
             return;
         }
         match command {
@@ -329,10 +329,10 @@ impl Controller {
     /// Does what a panel asked of the game on a graph: a new one when the form chooses it,
     /// and the game's commands while it is played. Returns whether the command was the
     /// graph's.
-    fn apply_graph(&mut self, command: Command) -> bool {
+    fn apply_graph(&mut self, command: &Command) -> bool {
         let new = matches!(command, Command::NewGame | Command::RandomGame);
         if new && self.state.setup.choice == Choice::Graph {
-            if command == Command::RandomGame {
+            if *command == Command::RandomGame {
                 self.state.graph.load(GraphBoard::random_dag(&mut self.rng));
             }
             self.state
@@ -350,7 +350,7 @@ impl Controller {
         }
         let game = &mut self.state.graph;
         match command {
-            Command::Graph(c) => self.graph.apply(game, c),
+            Command::Graph(c) => self.graph.apply(game, *c),
             Command::Undo => {
                 if game.undo() {
                     self.graph.reset(game);
