@@ -14,6 +14,7 @@ use crate::job::{Job, Poll};
 use crate::judge::{JudgePanel, JudgeSettings};
 use crate::rules::{Analysis, Kind, Rules, Spec, parse_numbers};
 use crate::session::{Mode, Session};
+use crate::task::RemotenessSearch;
 
 /// The largest random pile offered.
 const RANDOM_MAX: u64 = 30;
@@ -191,8 +192,8 @@ impl GrundyApp {
 
     /// The app with `state` (a game that no longer builds is replaced by the default one).
     pub fn with_state(mut state: State) -> Self {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
+        let seed = web_time::SystemTime::now()
+            .duration_since(web_time::UNIX_EPOCH)
             .map_or(0x5eed, |d| d.as_nanos() as u64);
         let valid = Rules::build(&state.game.spec)
             .and_then(|r| r.validate(state.game.current()))
@@ -707,9 +708,12 @@ impl GrundyApp {
             .remoteness
             .as_ref()
             .is_none_or(|r| r.spec != spec || r.numbers != numbers);
-        if stale && let Some(rules) = self.rules() {
-            let n = numbers.clone();
-            let job = Job::spawn(ui.ctx(), "the remoteness", move || rules.remoteness(&n));
+        if stale && self.rules().is_some() {
+            let search = RemotenessSearch {
+                spec: spec.clone(),
+                numbers: numbers.clone(),
+            };
+            let job = Job::task(ui.ctx(), "the remoteness", search);
             self.remoteness = Some(Remoteness {
                 spec,
                 numbers,

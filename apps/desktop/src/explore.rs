@@ -6,11 +6,11 @@ use std::sync::Arc;
 
 use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions, Ui, Vec2};
 use egui_plot::{Line, Plot, VLine};
-use grundy::{Bash, Outcome, SetNim, SplitNim, SubtractionSet, Wythoff};
+use grundy::{Bash, Outcome, SplitNim, Wythoff};
 use serde::{Deserialize, Serialize};
 
 use crate::job::{Job, Poll};
-use crate::rules::parse_numbers;
+use crate::task::{SetNimSequence, SetSequence, WythoffGrid};
 
 /// Rows a table offers at most.
 pub const MAX_ROWS: usize = 100_000;
@@ -79,7 +79,7 @@ impl Default for ExploreSettings {
     }
 }
 
-type SetResult = Result<Arc<SetNim<Vec<u8>>>, String>;
+type SetResult = Result<Arc<SetSequence>, String>;
 
 /// A computed Wythoff table.
 struct WythoffMap {
@@ -99,7 +99,7 @@ impl std::fmt::Debug for WythoffMap {
 /// The explorer's computations (they do not persist).
 #[derive(Debug, Default)]
 pub struct Explorer {
-    set_job: Option<Job<SetResult>>,
+    set_job: Option<Job<Result<SetSequence, String>>>,
     set: Option<(String, SetResult)>,
     wythoff_job: Option<Job<Result<Vec<u32>, String>>>,
     wythoff_side: usize,
@@ -145,13 +145,11 @@ impl Explorer {
             let text = settings.set_text.clone();
             let n = settings.table.clamp(16, MAX_SET_TABLE);
             let key = format!("{text}/{n}");
-            self.set_job = Some(Job::spawn(ui.ctx(), "the Grundy sequence", move || {
-                let elements = parse_numbers(&text)?;
-                let set = SubtractionSet::new(&elements).map_err(|e| e.to_string())?;
-                SetNim::with_table(set, vec![0u8; n])
-                    .map(Arc::new)
-                    .map_err(|e| e.to_string())
-            }));
+            let sequence = SetNimSequence {
+                set_text: text,
+                table: n,
+            };
+            self.set_job = Some(Job::task(ui.ctx(), "the Grundy sequence", sequence));
             self.set = Some((key, Err("computing".to_owned())));
         }
         if let Some(job) = &self.set_job {
@@ -162,7 +160,7 @@ impl Explorer {
                 }
                 Poll::Done(r) => {
                     if let Some((_, slot)) = &mut self.set {
-                        *slot = r;
+                        *slot = r.map(Arc::new);
                     }
                     self.set_job = None;
                 }
@@ -249,12 +247,11 @@ impl Explorer {
         if start || (self.wythoff.is_none() && self.wythoff_job.is_none()) {
             let side = settings.side.clamp(4, MAX_WYTHOFF);
             self.wythoff_side = side;
-            self.wythoff_job = Some(Job::spawn(ui.ctx(), "the Wythoff table", move || {
-                let mut table = vec![0u32; side * side];
-                Wythoff::fill_table(&mut table, side, side)
-                    .map(|()| table)
-                    .map_err(|e| e.to_string())
-            }));
+            self.wythoff_job = Some(Job::task(
+                ui.ctx(),
+                "the Wythoff table",
+                WythoffGrid { side },
+            ));
         }
         if let Some(job) = &self.wythoff_job {
             match job.poll() {

@@ -1,10 +1,11 @@
 //! The judge panel: paste a judge input, pick a problem, get the output — parsed and solved
 //! by the shared `grundy-judge` crate, with the same strict error messages as the CLI.
 
-use grundy_judge::{JudgeError, Problem, solve};
+use grundy_judge::Problem;
 use serde::{Deserialize, Serialize};
 
 use crate::job::{Job, Poll};
+use crate::task::JudgeRun;
 
 /// The judge panel's settings (they persist).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -26,7 +27,8 @@ impl Default for JudgeSettings {
     }
 }
 
-type Outcome = Result<String, JudgeError>;
+/// The output, or the judge crate's error message.
+type Outcome = Result<String, String>;
 
 /// The judge panel's run (it does not persist).
 #[derive(Debug, Default)]
@@ -78,12 +80,11 @@ impl JudgePanel {
             .add_enabled(!running, egui::Button::new("Solve"))
             .clicked()
         {
-            let input = settings.input.clone().into_bytes();
-            self.job = Some(Job::spawn(ui.ctx(), "the answer", move || {
-                let mut out = Vec::new();
-                solve(problem, &input, &mut out)
-                    .map(|()| String::from_utf8_lossy(&out).into_owned())
-            }));
+            let run = JudgeRun {
+                problem: problem.id().to_owned(),
+                input: settings.input.clone().into_bytes(),
+            };
+            self.job = Some(Job::task(ui.ctx(), "the answer", run));
             self.result = None;
         }
         if let Some(job) = &self.job {

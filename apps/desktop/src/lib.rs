@@ -22,6 +22,9 @@ mod job;
 mod judge;
 pub mod rules;
 pub mod session;
+pub mod task;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 pub use app::{GrundyApp, Setup, State, Tab};
 pub use explore::{ExploreSettings, Page};
