@@ -48,7 +48,11 @@ impl<T: Send + 'static> Job<T> {
 
     /// Runs `task` on a new thread, or in a web worker in the browser; the window repaints
     /// when it is done.
-    pub fn task<K: Task<Output = T>>(ctx: &egui::Context, what: impl Into<String>, task: K) -> Self {
+    pub fn task<K: Task<Output = T>>(
+        ctx: &egui::Context,
+        what: impl Into<String>,
+        task: K,
+    ) -> Self {
         Self {
             inner: imp::Inner::task(ctx, task),
             started: Instant::now(),

@@ -79,7 +79,10 @@ impl Task for SetNimSequence {
         let game = SetNim::with_table(set, vec![0u8; self.table]).map_err(|e| e.to_string())?;
         let period = game.period().ok_or("the core certified no period")?;
         let values = (0..period.preperiod + period.period)
-            .map(|n| game.grundy_of(n as u64).ok_or("a value of the period is missing"))
+            .map(|n| {
+                game.grundy_of(n as u64)
+                    .ok_or("a value of the period is missing")
+            })
             .collect::<Result<Vec<u8>, _>>()?;
         Ok(SetSequence {
             set: game.set().to_string(),

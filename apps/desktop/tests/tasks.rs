@@ -128,7 +128,11 @@ fn remoteness_matches_a_plain_search() {
                 spec: set_nim.clone(),
                 numbers,
             };
-            assert_eq!(both_ways(search), Ok(expected), "Set Nim {{1, 3, 4}}: {a} {b}");
+            assert_eq!(
+                both_ways(search),
+                Ok(expected),
+                "Set Nim {{1, 3, 4}}: {a} {b}"
+            );
         }
     }
 }
@@ -164,6 +168,9 @@ fn set_nim_sequences_match_the_mex_rule() {
         ("3 4 9 11", vec![3, 4, 9, 11]),
         ("1", vec![1]),
         ("6 10 15", vec![6, 10, 15]),
+        // Sets whose sequence starts with a preperiod (8 and 12 values).
+        ("2 4 7", vec![2, 4, 7]),
+        ("2 7 8", vec![2, 7, 8]),
     ] {
         let sequence = both_ways(SetNimSequence {
             set_text: text.to_owned(),
@@ -171,6 +178,9 @@ fn set_nim_sequences_match_the_mex_rule() {
         })
         .unwrap();
         let period = sequence.period().unwrap();
+        if set == [2, 4, 7] {
+            assert_eq!((period.preperiod, period.period), (8, 3));
+        }
         let len = 3 * (period.preperiod + period.period) + 100;
         let slow = set_nim_values(&set, len);
         for (n, &g) in slow.iter().enumerate() {
@@ -193,7 +203,16 @@ fn set_nim_sequences_match_the_mex_rule() {
             Some(slow[period.preperiod + phase as usize]),
             "S = {text}"
         );
-        assert_eq!(sequence.set(), format!("{{{}}}", set.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")));
+        assert_eq!(
+            sequence.set(),
+            format!(
+                "{{{}}}",
+                set.iter()
+                    .map(u64::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        );
     }
 }
 
@@ -241,7 +260,12 @@ fn judge_runs_give_the_sample_outputs_and_the_errors() {
             problem: p.id().to_owned(),
             input: p.sample_input().as_bytes().to_vec(),
         };
-        assert_eq!(both_ways(run).as_deref(), Ok(p.sample_output()), "{}", p.id());
+        assert_eq!(
+            both_ways(run).as_deref(),
+            Ok(p.sample_output()),
+            "{}",
+            p.id()
+        );
     }
     let unknown = JudgeRun {
         problem: "no-such-problem".to_owned(),
