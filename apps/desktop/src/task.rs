@@ -2,7 +2,7 @@
 //! computation can cross to where it runs. On a desktop a [`Task`] runs on a thread of its
 //! own; in the browser, which has no threads, it crosses to a web worker as bytes
 //! ([`encode`]), runs there ([`run_encoded`]) and its output comes back as bytes
-//! ([`decode`]). Either way the window never waits for it (see [`crate::job::Job::task`]).
+//! ([`decode`]). Either way the window never waits for it (the app's `Job::task`, in job.rs).
 //!
 //! Every task answers by asking the core, the judge crate or [`Rules`], as the code that
 //! runs it inline would; nothing here decides a game.

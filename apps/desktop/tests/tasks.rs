@@ -2,6 +2,8 @@
 //! a slow computation written here from the rules alone, and the path a task takes through a
 //! web worker (bytes in, bytes out) against running it in place.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
 use std::collections::HashMap;
 
 use grundy_desktop::rules::{Kind, Spec};

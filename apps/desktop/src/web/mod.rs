@@ -1,6 +1,6 @@
 //! The app in a web page (docs/web.md): eframe's web runner on the page's canvas `grundy`,
 //! drawn with WebGL2, its state in the browser's local storage; and the web worker's side of
-//! [`crate::job::Job::task`].
+//! `Job::task` (job.rs).
 //!
 //! The page (`web/index.html`) loads the WebAssembly, whose `main` calls [`main`]; a web worker
 //! (`web/worker.js`) loads the same WebAssembly and calls [`grundy_task`] for each task.
