@@ -48,20 +48,11 @@ pub fn main() {
                 }),
             )
             .await;
+        // eframe saves the state to local storage every 30 s and whenever the page loses
+        // the focus or is hidden (a reload, a closed tab).
         if let Err(e) = started {
             log::error!("the app could not start: {e:?}");
             show_failure(&window);
-            return;
-        }
-        // eframe saves every 30 s and when the canvas loses focus; save when the page goes
-        // away too (a reload, a closed tab), so that the last move is never lost.
-        for event in ["pagehide", "visibilitychange"] {
-            let saved = runner.add_event_listener(&window, event, |_: web_sys::Event, app| {
-                app.save();
-            });
-            if let Err(e) = saved {
-                log::warn!("no {event} listener: {e:?}");
-            }
         }
     });
 }
