@@ -23,6 +23,11 @@ use crate::task::{self, Task};
 const SCRIPT: &str = "worker.js";
 /// Idle workers kept for the next task.
 const POOL: usize = 2;
+/// The performance marks set when a task goes to a worker and when its answer comes back
+/// (for whoever profiles the page; tests/web/check.mjs counts them).
+pub const SENT: &str = "grundy-task-sent";
+/// See [`SENT`].
+pub const ANSWERED: &str = "grundy-task-answered";
 
 thread_local! {
     static IDLE: RefCell<Vec<Worker>> = const { RefCell::new(Vec::new()) };
@@ -169,6 +174,7 @@ fn start<K: Task>(
     let on_message = {
         let (state, ctx) = (Rc::clone(state), ctx.clone());
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            mark(ANSWERED);
             let answer = answer::<K>(&event.data());
             if let Err(e) = &answer {
                 log::warn!("a web worker's task failed: {e}");
@@ -197,6 +203,7 @@ fn start<K: Task>(
         worker.terminate();
         return Err(e);
     }
+    mark(SENT);
     Ok(Running {
         worker,
         _on_message: on_message,
@@ -226,4 +233,11 @@ fn describe(value: &JsValue) -> String {
                 .map(|e| String::from(e.message()))
         })
         .unwrap_or_else(|| format!("{value:?}"))
+}
+
+/// Sets the performance mark `name` on the page.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
 }
