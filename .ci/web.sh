@@ -75,6 +75,12 @@ have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}') || true
 [ "$have" = "$want" ] ||
     die "wasm-bindgen ${have:-not found}, Cargo.lock has $want: run .ci/install.sh (cargo install wasm-bindgen-cli --version =$want)"
 
+if [ "$MODE" = check ] && [ "$route" = rustup ]; then
+    # CI's clippy step checks the desktop build; the browser's code is checked here.
+    step "clippy for $TARGET"
+    cargo clippy -p grundy-desktop --target "$TARGET" -- -D warnings
+fi
+
 step "WebAssembly (cargo build --profile web --target $TARGET)"
 build=(build --profile web --target "$TARGET" -p grundy-desktop --bin grundy-desktop)
 if [ "$route" = rustup ]; then
