@@ -33,7 +33,7 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
     echo "install: no wasm32 target from rustup within 120 s: Debian's rustc-web and rust-web-src"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-        rustc-web cargo-web rust-web-src >/dev/null
+        rustc-web cargo-web rust-web-src rust-web-llvm lld-22 >/dev/null
 fi
 # wasm-bindgen's command line at exactly the version of the wasm-bindgen crate in Cargo.lock,
 # built from crates.io (a few minutes, once). Its own lock file pins crates that a registry

@@ -58,7 +58,8 @@ if [ -z "$route" ]; then
 fi
 if [ "$route" = debian ]; then
     missing=()
-    for p in rustc-web cargo-web rust-web-src; do
+    # rust-web-llvm gives Debian's compiler its linker, rust-lld (lld-22).
+    for p in rustc-web cargo-web rust-web-src rust-web-llvm lld-22; do
         dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
     done
     if [ ${#missing[@]} -gt 0 ]; then
