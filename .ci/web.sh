@@ -14,7 +14,8 @@
 #                             rust-web-src and -Zbuild-std, as the firmware does
 #   WEB_PORT=PORT             serve's port (default 8080)
 #   WEB_OPT=1                 also run binaryen's wasm-opt -Oz (npm `binaryen`, installed with
-#                             the check's packages): 5 % smaller, minutes slower (docs/web.md)
+#                             the check's packages): 6 % smaller uncompressed, no smaller
+#                             gzipped, 30 s to minutes slower (docs/web.md)
 #   CHROMIUM=PATH             the browser the check drives (default /usr/bin/chromium)
 set -euo pipefail
 
