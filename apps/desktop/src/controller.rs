@@ -1,6 +1,7 @@
 //! The play controller: the persisted [`State`], the rules and analysis of the game being
-//! played, the jobs that compute in the background (the rules of a new game, the
-//! remoteness, the computer's move) and the [`Command`]s the panels return. It knows
+//! played, the jobs that compute in the background (the rules of a new game; the
+//! remoteness and the computer's move, as tasks that the browser runs in a web worker) and
+//! the [`Command`]s the panels return. It knows
 //! nothing of egui, so it is tested on its own; every answer it gives comes from the core.
 
 use std::sync::Arc;
@@ -15,6 +16,7 @@ use crate::rules::Rules;
 use crate::session::{Mode, MoveError, Note, Session};
 use crate::setup::{NewGame, SetupError};
 use crate::state::State;
+use crate::task::{PerfectMove, Played, RemotenessSearch};
 
 /// The largest random pile offered.
 pub const RANDOM_MAX: u64 = 30;
@@ -191,16 +193,13 @@ impl Controller {
                 .map(|p| Analysis::of(rules, &p));
         }
         if self.state.hints
-            && let Some(a) = &self.analysis
+            && self.analysis.is_some()
         {
             let key = (self.game_id, numbers.to_vec());
-            let rules = Arc::clone(rules);
-            let position = a.position.clone();
+            let search = RemotenessSearch(Played::new(&self.state.game, rules));
             let waker = self.waker.clone();
             self.remoteness.ensure(key, || {
-                Job::spawn(waker.as_ref(), "the remoteness", move || {
-                    rules.solve(&position)
-                })
+                Job::task(waker.as_ref(), "the remoteness", search, |solved| solved)
             });
         }
     }
@@ -399,10 +398,12 @@ impl Controller {
         let perfect = self.rng.below(100) < u64::from(self.state.skill.min(100));
         let mut rng = SplitMix64::new(self.rng.next_u64());
         let job = if perfect {
-            Job::spawn(
+            let search = PerfectMove(Played::new(game, &rules));
+            Job::task(
                 self.waker.as_ref(),
                 "the computer's move",
-                move || match rules.perfect_move(&position) {
+                search,
+                move |perfect| match perfect {
                     Some(mv) => Some((mv, None)),
                     None => rules
                         .random_move(&position, &mut rng)

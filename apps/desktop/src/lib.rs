@@ -31,6 +31,9 @@ pub mod rules;
 pub mod session;
 pub mod setup;
 pub mod state;
+pub mod task;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 pub use app::GrundyApp;
 pub use explore::{ExploreSettings, Page};
