@@ -192,14 +192,12 @@ impl Controller {
                 .ok()
                 .map(|p| Analysis::of(rules, &p));
         }
-        if self.state.hints
-            && self.analysis.is_some()
-        {
+        if self.state.hints && self.analysis.is_some() {
             let key = (self.game_id, numbers.to_vec());
-            let search = RemotenessSearch(Played::new(&self.state.game, rules));
-            let waker = self.waker.clone();
+            let (game, waker) = (&self.state.game, self.waker.as_ref());
             self.remoteness.ensure(key, || {
-                Job::task(waker.as_ref(), "the remoteness", search, |solved| solved)
+                let search = RemotenessSearch(Played::new(game, rules));
+                Job::task(waker, "the remoteness", search, |solved| solved)
             });
         }
     }

@@ -141,7 +141,11 @@ impl<T: Send + 'static> Job<T> {
             }
         });
         #[cfg(target_arch = "wasm32")]
-        let run = Run::Worker(crate::web::worker::Pending::start(waker.cloned(), task, then));
+        let run = Run::Worker(crate::web::worker::Pending::start(
+            waker.cloned(),
+            task,
+            then,
+        ));
         Self::with(run, what)
     }
 

@@ -36,6 +36,6 @@ pub mod task;
 pub mod web;
 
 pub use app::GrundyApp;
-pub use explore::{ExploreSettings, Page};
+pub use explore::{ExploreSettings, Page, SetError};
 pub use judge::JudgeSettings;
 pub use state::{State, Tab};

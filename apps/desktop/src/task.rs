@@ -141,8 +141,8 @@ impl Played {
         }) {
             return Ok(rules);
         }
-        let (rules, _) = Rules::build(&game)
-            .map_err(|e| TaskError(format!("the rules do not build: {e}")))?;
+        let (rules, _) =
+            Rules::build(&game).map_err(|e| TaskError(format!("the rules do not build: {e}")))?;
         let rules = Arc::new(rules);
         BUILT.set(Some((game, Arc::clone(&rules))));
         Ok(rules)
@@ -310,9 +310,11 @@ impl Task for JudgeRun {
             .parse::<Problem>()
             .map_err(|e| TaskError(format!("problem {}: {e}", self.problem)))?;
         let mut out = Vec::new();
-        Ok(grundy_judge::solve(problem, self.input.as_bytes(), &mut out)
-            .map(|()| String::from_utf8_lossy(&out).into_owned())
-            .map_err(|e| e.to_string()))
+        Ok(
+            grundy_judge::solve(problem, self.input.as_bytes(), &mut out)
+                .map(|()| String::from_utf8_lossy(&out).into_owned())
+                .map_err(|e| e.to_string()),
+        )
     }
 }
 
@@ -354,6 +356,5 @@ pub fn run_encoded(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
 /// # Errors
 /// [`TaskError`] when the bytes are not an output of `T`.
 pub fn decode<T: Task>(bytes: &[u8]) -> Result<T::Output, TaskError> {
-    postcard::from_bytes(bytes)
-        .map_err(|e| TaskError(format!("not the output of this task: {e}")))
+    postcard::from_bytes(bytes).map_err(|e| TaskError(format!("not the output of this task: {e}")))
 }

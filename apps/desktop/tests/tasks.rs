@@ -1,20 +1,29 @@
 //! The app's long computations as tasks (`grundy_desktop::task`): each task's answer against
 //! a slow computation written here from the rules alone, and the path a task takes through a
-//! web worker (bytes in, bytes out) against running it in place.
+//! web worker (bytes in, rules rebuilt from their description, bytes out) against running it
+//! in place with the page's rules.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::Duration;
 
-use grundy_desktop::rules::{Kind, Spec};
+use grundy::strategy::{SearchError, Solved};
+use grundy::{AnyMove, Convention, GameSpec, Outcome, SubtractionSet, SumMove};
+use grundy_desktop::SetError;
+use grundy_desktop::job::{Job, JobError, Poll};
+use grundy_desktop::rules::Rules;
+use grundy_desktop::setup::NewGame;
 use grundy_desktop::task::{
-    self, JudgeRun, RemotenessSearch, SetNimSequence, Task, WythoffGrid, run_encoded,
+    self, JudgeRun, PerfectMove, Played, RemotenessSearch, SetNimSequence, Task, TaskError,
+    WythoffGrid, run_encoded,
 };
 use grundy_judge::Problem;
 
 /// The mex of a set of values.
 fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
-    let seen: std::collections::HashSet<u64> = values.into_iter().collect();
+    let seen: HashSet<u64> = values.into_iter().collect();
     (0..).find(|v| !seen.contains(v)).unwrap()
 }
 
@@ -32,46 +41,81 @@ fn set_nim_values(set: &[u64], len: usize) -> Vec<u64> {
     g
 }
 
-/// Who wins and the remoteness (Smith, 1966) of a position whose moves `moves` lists, by
-/// plain recursion: a terminal position is lost with remoteness 0; a position with a move to
-/// a lost one is won, 1 + the least remoteness of those; any other is lost, 1 + the largest
-/// remoteness of all moves.
-fn solve(
-    position: Vec<u64>,
-    moves: &dyn Fn(&[u64]) -> Vec<Vec<u64>>,
-    memo: &mut HashMap<Vec<u64>, (bool, u64)>,
-) -> (bool, u64) {
-    let mut key = position.clone();
-    key.sort_unstable();
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let next: Vec<(bool, u64)> = moves(&position)
-        .into_iter()
-        .map(|p| solve(p, moves, memo))
-        .collect();
-    let answer = if next.is_empty() {
-        (false, 0)
-    } else if let Some(r) = next.iter().filter(|(win, _)| !win).map(|&(_, r)| r).min() {
-        (true, r + 1)
-    } else {
-        (false, 1 + next.iter().map(|&(_, r)| r).max().unwrap())
-    };
-    memo.insert(key, answer);
-    answer
+/// One component's rules, written here from each game's definition.
+#[derive(Clone, Copy)]
+enum Component {
+    /// Take any number of stones from one pile.
+    Nim,
+    /// Take 1..=k from the one pile.
+    Bash(u64),
+    /// Take an element of the set from one pile.
+    SetNim(&'static [u64]),
+    /// Take any number from one of the two piles, or the same number from both.
+    Wythoff,
+    /// Kayles (0.77): take 1 or 2 stones from a row, leaving it whole, shortened, or split
+    /// into two rows (Guy and Smith, "The G-values of various games", 1956).
+    Kayles,
 }
 
-/// The positions one move of "take `s` ∈ `set` from one pile" leads to (all of Nim when
-/// `set` is `None`).
-fn take_moves(set: Option<&[u64]>) -> impl Fn(&[u64]) -> Vec<Vec<u64>> + '_ {
-    move |piles: &[u64]| {
+impl Component {
+    fn spec(self) -> GameSpec {
+        match self {
+            Self::Nim => GameSpec::Nim {
+                convention: Convention::Normal,
+            },
+            Self::Bash(k) => GameSpec::Bash {
+                max_take: k,
+                convention: Convention::Normal,
+            },
+            Self::SetNim(set) => GameSpec::SetNim {
+                set: SubtractionSet::new(set).unwrap(),
+            },
+            Self::Wythoff => GameSpec::Wythoff,
+            Self::Kayles => GameSpec::Octal {
+                code: "0.77".parse().unwrap(),
+            },
+        }
+    }
+
+    /// The positions one move leads to.
+    fn moves(self, piles: &[u64]) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
-        for (i, &p) in piles.iter().enumerate() {
-            for take in 1..=p {
-                if set.is_none_or(|s| s.contains(&take)) {
+        let take_from_one = |allowed: &dyn Fn(u64) -> bool, out: &mut Vec<Vec<u64>>| {
+            for (i, &p) in piles.iter().enumerate() {
+                for take in (1..=p).filter(|&t| allowed(t)) {
                     let mut q = piles.to_vec();
                     q[i] -= take;
                     out.push(q);
+                }
+            }
+        };
+        match self {
+            Self::Nim => take_from_one(&|_| true, &mut out),
+            Self::Bash(k) => take_from_one(&|t| t <= k, &mut out),
+            Self::SetNim(set) => take_from_one(&|t| set.contains(&t), &mut out),
+            Self::Wythoff => {
+                take_from_one(&|_| true, &mut out);
+                for t in 1..=piles[0].min(piles[1]) {
+                    out.push(vec![piles[0] - t, piles[1] - t]);
+                }
+            }
+            Self::Kayles => {
+                for (i, &row) in piles.iter().enumerate() {
+                    for take in [1, 2].into_iter().filter(|&t| t <= row) {
+                        let rest = row - take;
+                        let others = || {
+                            let mut q = piles.to_vec();
+                            q.remove(i);
+                            q
+                        };
+                        // The pins taken from an end, or from inside: two rows a + b = rest.
+                        for a in 0..=rest / 2 {
+                            let mut q = others();
+                            q.extend([a, rest - a].into_iter().filter(|&r| r > 0));
+                            q.sort_unstable();
+                            out.push(q);
+                        }
+                    }
                 }
             }
         }
@@ -79,87 +123,285 @@ fn take_moves(set: Option<&[u64]>) -> impl Fn(&[u64]) -> Vec<Vec<u64>> + '_ {
     }
 }
 
-/// The task's answer in place, and its answer through the bytes a web worker sees: the two
-/// must agree.
+/// Who wins and the remoteness (Smith, 1966) of a sum, by plain recursion over the moves of
+/// its components: a terminal position is lost with remoteness 0 under normal play and won
+/// under misère play; a position with a move to a lost one is won, 1 + the least remoteness
+/// of those; any other is lost, 1 + the largest remoteness of all moves.
+fn solve(
+    games: &[Component],
+    misere: bool,
+    position: &[Vec<u64>],
+    memo: &mut HashMap<Vec<Vec<u64>>, Solved>,
+) -> Solved {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let mut next = Vec::new();
+    for (c, game) in games.iter().enumerate() {
+        for part in game.moves(&position[c]) {
+            let mut p = position.to_vec();
+            p[c] = part;
+            next.push(solve(games, misere, &p, memo));
+        }
+    }
+    let lost = |s: &&Solved| s.outcome == Outcome::P;
+    let answer = if next.is_empty() {
+        let outcome = if misere { Outcome::N } else { Outcome::P };
+        Solved {
+            outcome,
+            remoteness: 0,
+        }
+    } else if let Some(r) = next.iter().filter(lost).map(|s| s.remoteness).min() {
+        Solved {
+            outcome: Outcome::N,
+            remoteness: r + 1,
+        }
+    } else {
+        Solved {
+            outcome: Outcome::P,
+            remoteness: 1 + next.iter().map(|s| s.remoteness).max().unwrap(),
+        }
+    };
+    memo.insert(position.to_vec(), answer);
+    answer
+}
+
+/// A position of `games` (one game, or a sum) starting at `start`, now at `numbers`, with
+/// the rules the page would have built.
+fn played(games: &[Component], misere: bool, start: &[Vec<u64>], numbers: &[Vec<u64>]) -> Played {
+    let game = NewGame {
+        specs: games.iter().map(|g| g.spec()).collect(),
+        convention: if misere {
+            Convention::Misere
+        } else {
+            Convention::Normal
+        },
+        start: start.to_vec(),
+    };
+    let (rules, _) = Rules::build(&game).unwrap();
+    Played {
+        specs: game.specs,
+        convention: game.convention,
+        start: game.start,
+        numbers: numbers.to_vec(),
+        rules: Some(Arc::new(rules)),
+    }
+}
+
+/// The task's answer in place (with the rules it carries, as on a desktop), and its answer
+/// through the bytes a web worker sees (the rules rebuilt there): the two must agree.
 #[track_caller]
-fn both_ways<T: Task + Clone>(task: T) -> T::Output
+fn both_ways<T: Task + Clone>(task: T) -> Result<T::Output, TaskError>
 where
     T::Output: PartialEq + std::fmt::Debug,
 {
     let bytes = task::encode(task.clone()).unwrap();
-    let through_worker = task::decode::<T>(&run_encoded(&bytes).unwrap()).unwrap();
+    let through_worker = run_encoded(&bytes).map(|out| task::decode::<T>(&out).unwrap());
     let here = task.run();
     assert_eq!(through_worker, here);
     here
 }
 
+/// Every position of a sum whose component `c` has piles up to `bounds[c]`.
+fn positions(bounds: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
+    let mut all = vec![Vec::new()];
+    for component in bounds {
+        let mut parts = vec![Vec::new()];
+        for &bound in component {
+            parts = parts
+                .into_iter()
+                .flat_map(|p: Vec<u64>| {
+                    (0..=bound).map(move |n| {
+                        let mut q = p.clone();
+                        q.push(n);
+                        q
+                    })
+                })
+                .collect();
+        }
+        all = all
+            .into_iter()
+            .flat_map(|a: Vec<Vec<u64>>| {
+                parts.iter().map(move |p| {
+                    let mut b = a.clone();
+                    b.push(p.clone());
+                    b
+                })
+            })
+            .collect();
+    }
+    all
+}
+
 #[test]
 fn remoteness_matches_a_plain_search() {
-    let nim = Spec {
-        kind: Kind::Nim,
-        ..Spec::default()
-    };
-    let moves = take_moves(None);
-    let mut memo = HashMap::new();
-    for a in 0..=3 {
-        for b in 0..=4 {
-            for c in 0..=5 {
-                let numbers = vec![a, b, c];
-                let (_, expected) = solve(numbers.clone(), &moves, &mut memo);
-                let search = RemotenessSearch {
-                    spec: nim.clone(),
-                    numbers,
-                };
-                assert_eq!(both_ways(search), Ok(expected), "Nim {a} {b} {c}");
-            }
-        }
-    }
-    let set = [1, 3, 4];
-    let set_nim = Spec {
-        kind: Kind::SetNim,
-        set: set.to_vec(),
-        ..Spec::default()
-    };
-    let moves = take_moves(Some(&set));
-    let mut memo = HashMap::new();
-    for a in 0..=9 {
-        for b in 0..=9 {
-            let numbers = vec![a, b];
-            let (_, expected) = solve(numbers.clone(), &moves, &mut memo);
-            let search = RemotenessSearch {
-                spec: set_nim.clone(),
-                numbers,
-            };
+    let cases: Vec<(&[Component], bool, Vec<Vec<u64>>)> = vec![
+        (&[Component::Nim], false, vec![vec![3, 4, 5]]),
+        (&[Component::Nim], true, vec![vec![2, 3, 4]]),
+        (&[Component::SetNim(&[1, 3, 4])], false, vec![vec![9, 9]]),
+        (&[Component::Kayles], false, vec![vec![9]]),
+        (&[Component::Wythoff], false, vec![vec![7, 9]]),
+        (
+            &[
+                Component::Nim,
+                Component::Wythoff,
+                Component::Bash(3),
+                Component::Kayles,
+            ],
+            false,
+            vec![vec![2], vec![2, 3], vec![5], vec![4]],
+        ),
+        // A misère sum that is not all Nim: the core cannot tell its outcome, the search does.
+        (
+            &[Component::Nim, Component::Bash(2)],
+            true,
+            vec![vec![2, 3], vec![5]],
+        ),
+    ];
+    for (games, misere, start) in cases {
+        let mut memo = HashMap::new();
+        for numbers in positions(&start) {
+            let expected = solve(games, misere, &numbers, &mut memo);
+            let search = RemotenessSearch(played(games, misere, &start, &numbers));
             assert_eq!(
                 both_ways(search),
-                Ok(expected),
-                "Set Nim {{1, 3, 4}}: {a} {b}"
+                Ok(Ok(expected)),
+                "{numbers:?} of {start:?}, misère {misere}"
             );
         }
     }
 }
 
 #[test]
-fn remoteness_refuses_what_is_not_a_position() {
-    let wythoff = Spec {
-        kind: Kind::Wythoff,
-        ..Spec::default()
+fn a_worker_builds_the_rules_of_each_game_it_is_sent() {
+    // Two games one after the other on one thread, as a web worker gets them: the rules it
+    // kept for the first must not answer for the second.
+    let nim = RemotenessSearch(played(&[Component::Nim], false, &[vec![3]], &[vec![3]]));
+    let bash = RemotenessSearch(played(&[Component::Bash(1)], false, &[vec![3]], &[vec![3]]));
+    for _ in 0..2 {
+        // Nim 3: take all, one move. Bash k = 1 from 3: three moves, whoever plays.
+        assert_eq!(both_ways(nim.clone()).unwrap().unwrap().remoteness, 1);
+        assert_eq!(both_ways(bash.clone()).unwrap().unwrap().remoteness, 3);
+    }
+}
+
+#[test]
+fn a_deep_search_of_a_sum_fits_a_job_s_stack_and_the_depth_limit_is_an_error() {
+    // Bash with k = 1 and seven Nim heaps of one stone: every move takes exactly one stone,
+    // so with 200 stones every game lasts 200 moves and the player to move at the start
+    // loses (the second player makes the last move): remoteness 200, the core's deepest.
+    // Every line of play reaches depth 200 in the search, on a job's thread as in the app.
+    let games = [
+        Component::Bash(1),
+        Component::Nim,
+        Component::Nim,
+        Component::Nim,
+        Component::Nim,
+        Component::Nim,
+        Component::Nim,
+        Component::Nim,
+    ];
+    for (stones, expected) in [
+        (
+            193,
+            Ok(Solved {
+                outcome: Outcome::P,
+                remoteness: 200,
+            }),
+        ),
+        // One stone more: 201 moves, past the core's depth limit.
+        (194, Err(SearchError::TooDeep)),
+    ] {
+        let mut start = vec![vec![stones]];
+        start.extend(std::iter::repeat_n(vec![1], 7));
+        let search = RemotenessSearch(played(&games, false, &start, &start));
+        let bytes = task::encode(search.clone()).unwrap();
+        let mut here = Job::task(None, "the remoteness", search, |solved| solved);
+        let mut encoded = Job::spawn(None, "the remoteness, encoded", move || {
+            task::decode::<RemotenessSearch>(&run_encoded(&bytes).unwrap()).unwrap()
+        });
+        for job in [&mut here, &mut encoded] {
+            match job.wait(Duration::from_secs(120)) {
+                Poll::Done(solved) => assert_eq!(solved, expected, "{stones} stones"),
+                other => panic!("{stones} stones: {other:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn a_task_that_cannot_run_fails_its_job() {
+    // Rules that do not build (Bash with k = 0) cannot have come from the page: the worker
+    // says so, and the job fails rather than answer.
+    let broken = RemotenessSearch(Played {
+        specs: vec![GameSpec::Bash {
+            max_take: 0,
+            convention: Convention::Normal,
+        }],
+        convention: Convention::Normal,
+        start: vec![vec![3]],
+        numbers: vec![vec![3]],
+        rules: None,
+    });
+    let e = both_ways(broken.clone()).unwrap_err();
+    assert!(e.0.starts_with("the rules do not build"), "{e}");
+    let mut job = Job::task(None, "a broken task", broken, |solved| solved);
+    assert!(matches!(
+        job.wait(Duration::from_secs(20)),
+        Poll::Failed(JobError::Stopped)
+    ));
+    // A position the rules do not have.
+    let mut wrong = played(&[Component::Wythoff], false, &[vec![1, 2]], &[vec![1, 2]]);
+    wrong.numbers = vec![vec![1, 2, 3]];
+    let e = both_ways(RemotenessSearch(wrong)).unwrap_err();
+    assert!(
+        e.0.starts_with("the position is not one of the rules"),
+        "{e}"
+    );
+}
+
+/// The position after `mv`, applied here: stones taken from one pile.
+fn after(position: &[Vec<u64>], mv: SumMove) -> Vec<Vec<u64>> {
+    let AnyMove::Take(take) = mv.mv else {
+        panic!("not a take: {mv:?}");
     };
-    let search = RemotenessSearch {
-        spec: wythoff,
-        numbers: vec![1, 2, 3],
-    };
-    assert!(both_ways(search).is_err());
-    let bad_set = Spec {
-        kind: Kind::SetNim,
-        set: vec![0],
-        ..Spec::default()
-    };
-    let search = RemotenessSearch {
-        spec: bad_set,
-        numbers: vec![1],
-    };
-    assert!(both_ways(search).is_err());
+    let mut p = position.to_vec();
+    p[mv.component][take.pile] -= take.count;
+    p
+}
+
+#[test]
+fn the_perfect_move_wins_soonest_or_loses_slowest() {
+    let cases: Vec<(&[Component], Vec<Vec<u64>>)> = vec![
+        (&[Component::Nim], vec![vec![3, 4, 5]]),
+        (&[Component::SetNim(&[1, 3, 4])], vec![vec![7, 8]]),
+        (
+            &[
+                Component::Nim,
+                Component::Bash(3),
+                Component::SetNim(&[2, 5]),
+            ],
+            vec![vec![2, 3], vec![6], vec![7]],
+        ),
+    ];
+    for (games, start) in cases {
+        let mut memo = HashMap::new();
+        for numbers in positions(&start) {
+            let task = PerfectMove(played(games, false, &start, &numbers));
+            let chosen = both_ways(task).unwrap();
+            let here = solve(games, false, &numbers, &mut memo);
+            let Some(mv) = chosen else {
+                assert_eq!(here.remoteness, 0, "{numbers:?}: no move, yet not the end");
+                continue;
+            };
+            let next = after(&numbers, mv);
+            let there = solve(games, false, &next, &mut memo);
+            // The move's position is one move nearer the end of the perfect game.
+            assert_eq!(there.remoteness + 1, here.remoteness, "{numbers:?}: {mv:?}");
+            let wins = there.outcome == Outcome::P;
+            assert_eq!(wins, here.outcome == Outcome::N, "{numbers:?}: {mv:?}");
+        }
+    }
 }
 
 #[test]
@@ -178,6 +420,7 @@ fn set_nim_sequences_match_the_mex_rule() {
             set_text: text.to_owned(),
             table: 4096,
         })
+        .unwrap()
         .unwrap();
         let period = sequence.period().unwrap();
         if set == [2, 4, 7] {
@@ -205,16 +448,8 @@ fn set_nim_sequences_match_the_mex_rule() {
             Some(slow[period.preperiod + phase as usize]),
             "S = {text}"
         );
-        assert_eq!(
-            sequence.set(),
-            format!(
-                "{{{}}}",
-                set.iter()
-                    .map(u64::to_string)
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
-        );
+        let written: Vec<String> = set.iter().map(u64::to_string).collect();
+        assert_eq!(sequence.set(), format!("{{{}}}", written.join(", ")));
     }
 }
 
@@ -225,18 +460,25 @@ fn set_nim_sequences_report_bad_sets_and_small_tables() {
             set_text: text.to_owned(),
             table,
         })
+        .unwrap()
         .unwrap_err()
     };
-    assert!(bad("2 x", 4096).contains("\"x\""));
-    assert!(!bad("0", 4096).is_empty());
+    assert!(matches!(bad("2 x", 4096), SetError::Number(m) if m.contains("\"x\"")));
+    assert_eq!(
+        bad("0", 4096),
+        SetError::Rules(grundy::RulesError::ZeroInSet)
+    );
     // S = {1000, 1337} needs more than 64 cells to certify a period.
-    assert!(!bad("1000 1337", 64).is_empty());
+    assert!(matches!(
+        bad("1000 1337", 64),
+        SetError::Rules(grundy::RulesError::NoPeriodWithin { .. })
+    ));
 }
 
 #[test]
 fn wythoff_grid_matches_the_mex_rule() {
     let side = 24;
-    let table = both_ways(WythoffGrid { side }).unwrap();
+    let table = both_ways(WythoffGrid { side }).unwrap().unwrap();
     assert_eq!(table.len(), side * side);
     let mut g = vec![vec![0u64; side]; side];
     for a in 0..side {
@@ -253,6 +495,7 @@ fn wythoff_grid_matches_the_mex_rule() {
             assert_eq!(u64::from(table[b * side + a]), g[a][b], "({a}, {b})");
         }
     }
+    assert!(both_ways(WythoffGrid { side: usize::MAX }).is_err());
 }
 
 #[test]
@@ -260,10 +503,10 @@ fn judge_runs_give_the_sample_outputs_and_the_errors() {
     for p in Problem::ALL {
         let run = JudgeRun {
             problem: p.id().to_owned(),
-            input: p.sample_input().as_bytes().to_vec(),
+            input: p.sample_input().to_owned(),
         };
         assert_eq!(
-            both_ways(run).as_deref(),
+            both_ways(run).unwrap().as_deref(),
             Ok(p.sample_output()),
             "{}",
             p.id()
@@ -271,26 +514,33 @@ fn judge_runs_give_the_sample_outputs_and_the_errors() {
     }
     let unknown = JudgeRun {
         problem: "no-such-problem".to_owned(),
-        input: Vec::new(),
+        input: String::new(),
     };
-    assert!(both_ways(unknown).unwrap_err().starts_with("problem: "));
+    assert!(both_ways(unknown).unwrap_err().0.starts_with("problem "));
     let bad = JudgeRun {
         problem: Problem::AcWing891.id().to_owned(),
-        input: b"2\n1 x\n".to_vec(),
+        input: "2\n1 x\n".to_owned(),
     };
-    assert!(!both_ways(bad).unwrap_err().is_empty());
+    let message = both_ways(bad).unwrap().unwrap_err();
+    assert!(
+        message.starts_with("acwing-891: line 2, column 3: "),
+        "{message}"
+    );
 }
 
 #[test]
 fn bytes_that_are_no_task_are_an_error() {
     assert!(run_encoded(&[]).is_err());
-    // The first byte names one of the four kinds of task.
+    // The first byte names one of the five kinds of task.
     assert!(run_encoded(&[200, 1, 2, 3]).is_err());
     // A task cut short.
     let judge = task::encode(JudgeRun {
         problem: "acwing-891".to_owned(),
-        input: b"2\n2 3\n".to_vec(),
+        input: "2\n2 3\n".to_owned(),
     })
     .unwrap();
     assert!(run_encoded(&judge[..judge.len() - 2]).is_err());
+    // An output cut short.
+    let out = run_encoded(&task::encode(WythoffGrid { side: 4 }).unwrap()).unwrap();
+    assert!(task::decode::<WythoffGrid>(&out[..out.len() - 1]).is_err());
 }
