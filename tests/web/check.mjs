@@ -17,7 +17,10 @@
 //   5. a page whose saved state opens the explorer's largest Wythoff table (seconds of work,
 //      started in the first frame) still draws its first frame within the budget and then
 //      a frame at least every FRAME_GAP_BUDGET_MS while a web worker computes the table;
-//   6. no console error, page error or failed request came at any point.
+//   6. a page whose saved game is a sum whose every line of play lasts 200 moves (the
+//      core's deepest search) gets the remoteness from a web worker: the search at its
+//      full depth fits the worker's stack (a failure would set grundy-task-failed);
+//   7. no console error, page error or failed request came at any point.
 // Screenshots go to OUT_DIR (web-first.png, web-hints.png, web-reloaded.png, …). The
 // first-frame time is printed; the last line is "N passed, N failed".
 
@@ -40,7 +43,8 @@ const HINTS = [
   [0x00, 0x72, 0xb2],
   [0xd5, 0x5e, 0x00],
 ];
-// The seconds the computer waits before its move (src/app.rs, COMPUTER_DELAY), with room.
+// The seconds the computer waits before its move (src/controller.rs, COMPUTER_DELAY), with
+// room.
 const SETTLE_MS = 2500;
 
 mkdirSync(OUT, { recursive: true });
@@ -363,13 +367,51 @@ try {
       `task(s) ran in ${computing.workers} worker(s)`,
   );
   await busy.close();
+
+  // 6. The deepest search: Bash with k = 1 from 193 stones and seven Nim heaps of one stone,
+  // two players (no computer), hints on. Every move takes one stone, so every line of play
+  // lasts 200 moves: the remoteness search recurses 200 levels of a sum (the core's
+  // MAX_DEPTH), each several KiB of the worker's WebAssembly stack.
+  const deep = await browser.newContext({ viewport: VIEWPORT });
+  const nims = Array(7).fill("Nim(convention: Normal)").join(", ");
+  const ones = Array(7).fill("[1]").join(", ");
+  const saved =
+    `(hints: true, game: (specs: [Bash(max_take: 1, convention: Normal), ${nims}], ` +
+    `start: [[193], ${ones}], mode: TwoPlayers))`;
+  await deep.addInitScript((state) => localStorage.setItem("app", state), saved);
+  const deepPage = await deep.newPage();
+  watch(deepPage);
+  await deepPage.goto(URL);
+  await firstFrame(deepPage);
+  await deepPage.waitForFunction(
+    () =>
+      performance.getEntriesByName("grundy-task-answered").length +
+        performance.getEntriesByName("grundy-task-failed").length >
+      0,
+    null,
+    { timeout: 60000 },
+  );
+  const [sent, answered, failures] = await deepPage.evaluate(() => [
+    performance.getEntriesByName("grundy-task-sent").map((m) => m.startTime),
+    performance.getEntriesByName("grundy-task-answered").map((m) => m.startTime),
+    performance.getEntriesByName("grundy-task-failed").map((m) => String(m.detail)),
+  ]);
+  await shot(deepPage, "web-deep-search");
+  check(
+    "a remoteness search 200 moves deep fits a web worker's stack",
+    answered.length >= 1 && failures.length === 0,
+    failures.length > 0
+      ? `the worker failed: ${failures.join("; ")}`
+      : `answered ${(answered[0] - sent[0]).toFixed(0)} ms after it was sent`,
+  );
+  await deep.close();
 } catch (e) {
   check("the checks ran to the end", false, e.message);
 } finally {
   await browser.close();
 }
 
-// 6.
+// 7.
 check("no console error, page error or failed request", problems.length === 0, problems.join("; "));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

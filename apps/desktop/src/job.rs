@@ -79,7 +79,9 @@ enum Run<T> {
     Worker(crate::web::worker::Pending<T>),
     /// To run at the next poll.
     Later(Option<Later<T>>),
-    /// It could not start.
+    /// It could not start (only a thread can fail to start; a task without a web worker
+    /// runs on the page).
+    #[cfg(not(target_arch = "wasm32"))]
     Failed(JobError),
 }
 
@@ -177,6 +179,7 @@ impl<T: Send + 'static> Job<T> {
                 Some(f) => Poll::Done(f()),
                 None => Poll::Failed(JobError::Stopped),
             },
+            #[cfg(not(target_arch = "wasm32"))]
             Run::Failed(e) => Poll::Failed(*e),
         }
     }

@@ -11,7 +11,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Array, Object, Reflect, Uint8Array};
+use js_sys::{Array, Function, Object, Reflect, Uint8Array};
 use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -257,10 +257,14 @@ fn mark(name: &str, detail: Option<&str>) {
         return;
     };
     let marked = match detail {
+        // web-sys has `mark` with options only among its unstable APIs: called by name.
         Some(detail) => {
-            let options = web_sys::PerformanceMarkOptions::new();
-            options.set_detail(&JsValue::from_str(detail));
-            performance.mark_with_mark_options(name, &options)
+            let options = Object::new();
+            Reflect::set(&options, &"detail".into(), &JsValue::from_str(detail))
+                .and_then(|_| Reflect::get(&performance, &"mark".into()))
+                .and_then(|f| f.dyn_into::<Function>())
+                .and_then(|f| f.call2(&performance, &JsValue::from_str(name), &options))
+                .map(drop)
         }
         None => performance.mark(name),
     };
