@@ -10,13 +10,15 @@
 //   2. the key H turns hints on (the board gains the hint colours) and off again (the
 //      page is as before), and the remoteness the hints show was searched in a web worker
 //      (the page's performance marks grundy-task-sent / grundy-task-answered);
-//   3. a click on the first pile's bottom stone takes the pile: fewer stones are drawn
-//      (the computer then answers);
+//   3. a click on the first pile's bottom stone takes the pile: fewer stones are drawn, and
+//      the computer answers with a move searched in a web worker;
 //   4. with hints on, a reload restores the game: the state in local storage holds the
 //      moves and the hints, and the page after the reload looks as it did before;
 //   5. a page whose saved state opens the explorer's largest Wythoff table (seconds of work,
 //      started in the first frame) still draws its first frame within the budget and then
 //      a frame at least every FRAME_GAP_BUDGET_MS while a web worker computes the table;
+//      the table comes, and the explorer's Set Nim sequence and a judge run (its Solve
+//      button found below the input box) come from web workers too;
 //   6. a page whose saved game is a sum whose every line of play lasts 200 moves (the
 //      core's deepest search) gets the remoteness from a web worker: the search at its
 //      full depth fits the worker's stack (a failure would set grundy-task-failed);
@@ -295,6 +297,7 @@ try {
   // from the top: the first pile's bottom stone is the last of the leftmost column).
   const column = before.filter((s) => Math.abs(s.x - before[0].x) < 5);
   const target = column[column.length - 1];
+  const beforeClick = await tasksInWorkers(page);
   if (target) {
     await page.mouse.click(target.x, target.y);
     await page.mouse.move(VIEWPORT.width - 40, VIEWPORT.height - 40);
@@ -306,6 +309,14 @@ try {
     "a click on a stone changes the position",
     target && after.length <= before.length - column.length,
     `${before.length} stones, then ${after.length}`,
+  );
+  // Hints are off now: the one task is the computer's perfect move (skill 100).
+  const afterClick = await tasksInWorkers(page);
+  check(
+    "the computer's move was searched in a web worker",
+    afterClick.answered > beforeClick.answered && afterClick.sent > beforeClick.sent,
+    `${afterClick.sent - beforeClick.sent} task(s) sent, ` +
+      `${afterClick.answered - beforeClick.answered} answered`,
   );
 
   // 4. Hints on, then a reload.
@@ -366,7 +377,92 @@ try {
       `${longest.toFixed(0)} ms apart while ${computing.sent - computing.answered} ` +
       `task(s) ran in ${computing.workers} worker(s)`,
   );
+  // The table comes (then the heat map shows: many colours).
+  await explorer.waitForFunction(
+    () => performance.getEntriesByName("grundy-task-answered").length > 0,
+    null,
+    { timeout: 120000 },
+  );
+  const table = await explorer.evaluate(() => [
+    performance.getEntriesByName("grundy-task-sent")[0].startTime,
+    performance.getEntriesByName("grundy-task-answered")[0].startTime,
+  ]);
+  await explorer.waitForTimeout(500);
+  const map = await shot(explorer, "web-explore-wythoff");
+  check(
+    "the Wythoff table comes from the worker and its heat map is drawn",
+    distinctColours(map) > 100,
+    `the table ${(table[1] - table[0]).toFixed(0)} ms after it was sent; ` +
+      `${distinctColours(map)} colours`,
+  );
   await busy.close();
+
+  // The explorer's Set Nim sequence (its default set, certified in a table of 4096 cells),
+  // and a judge run.
+  const answeredOn = async (state, act) => {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    await context.addInitScript((s) => localStorage.setItem("app", s), state);
+    const p = await context.newPage();
+    watch(p);
+    await p.goto(URL);
+    await firstFrame(p);
+    await p.waitForTimeout(500);
+    const shown = await act(p);
+    await p.waitForFunction(
+      () => performance.getEntriesByName("grundy-task-answered").length > 0,
+      null,
+      { timeout: 30000 },
+    );
+    await p.waitForTimeout(500);
+    const done = await tasksInWorkers(p);
+    return { context, page: p, shown, done };
+  };
+  {
+    const { context, done } = await answeredOn("(tab: Explore)", async () => null);
+    check(
+      "the explorer's Set Nim sequence came from a web worker",
+      done.answered >= 1,
+      `${done.sent} task(s) sent, ${done.answered} answered`,
+    );
+    await context.close();
+  }
+  {
+    const { context, page: judge, shown, done } = await answeredOn("(tab: Judge)", async (p) => {
+      // The input box is the tall white area under the heading; Solve is the first thing
+      // drawn under it, at its left edge.
+      const img = await shot(p, "web-judge");
+      // Down the middle of the box (no text there), then down its left edge.
+      const white = (y) => near(img, y * img.width + img.width / 2, [255, 255, 255], 3);
+      const x = 20;
+      let y = 60;
+      while (y < img.height && !white(y)) y++;
+      while (y < img.height && white(y)) y++;
+      const background = img.rgb.slice((y + 2) * img.width * 3, (y + 2) * img.width * 3 + 3);
+      let button = y + 2;
+      while (button < img.height && near(img, button * img.width + x, [...background], 2)) button++;
+      await p.mouse.click(x + 10, button + 8);
+      return { img, button };
+    });
+    const solved = await shot(judge, "web-judge-solved");
+    // The output ("Output", then "Yes") is text under the button, where nothing was.
+    const text = (img) => {
+      let n = 0;
+      for (let y = shown.button + 20; y < Math.min(shown.button + 60, img.height); y++) {
+        for (let x = 0; x < 200; x++) {
+          const i = (y * img.width + x) * 3;
+          if (img.rgb[i] + img.rgb[i + 1] + img.rgb[i + 2] < 400) n++;
+        }
+      }
+      return n;
+    };
+    check(
+      "a judge run came from a web worker and its output is shown",
+      done.answered >= 1 && text(shown.img) === 0 && text(solved) > 20,
+      `${done.sent} task(s) sent, ${done.answered} answered; text pixels under Solve: ` +
+        `${text(shown.img)}, then ${text(solved)}`,
+    );
+    await context.close();
+  }
 
   // 6. The deepest search: Bash with k = 1 from 193 stones and seven Nim heaps of one stone,
   // two players (no computer), hints on. Every move takes one stone, so every line of play
