@@ -12,7 +12,7 @@ test:
     cargo test --workspace
 
 # Everything CI runs: install, fmt, clippy, docs, tests, snapshots, no_std, firmware, Xvfb,
-# a fuzz smoke.
+# a fuzz smoke, the web page in headless Chromium.
 ci:
     bash .ci/run
 
@@ -73,6 +73,18 @@ bench-cli:
 # `pip install fonttools`; see crates/grundy-i18n/fonts/README.md).
 font:
     python3 crates/grundy-i18n/fonts/subset.py
+
+# The app as a web page: a folder of static files in target/web/dist (docs/web.md).
+web:
+    bash .ci/web.sh build
+
+# Build the web page and serve it on 127.0.0.1 (prints the address; WEB_PORT=PORT to change).
+web-serve:
+    bash .ci/web.sh serve
+
+# Build and serve the web page, then check it in headless Chromium (what CI runs).
+web-check:
+    bash .ci/web.sh check
 
 # Update the desktop app's image snapshots after a deliberate change.
 snapshots:

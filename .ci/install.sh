@@ -10,6 +10,9 @@ packages=(
     qemu-system-arm binutils-arm-none-eabi lld
     # The C++ baseline of the CLI benchmark (not run in CI) and timing.
     g++
+    # The web page in headless Chromium (WebGL2 by SwiftShader, bundled with it), glyphs the
+    # app's fonts lack drawn by the browser from DejaVu.
+    chromium fonts-dejavu-core
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -27,4 +30,27 @@ fi
 
 # rustfmt and clippy are part of the default rustup profile; make sure.
 timeout 300 rustup component add rustfmt clippy >/dev/null 2>&1 || true
+
+# The web page (.ci/web.sh): rustup's wasm32 target, or else Debian's rustc-web with the
+# standard library's source for -Zbuild-std (rustup has hung before: a timeout).
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown &&
+    ! timeout 120 rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
+    echo "install: no wasm32 target from rustup within 120 s: Debian's rustc-web and rust-web-src"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        rustc-web cargo-web rust-web-src rust-web-llvm lld-22 >/dev/null
+fi
+# wasm-bindgen's command line at exactly the version of the wasm-bindgen crate in Cargo.lock,
+# built from crates.io (a few minutes, once). Its own lock file pins crates that a registry
+# mirror may not have yet: then the newest compatible versions instead.
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bindgen=$(grep -A1 '^name = "wasm-bindgen"$' "$root/Cargo.lock" | sed -n 's/^version = "\(.*\)"$/\1/p')
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$bindgen" ]; then
+    echo "install: wasm-bindgen-cli $bindgen"
+    cargo install -q wasm-bindgen-cli --version "=$bindgen" --locked ||
+        cargo install -q wasm-bindgen-cli --version "=$bindgen"
+fi
+# playwright-core (drives Debian's Chromium; downloads no browser) and binaryen's wasm-opt,
+# at the versions of tests/web/package-lock.json.
+(cd "$root/tests/web" && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
 echo "install: done"

@@ -6,6 +6,7 @@ use std::collections::HashSet;
 
 use grundy::strategy::{SearchError, Solved};
 use grundy::{AnyPosition, Bouton, GrundyError, Outcome, SumError, SumMove, SumPosition};
+use serde::{Deserialize, Serialize};
 
 use crate::rules::Rules;
 
@@ -65,7 +66,7 @@ impl Heaps {
 /// The core's searches behind the hints (remoteness: how many moves the game lasts with
 /// perfect play, the winner hurrying and the loser delaying), each the core's answer or
 /// its reason for giving none.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Searched {
     /// The current position.
     pub position: Result<Solved, SearchError>,

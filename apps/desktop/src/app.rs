@@ -155,19 +155,12 @@ impl GrundyApp {
     }
 }
 
-/// A seed for the computer's random moves: the clock where there is one.
+/// A seed for the computer's random moves: the clock (web-time reads the browser's clock
+/// where std's would panic).
 fn seed() -> u64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0x5eed, |d| d.as_nanos() as u64)
-    }
-    // TODO(the web build): seed from the browser's clock; a fixed seed still plays fair.
-    #[cfg(target_arch = "wasm32")]
-    {
-        0x5eed
-    }
+    web_time::SystemTime::now()
+        .duration_since(web_time::UNIX_EPOCH)
+        .map_or(0x5eed, |d| d.as_nanos() as u64)
 }
 
 impl eframe::App for GrundyApp {

@@ -1,13 +1,13 @@
 //! The play controller: the persisted [`State`], the rules and analysis of the game being
-//! played, the jobs that compute in the background (the rules of a new game, the
-//! remoteness, the computer's move) and the [`Command`]s the panels return. It knows
+//! played, the jobs that compute in the background (the rules of a new game; the
+//! remoteness and the computer's move, as tasks that the browser runs in a web worker) and
+//! the [`Command`]s the panels return. It knows
 //! nothing of egui, so it is tested on its own; every answer it gives comes from the core.
 
 use std::sync::Arc;
 use std::time::Duration;
 
-use grundy::strategy::SearchError;
-use grundy::{SplitMix64, SumError, SumMove, SumPosition};
+use grundy::{SplitMix64, SumError, SumMove};
 
 use crate::analysis::{Analysis, Searched};
 use crate::graph_game::{GraphBoard, GraphCommand, GraphGame, GraphPlay};
@@ -16,6 +16,7 @@ use crate::rules::{Rules, SharedMemo};
 use crate::session::{Mode, MoveError, Note, Session};
 use crate::setup::{Choice, NewGame, SetupError};
 use crate::state::{Playing, State};
+use crate::task::{LineSearch, PerfectMove, Played};
 
 /// The largest random pile offered.
 pub const RANDOM_MAX: u64 = 30;
@@ -235,19 +236,14 @@ impl Controller {
             if self.remoteness.is_for(&key) {
                 return;
             }
-            let rules = Arc::clone(rules);
-            let position = a.position.clone();
-            let options: Vec<SumMove> = a.options.iter().map(|o| o.mv).collect();
-            let line: Vec<Option<SumPosition>> =
-                key.1.iter().map(|n| rules.position(n).ok()).collect();
-            let memo = self.memo.clone();
-            let waker = self.waker.clone();
-            self.remoteness.start(
-                key,
-                Job::spawn(waker.as_ref(), "the remoteness", move || {
-                    search_line(&rules, &position, &options, &line, &memo)
-                }),
-            );
+            let search = LineSearch {
+                played: Played::new(&self.state.game, rules),
+                options: a.options.iter().map(|o| o.mv).collect(),
+                line: key.1.clone(),
+                memo: Some(self.memo.clone()),
+            };
+            let job = Job::task(self.waker.as_ref(), "the remoteness", search, |s| s);
+            self.remoteness.start(key, job);
         }
     }
 
@@ -590,10 +586,12 @@ impl Controller {
         let perfect = self.rng.below(100) < u64::from(self.state.skill.min(100));
         let mut rng = SplitMix64::new(self.rng.next_u64());
         let job = if perfect {
-            Job::spawn(
+            let search = PerfectMove(Played::new(game, &rules));
+            Job::task(
                 self.waker.as_ref(),
                 "the computer's move",
-                move || match rules.perfect_move(&position) {
+                search,
+                move |perfect| match perfect {
                     Some(mv) => Some((mv, None)),
                     None => rules
                         .random_move(&position, &mut rng)
@@ -612,46 +610,6 @@ impl Controller {
         self.poll_building(timeout);
         self.remoteness.wait(timeout);
         self.computer.wait(timeout);
-    }
-}
-
-/// The core's searches for the hints, in one budget and the game's table: `position`
-/// first, then the position after each of `options`, then each position of `line`.
-fn search_line(
-    rules: &Rules,
-    position: &SumPosition,
-    options: &[SumMove],
-    line: &[Option<SumPosition>],
-    memo: &SharedMemo,
-) -> Searched {
-    let mut positions = vec![position.clone()];
-    let mut moves = Vec::with_capacity(options.len());
-    for &mv in options {
-        if let Ok(after) = rules.play(position.clone(), mv) {
-            moves.push(mv);
-            positions.push(after);
-        }
-    }
-    let known: Vec<SumPosition> = line.iter().flatten().cloned().collect();
-    positions.extend(known);
-    let mut table = memo.take();
-    let mut solved = rules.solve_all(&positions, &mut table).into_iter();
-    memo.put(table);
-    let position = solved.next().unwrap_or(Err(SearchError::Capacity));
-    let options = moves.into_iter().zip(solved.by_ref()).collect();
-    // Every position of a line was built from the core's own moves; one that no longer
-    // builds has no answer.
-    let history = line
-        .iter()
-        .map(|p| match p {
-            Some(_) => solved.next().unwrap_or(Err(SearchError::Capacity)),
-            None => Err(SearchError::Capacity),
-        })
-        .collect();
-    Searched {
-        position,
-        options,
-        history,
     }
 }
 

@@ -1,6 +1,7 @@
 //! The Sprague–Grundy explorer: Grundy sequences as plots and virtualised tables (Set Nim
 //! with its certified period, Split Nim, Bash) and Wythoff's table as a heat map. Every
-//! value comes from the core; long computations run on a thread.
+//! value comes from the core; long computations are tasks (task.rs), run on a thread, or
+//! in a web worker in the browser.
 
 use std::fmt;
 use std::sync::Arc;
@@ -8,12 +9,13 @@ use std::sync::Arc;
 use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions, Ui, Vec2};
 use egui_plot::{Line, Plot, VLine};
 use grundy::sg::TableError;
-use grundy::{Bash, Outcome, RulesError, SetNim, SplitNim, SubtractionSet, Wythoff};
+use grundy::{Bash, Outcome, RulesError, SplitNim, Wythoff};
 use serde::{Deserialize, Serialize};
 
 use crate::explore_octal::OctalExplorer;
 use crate::export::{self, Exporter};
 use crate::job::{Background, Job, Status, waker};
+use crate::task::{SetNimSequence, SetSequence, WythoffGrid};
 
 /// Rows a table offers at most.
 pub const MAX_ROWS: usize = 100_000;
@@ -99,7 +101,7 @@ impl Default for ExploreSettings {
 }
 
 /// Why the explorer has no Set Nim sequence to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetError {
     /// A word of the set is not a number: the grammar's message.
     Number(String),
@@ -116,7 +118,7 @@ impl fmt::Display for SetError {
     }
 }
 
-type SetResult = Result<Arc<SetNim<Vec<u8>>>, SetError>;
+type SetResult = Result<Arc<SetSequence>, SetError>;
 
 /// A computed Wythoff table and its image.
 pub struct WythoffMap {
@@ -149,7 +151,7 @@ pub struct Explorer {
 }
 
 /// The elements of a set typed with spaces or commas, each read by the hosts' grammar.
-fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
+pub(crate) fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| {
@@ -200,21 +202,13 @@ impl Explorer {
             let text = settings.set_text.clone();
             let n = settings.table.clamp(16, MAX_SET_TABLE);
             let waker = waker(ui.ctx());
-            self.set.ensure((text.clone(), n), || {
-                Job::spawn(Some(&waker), "the Grundy sequence", move || {
-                    let elements = set_elements(&text)?;
-                    let set = SubtractionSet::new(&elements).map_err(SetError::Rules)?;
-                    match SetNim::with_table(set.clone(), vec![0u8; n]) {
-                        Ok(game) => Ok(Arc::new(game)),
-                        // No period within the table: the values of the piles the table
-                        // reaches are exact all the same.
-                        Err(RulesError::NoPeriodWithin { .. }) => {
-                            SetNim::for_heaps(set, n as u64 - 1, vec![0u8; n])
-                                .map(Arc::new)
-                                .map_err(SetError::Rules)
-                        }
-                        Err(e) => Err(SetError::Rules(e)),
-                    }
+            let task = SetNimSequence {
+                set_text: text.clone(),
+                table: n,
+            };
+            self.set.ensure((text, n), || {
+                Job::task(Some(&waker), "the Grundy sequence", task, |s| {
+                    s.map(Arc::new)
                 })
             });
         }
@@ -344,10 +338,12 @@ impl Explorer {
             let side = settings.side.clamp(4, MAX_WYTHOFF);
             let waker = waker(ui.ctx());
             self.wythoff.ensure(side, || {
-                Job::spawn(Some(&waker), "the Wythoff table", move || {
-                    let mut table = vec![0u32; side * side];
-                    Wythoff::fill_table(&mut table, side, side).map(|()| table)
-                })
+                Job::task(
+                    Some(&waker),
+                    "the Wythoff table",
+                    WythoffGrid { side },
+                    |t| t,
+                )
             });
         }
         let side = self.wythoff.key().copied().unwrap_or(0);

@@ -1,10 +1,14 @@
-//! Work done outside the frame, so that the window never freezes: on a thread of its own
-//! where there are threads, and in the browser (wasm32, where there are none) at the start
-//! of the next frame, after one frame has shown the spinner.
+//! Work done outside the frame, so that the window never freezes. A [`Job`] runs either a
+//! closure or a [`Task`] (task.rs: a computation described by plain data). Where there are
+//! threads, both run on a thread of their own. In the browser (wasm32), which has no
+//! threads, a task crosses to a web worker (`web/worker.rs`) and the page keeps drawing
+//! while it runs; a closure runs on the page at the start of the next frame, after one
+//! frame has shown the spinner, so it is kept for work that is short there.
 //!
 //! [`Job`] is one computation; [`Background`] is the value of the latest computation for a
 //! key (a position, a set, a table size), started again only when the key changes. Every
-//! panel that computes something long uses these two, and nothing else touches threads.
+//! panel that computes something long uses these two, and nothing else touches threads or
+//! workers.
 
 use std::fmt;
 use std::sync::Arc;
@@ -13,6 +17,8 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::Duration;
 
 use egui::Ui;
+
+use crate::task::Task;
 
 /// The stack of a job's thread: a search recurses once per move of the game, and a level of
 /// a search over a sum of eight components takes a few KiB, so the core's depth limit of 200
@@ -34,7 +40,8 @@ pub fn waker(ctx: &egui::Context) -> Waker {
 pub enum JobError {
     /// No thread could be started.
     Spawn(std::io::ErrorKind),
-    /// The computation stopped without a result (it panicked).
+    /// The computation stopped without a result (it panicked, a web worker failed, or the
+    /// task could not run: the browser's console says why).
     Stopped,
 }
 
@@ -67,9 +74,13 @@ enum Run<T> {
     /// On its thread; the result comes through the channel.
     #[cfg(not(target_arch = "wasm32"))]
     Thread(Receiver<T>),
+    /// A task in a web worker; the result comes with the worker's answer.
+    #[cfg(target_arch = "wasm32")]
+    Worker(crate::web::worker::Pending<T>),
     /// To run at the next poll.
     Later(Option<Later<T>>),
-    /// It could not start (only a thread can fail to start).
+    /// It could not start (only a thread can fail to start; a task without a web worker
+    /// runs on the page).
     #[cfg(not(target_arch = "wasm32"))]
     Failed(JobError),
 }
@@ -91,7 +102,8 @@ impl<T> fmt::Debug for Job<T> {
 impl<T: Send + 'static> Job<T> {
     /// Starts `f`: on a thread with a [`STACK`]-sized stack, `waker` called when it is done;
     /// where there are no threads, `waker` is called now so that the next frame comes and
-    /// runs it. `what` names it in the spinner ("the remoteness").
+    /// runs it on the page (give a long computation to [`Job::task`] instead). `what` names
+    /// it in the spinner ("the remoteness").
     pub fn spawn(
         waker: Option<&Waker>,
         what: impl Into<String>,
@@ -99,25 +111,7 @@ impl<T: Send + 'static> Job<T> {
     ) -> Self {
         let what = what.into();
         #[cfg(not(target_arch = "wasm32"))]
-        let run = {
-            let (tx, rx) = mpsc::channel();
-            let waker = waker.cloned();
-            let spawned = std::thread::Builder::new()
-                .name(what.clone())
-                .stack_size(STACK)
-                .spawn(move || {
-                    let result = f();
-                    // The receiver is gone when the job was abandoned: nothing to do then.
-                    let _ = tx.send(result);
-                    if let Some(w) = waker {
-                        w();
-                    }
-                });
-            match spawned {
-                Ok(_) => Run::Thread(rx),
-                Err(e) => Run::Failed(JobError::Spawn(e.kind())),
-            }
-        };
+        let run = thread(waker, &what, move || Some(f()));
         #[cfg(target_arch = "wasm32")]
         let run = {
             if let Some(w) = waker {
@@ -125,6 +119,39 @@ impl<T: Send + 'static> Job<T> {
             }
             Run::Later(Some(Box::new(f)))
         };
+        Self::with(run, what)
+    }
+
+    /// Starts `task`, then `then` with its output: where there are threads, both on a
+    /// thread as [`Job::spawn`] does; in the browser the task in a web worker (on the page
+    /// only if no worker can be started) and `then` on the page when the answer comes.
+    /// `waker` is called when the result is there. A task that cannot run gives
+    /// [`JobError::Stopped`] (the reason goes to the log: the browser's console).
+    pub fn task<K: Task>(
+        waker: Option<&Waker>,
+        what: impl Into<String>,
+        task: K,
+        then: impl FnOnce(K::Output) -> T + Send + 'static,
+    ) -> Self {
+        let what = what.into();
+        #[cfg(not(target_arch = "wasm32"))]
+        let run = thread(waker, &what, move || match task.run() {
+            Ok(output) => Some(then(output)),
+            Err(e) => {
+                log::warn!("a task could not run: {e}");
+                None
+            }
+        });
+        #[cfg(target_arch = "wasm32")]
+        let run = Run::Worker(crate::web::worker::Pending::start(
+            waker.cloned(),
+            task,
+            then,
+        ));
+        Self::with(run, what)
+    }
+
+    fn with(run: Run<T>, what: String) -> Self {
         Self {
             run,
             what,
@@ -134,11 +161,7 @@ impl<T: Send + 'static> Job<T> {
 
     /// A job that runs `f` at its first poll, on no thread: for work known to be short.
     pub fn now(f: impl FnOnce() -> T + Send + 'static) -> Self {
-        Self {
-            run: Run::Later(Some(Box::new(f))),
-            what: String::new(),
-            shown: None,
-        }
+        Self::with(Run::Later(Some(Box::new(f))), String::new())
     }
 
     /// The result, once there is one (given once: later polls say it failed).
@@ -150,6 +173,8 @@ impl<T: Send + 'static> Job<T> {
                 Err(TryRecvError::Empty) => Poll::Running,
                 Err(TryRecvError::Disconnected) => Poll::Failed(JobError::Stopped),
             },
+            #[cfg(target_arch = "wasm32")]
+            Run::Worker(pending) => pending.poll(),
             Run::Later(f) => match f.take() {
                 Some(f) => Poll::Done(f()),
                 None => Poll::Failed(JobError::Stopped),
@@ -161,7 +186,8 @@ impl<T: Send + 'static> Job<T> {
 
     /// The result if it comes within `timeout`: a short wait spares a fast computation the
     /// spinner's flicker, a long one still never blocks the window for more than `timeout`.
-    /// Where there are no threads the job runs now.
+    /// In the browser nothing is waited for: a closure runs now, a task's answer is taken if
+    /// it came.
     pub fn wait(&mut self, timeout: Duration) -> Poll<T> {
         #[cfg(not(target_arch = "wasm32"))]
         if let Run::Thread(rx) = &mut self.run {
@@ -171,7 +197,8 @@ impl<T: Send + 'static> Job<T> {
                 Err(RecvTimeoutError::Disconnected) => Poll::Failed(JobError::Stopped),
             };
         }
-        // Where there are no threads nothing is waited for: the job runs now.
+        // Where there are no threads nothing is waited for: a closure runs now, a web
+        // worker's answer comes between frames.
         #[cfg(target_arch = "wasm32")]
         let _ = timeout;
         self.poll()
@@ -185,6 +212,34 @@ impl<T: Send + 'static> Job<T> {
             ui.spinner();
             ui.label(format!("Computing {}… {:.1} s", self.what, now - shown));
         });
+    }
+}
+
+/// Runs `f` on a thread with a [`STACK`]-sized stack, sending its result if it gives one
+/// (none: the job fails); `waker` is called when it is done.
+#[cfg(not(target_arch = "wasm32"))]
+fn thread<T: Send + 'static>(
+    waker: Option<&Waker>,
+    what: &str,
+    f: impl FnOnce() -> Option<T> + Send + 'static,
+) -> Run<T> {
+    let (tx, rx) = mpsc::channel();
+    let waker = waker.cloned();
+    let spawned = std::thread::Builder::new()
+        .name(what.to_owned())
+        .stack_size(STACK)
+        .spawn(move || {
+            if let Some(result) = f() {
+                // The receiver is gone when the job was abandoned: nothing to do then.
+                let _ = tx.send(result);
+            }
+            if let Some(w) = waker {
+                w();
+            }
+        });
+    match spawned {
+        Ok(_) => Run::Thread(rx),
+        Err(e) => Run::Failed(JobError::Spawn(e.kind())),
     }
 }
 

@@ -1,10 +1,12 @@
 //! The judge panel: paste a judge input, pick a problem, get the output — parsed and solved
-//! by the shared `grundy-judge` crate, with the same strict error messages as the CLI.
+//! by the shared `grundy-judge` crate (a task: on a thread, or in a web worker in the
+//! browser), with the same strict error messages as the CLI.
 
-use grundy_judge::{JudgeError, Problem, solve};
+use grundy_judge::Problem;
 use serde::{Deserialize, Serialize};
 
 use crate::job::{Background, Job, Status, waker};
+use crate::task::JudgeRun;
 
 /// The judge panel's settings (they persist).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -26,7 +28,8 @@ impl Default for JudgeSettings {
     }
 }
 
-type Outcome = Result<String, JudgeError>;
+/// The output, or the judge crate's message.
+type Outcome = Result<String, String>;
 
 /// The judge panel's run (it does not persist): the answer for the latest input solved.
 #[derive(Debug, Default)]
@@ -79,13 +82,13 @@ impl JudgePanel {
         {
             let input = settings.input.clone();
             let waker = waker(ui.ctx());
+            let task = JudgeRun {
+                problem: problem.id().to_owned(),
+                input: input.clone(),
+            };
             self.run.start(
-                (problem, input.clone()),
-                Job::spawn(Some(&waker), "the answer", move || {
-                    let mut out = Vec::new();
-                    solve(problem, input.as_bytes(), &mut out)
-                        .map(|()| String::from_utf8_lossy(&out).into_owned())
-                }),
+                (problem, input),
+                Job::task(Some(&waker), "the answer", task, |out| out),
             );
         }
         match self.run.status() {

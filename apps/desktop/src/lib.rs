@@ -35,8 +35,11 @@ pub mod rules;
 pub mod session;
 pub mod setup;
 pub mod state;
+pub mod task;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
 pub use app::GrundyApp;
-pub use explore::{ExploreSettings, Page};
+pub use explore::{ExploreSettings, Page, SetError};
 pub use judge::JudgeSettings;
 pub use state::{Playing, State, Tab};

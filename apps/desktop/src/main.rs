@@ -1,5 +1,7 @@
 //! The grundy desktop app; everything is in the library, see [`grundy_desktop::GrundyApp`].
+//! Built for `wasm32-unknown-unknown` it is the web page's app instead (docs/web.md).
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> eframe::Result {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -13,4 +15,9 @@ fn main() -> eframe::Result {
         options,
         Box::new(|cc| Ok(Box::new(grundy_desktop::GrundyApp::new(cc)))),
     )
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    grundy_desktop::web::main();
 }

@@ -4,6 +4,7 @@ use core::fmt;
 
 /// A rules value could not be built (for example `Bash` with `k = 0`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum RulesError {
     /// Bash needs `k ≥ 1`: with `k = 0` no move exists and nothing is left to play.
@@ -298,6 +299,7 @@ impl<P: fmt::Debug> core::error::Error for PlayError<P> {
 
 /// A Grundy value could not be given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum GrundyError {
     /// Grundy values describe normal play; misère outcomes are still exact.
@@ -329,6 +331,7 @@ impl core::error::Error for GrundyError {}
 
 /// The outcome or the Grundy value of a sum of games could not be given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum SumError {
     /// The value of component `component` (from 0) is needed and cannot be computed.

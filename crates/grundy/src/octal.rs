@@ -236,6 +236,7 @@ impl core::error::Error for OctalCodeError {}
 
 /// An octal game's rules could not be built over the table given.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum OctalError {
     /// No period of the Grundy sequence could be certified within the table.

@@ -85,6 +85,7 @@ impl<const WORDS: usize> Mex<WORDS> {
 
 /// Every value below the bitset's capacity was present, so the mex is unknown.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MexOverflow {
     /// The capacity of the bitset.
     pub capacity: u64,
@@ -104,6 +105,7 @@ impl core::error::Error for MexOverflow {}
 
 /// A table could not be filled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum TableError {
     /// A mex was at or above the bitset's capacity.

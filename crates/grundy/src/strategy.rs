@@ -34,6 +34,7 @@ pub const MAX_DEPTH: u32 = 200;
 
 /// Why a search gave no answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum SearchError {
     /// The search needed more positions than its budget.
@@ -145,6 +146,7 @@ impl<G: Game> Playable for G {
 
 /// A position solved by the search: who wins, and in how many moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Solved {
     /// Who wins with perfect play.
     pub outcome: Outcome,
