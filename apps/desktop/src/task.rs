@@ -360,7 +360,7 @@ pub struct SetSequence {
     /// The largest pile with a value: `u64::MAX` with a certified period.
     limit: u64,
     /// g(0), g(1), …, g(preperiod + period − 1) with a period; without one, g(0), g(1), …
-    /// up to the limit or to the explorer's [`MAX_ROWS`] piles, whichever comes first.
+    /// up to the limit or to the explorer's 100,000 rows, whichever comes first.
     values: Vec<u8>,
 }
 
@@ -385,7 +385,7 @@ impl SetSequence {
     }
 
     /// The Grundy value of a pile of `stones`; without a period, `None` past
-    /// [`SetSequence::limit`] and past the first [`MAX_ROWS`] piles.
+    /// [`SetSequence::limit`] and past the explorer's first 100,000 piles (its most rows).
     pub fn grundy_of(&self, stones: u64) -> Option<u8> {
         let index = match self.period() {
             Some(period) => period.index(stones),

@@ -3,7 +3,12 @@
 //! web worker (bytes in, rules rebuilt from their description, bytes out) against running it
 //! in place with the page's rules.
 
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::type_complexity
+)] // Tests may unwrap and index; their tables of cases are tuples.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
