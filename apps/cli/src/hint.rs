@@ -309,6 +309,10 @@ impl<'a> Report<'a> {
             let _ = writeln!(s, "{}", tr(lang, heading, &[]));
         }
         if !self.sum.is_terminal(self.position) {
+            if lines.is_empty() && heading == Some("hint-winning-moves") {
+                // The position is won, yet every winning move would take a number past u64.
+                let _ = writeln!(s, "  {}", tr(lang, "hint-winning-moves-unheld", &[]));
+            }
             s.extend(lines);
             if self.more && self.sum.outcome(self.position) == Ok(Outcome::N) {
                 let _ = writeln!(s, "  {}", tr(lang, "hint-and-more", &[]));

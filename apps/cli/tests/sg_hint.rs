@@ -320,6 +320,11 @@ fn hint_other_games() {
         "{out}"
     );
 
+    // Won, but the one winning move (step 3 emptied onto step 2) would overflow step 2.
+    let out = ok(&["hint", "staircase", "0", "1", max]);
+    assert!(out.contains("outcome: N"), "{out}");
+    assert!(out.contains("none that a position can hold"), "{out}");
+
     let out = ok(&["hint", "split", "2", "3"]);
     assert!(
         out.contains("split pile 2 into 0 and 2: 2 3 → 2 2"),

@@ -11,11 +11,14 @@ use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError,
 /// the odd steps; a move from an even step adds stones to an odd step, and the opponent can
 /// move the same stones one step further down, back to where the odd steps were.
 ///
-/// Every step holds up to `u64::MAX` stones, with no limit on their total. A move that would
-/// push a step past `u64::MAX` is the one thing a position cannot hold: such moves are not
-/// listed and [`Game::play`] refuses them ([`IllegalMove::Overflow`]). No winning move is
-/// ever one of them (it raises an odd step to at most `u64::MAX`), so outcomes, values and
-/// winning moves stay exact everywhere.
+/// Every step holds up to `u64::MAX` stones, with no limit on their total. Values and
+/// outcomes are those of Staircase Nim itself (the odd steps' XOR), exact for every such
+/// position. A move that would push a step past `u64::MAX` is the one thing a position cannot
+/// hold: such moves are not listed (not by [`Game::moves`], nor as winning moves or moves to a
+/// value) and [`Game::play`] refuses them ([`IllegalMove::Overflow`]). Only positions with
+/// steps near 2^64 meet this, and in a few of them every winning move overflows: `0 1
+/// 18446744073709551615` is an N-position whose one winning move (emptying step 3 onto step
+/// 2) cannot be held, so it lists no winning move.
 ///
 /// ```
 /// use grundy::{Game, Outcome, Staircase, StairMove};
@@ -192,12 +195,15 @@ impl Game for Staircase {
 fn move_changing_xor_by(steps: &[u64], x: u64, i: usize, size: u64) -> Option<StairMove> {
     let step = i + 1;
     if step % 2 == 1 {
-        // An odd step: a Nim move on it.
+        // An odd step: a Nim move on it, its stones pushed onto the even step below, which
+        // must hold them (the ground holds any number).
         let target = size ^ x;
-        (target < size).then(|| StairMove {
-            step,
-            count: size - target,
-        })
+        let count = size - target.min(size);
+        let fits = i
+            .checked_sub(1)
+            .and_then(|j| steps.get(j))
+            .is_none_or(|&below| below.checked_add(count).is_some());
+        (target < size && fits).then_some(StairMove { step, count })
     } else {
         // An even step: push stones onto the odd step below to raise it.
         let below = *steps.get(i.wrapping_sub(1))?;

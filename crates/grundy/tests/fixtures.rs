@@ -287,3 +287,62 @@ fn staircase_steps_may_hold_u64_max_each() {
     let refused = stairs.play(p, StairMove { step: 2, count: 4 }).unwrap_err();
     assert_eq!(refused.reason, IllegalMove::Overflow);
 }
+
+/// Staircase positions with steps near 2^64: every winning move listed is legal and leaves
+/// the odd steps' XOR at 0, and a winning move is missing only when the one move per step
+/// that could zero the XOR (worked out here from the rule) would overflow a step.
+#[test]
+fn staircase_winning_moves_near_u64_max_are_exactly_those_that_fit() {
+    use grundy::StairMove;
+    let max = u64::MAX;
+    let values = [0, 1, 2, max / 2, max - 1, max];
+    let stairs = Staircase;
+    let mut missing = 0;
+    for len in 1..=4u32 {
+        for code in 0..values.len().pow(len) {
+            let steps: Vec<u64> = (0..len)
+                .map(|k| values[code / values.len().pow(k) % values.len()])
+                .collect();
+            let x = steps.iter().step_by(2).fold(0, |x, s| x ^ s);
+            let p = stairs.position(&steps).unwrap();
+            // The candidates: on odd step i, the Nim move to s ^ x (its stones pushed below);
+            // on even step i, raising the odd step below to its s ^ x.
+            let mut expected = Vec::new();
+            for (i, &s) in steps.iter().enumerate() {
+                let step = i + 1;
+                let candidate = if x == 0 {
+                    None
+                } else if step % 2 == 1 {
+                    (s ^ x < s).then(|| (step, s - (s ^ x)))
+                } else {
+                    let below = steps[i - 1];
+                    (below ^ x > below && (below ^ x) - below <= s)
+                        .then(|| (step, (below ^ x) - below))
+                };
+                if let Some((step, count)) = candidate {
+                    let fits = step == 1 || steps[step - 2].checked_add(count).is_some();
+                    if fits {
+                        expected.push(StairMove { step, count });
+                    } else {
+                        missing += 1;
+                    }
+                }
+            }
+            let wins: Vec<StairMove> = stairs.winning_moves(&p).collect();
+            assert_eq!(wins, expected, "{steps:?}");
+            assert_eq!(
+                stairs.moves_to(&p, 0).unwrap().collect::<Vec<_>>(),
+                expected
+            );
+            for mv in wins {
+                let after = stairs.play(p.clone(), mv).unwrap();
+                assert_eq!(stairs.grundy(&after), Ok(0), "{steps:?} {mv:?}");
+            }
+        }
+    }
+    assert!(missing > 0, "no position met the limit");
+    // The documented case: an N-position whose one winning move cannot be held.
+    let p = stairs.position(&[0, 1, max]).unwrap();
+    assert_eq!(stairs.outcome(&p), Outcome::N);
+    assert_eq!(stairs.winning_moves(&p).count(), 0);
+}

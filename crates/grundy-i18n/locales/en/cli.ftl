@@ -32,6 +32,7 @@ hint-core-offered-missing = the core offered { $mv } in a component that does no
 hint-no-move-won = no move is left: the player to move has won
 hint-no-move-lost = no move is left: the player to move has lost
 hint-winning-moves = winning moves:
+hint-winning-moves-unheld = none that a position can hold: each would put more than 18446744073709551615 stones on one pile or step
 hint-and-more = … and more
 hint-searched-win = a winning move, found by search:
 hint-longest-loss = every move loses; the move that keeps the game longest:

@@ -21,6 +21,7 @@ hint-core-offered-missing = 核心给出的走法“{ $mv }”所在的子游戏
 hint-no-move-won = 已经没有可走的步：轮到走的一方获胜
 hint-no-move-lost = 已经没有可走的步：轮到走的一方落败
 hint-winning-moves = 必胜走法：
+hint-winning-moves-unheld = 没有可以表示的走法：每一步必胜走法都会让某一堆或某一级的石子多于 18446744073709551615 个
 hint-and-more = ……还有更多
 hint-searched-win = 搜索找到的一步必胜走法：
 hint-longest-loss = 每一步都会输；能让游戏拖得最久的一步：
