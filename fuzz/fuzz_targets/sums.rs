@@ -61,7 +61,9 @@ fuzz_target!(|data: &[u8]| {
     let outcome = sum.outcome(&position);
     for mv in sum.winning_moves(&position).take(8) {
         assert_eq!(outcome, Ok(Outcome::N));
-        let after = sum.play(position.clone(), mv).expect("a winning move is legal");
+        let after = sum
+            .play(position.clone(), mv)
+            .expect("a winning move is legal");
         // The outcome after a winning move is P, whenever the core can tell.
         if let Ok(o) = sum.outcome(&after) {
             assert_eq!(o, Outcome::P, "{mv}");
@@ -72,7 +74,9 @@ fuzz_target!(|data: &[u8]| {
             continue;
         };
         for mv in moves.take(4) {
-            let after = sum.play(position.clone(), mv).expect("a move to a value is legal");
+            let after = sum
+                .play(position.clone(), mv)
+                .expect("a move to a value is legal");
             if let Ok(v) = sum.grundy(&after) {
                 assert_eq!(v, t, "{mv}");
             }
