@@ -225,11 +225,13 @@ fn save_with_dialog(export: &Export) -> Saved {
     }
 }
 
-/// In the browser there is no file system to write to.
-// TODO(the web build): offer the bytes as a download.
+/// In the browser: the bytes offered as a download, where the browser puts its downloads.
 #[cfg(target_arch = "wasm32")]
-fn save_with_dialog(_export: &Export) -> Saved {
-    Saved::Failed("saving files is not available in the browser".to_owned())
+fn save_with_dialog(export: &Export) -> Saved {
+    match crate::web::download(&export.name, &export.bytes) {
+        Ok(()) => Saved::To(format!("{} (the browser's downloads)", export.name)),
+        Err(e) => Saved::Failed(e),
+    }
 }
 
 /// CSV text: a header row and the rows, fields separated by commas (no field here holds a

@@ -104,3 +104,29 @@ fn show_failure(window: &web_sys::Window) {
 pub fn grundy_task(task: &[u8]) -> Result<Vec<u8>, String> {
     crate::task::run_encoded(task).map_err(|e| e.0)
 }
+
+/// Offers `bytes` to the browser as a download named `name` (the page's counterpart of the
+/// desktop's save dialog): a blob, an object URL for it, and a click on a link to it.
+///
+/// # Errors
+/// A message when the page has no document or the browser refuses a step.
+pub fn download(name: &str, bytes: &[u8]) -> Result<(), String> {
+    let refused = |e: wasm_bindgen::JsValue| format!("the browser refused the download: {e:?}");
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("the page has no document")?;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes));
+    let blob = web_sys::Blob::new_with_u8_array_sequence(&parts).map_err(refused)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(refused)?;
+    let link = document
+        .create_element("a")
+        .map_err(refused)?
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .map_err(|_| "the page made no link".to_owned())?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    // The download has its own reference to the blob once started; the URL can go.
+    web_sys::Url::revoke_object_url(&url).map_err(refused)?;
+    Ok(())
+}
