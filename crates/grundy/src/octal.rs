@@ -331,7 +331,10 @@ impl fmt::Display for OctalMove {
 /// Built by [`Octal::with_table`] (a certified period, so every heap has its exact value in
 /// O(1)) or [`Octal::for_heaps`] (no more than the heaps asked for need: a period if one is
 /// certified on the way, otherwise the plain table). Positions are rows of heaps ([`Piles`]); a move may split a heap in
-/// two, so a position can grow up to [`crate::MAX_PILES`] heaps.
+/// two, so a position can grow up to [`crate::MAX_PILES`] heaps; in a full position the moves
+/// leaving two heaps cannot be held and are not listed (by [`Game::moves`], as winning moves
+/// or moves to a value), and [`Game::play`] refuses them. Values and outcomes stay those of
+/// the game itself.
 ///
 /// ```
 /// use grundy::{Game, Octal, OctalCode, Outcome};
@@ -494,11 +497,12 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
 
     /// The moves of one heap of `stones`, with `pile` as their pile index: for a heap
     /// alone, or for the move lists of [`Game`].
-    fn heap_moves(&self, pile: usize, stones: u64, target: Option<u16>) -> HeapMoves {
+    fn heap_moves(&self, pile: usize, stones: u64, target: Option<u16>, breaks: bool) -> HeapMoves {
         HeapMoves {
             pile,
             heap: stones,
             target,
+            breaks,
             take: 0,
             stage: Stage::Nothing,
             a: 1,
@@ -536,7 +540,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
                 }
                 Stage::Two => {
                     let rest = heap.saturating_sub(k);
-                    if digit & 4 != 0 && heap >= k.saturating_add(2) {
+                    if digit & 4 != 0 && cursor.breaks && heap >= k.saturating_add(2) {
                         while cursor.a <= rest / 2 {
                             let a = cursor.a;
                             cursor.a += 1;
@@ -585,6 +589,9 @@ struct HeapMoves {
     heap: u64,
     /// Only moves to this value (the heap's share of the target), if any.
     target: Option<u16>,
+    /// Whether moves leaving two heaps are listed (not in a position of MAX_PILES piles,
+    /// which has no room for them).
+    breaks: bool,
     take: u64,
     stage: Stage,
     /// The smaller part of the next break.
@@ -630,7 +637,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Iterator for OctalMoves<'_, T> {
                     }
                 }
             };
-            self.heap = Some(self.game.heap_moves(self.pile, stones, target));
+            let breaks = self.piles.len() < crate::MAX_PILES;
+            self.heap = Some(self.game.heap_moves(self.pile, stones, target, breaks));
         }
     }
 }
@@ -780,6 +788,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         let piles = position.as_slice();
         let start = usize::try_from(crate::rng::below(rng, piles.len() as u64)).unwrap_or(0);
         let t = self.code.last_take() as u64;
+        // A position of MAX_PILES piles has no room for a move leaving two heaps.
+        let room = piles.len() < crate::MAX_PILES;
         // The kinds of move a heap of `h` has: (take, heaps left).
         let kinds = move |h: u64| {
             (0..=t).flat_map(move |k| {
@@ -787,7 +797,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
                 [
                     (d & 1 != 0 && k > 0 && h == k).then_some((k, 0)),
                     (d & 2 != 0 && k > 0 && h > k).then_some((k, 1)),
-                    (d & 4 != 0 && h >= k.saturating_add(2)).then_some((k, 2)),
+                    (d & 4 != 0 && room && h >= k.saturating_add(2)).then_some((k, 2)),
                 ]
                 .into_iter()
                 .flatten()

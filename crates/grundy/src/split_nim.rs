@@ -17,6 +17,13 @@ pub const SPLIT_SCAN_LIMIT: u64 = 4096;
 /// g(n) = 2(n − 1) + [popcount(n − 1) is even]. This is the heap form of Mock Turtles.
 /// The values reach 2^65, hence `u128`.
 ///
+/// A position holds at most [`MAX_PILES`](crate::MAX_PILES) piles. In a full position a split
+/// into two non-empty piles cannot be held: it is not listed (by [`Game::moves`], as a
+/// winning move or a move to a value) and [`Game::play`] refuses it
+/// ([`IllegalMove::TooManyPiles`](crate::IllegalMove::TooManyPiles)). Values and outcomes are
+/// those of Split Nim itself, exact for every position; a full N-position whose every winning
+/// move needs two new piles lists none.
+///
 /// ```
 /// use grundy::{Game, Outcome, SplitNim};
 ///
@@ -114,8 +121,13 @@ impl Game for SplitNim {
             .as_slice()
             .iter()
             .enumerate()
-            .flat_map(|(pile, &x)| {
-                (0..x).flat_map(move |b| (0..=b).map(move |a| SplitMove { pile, into: [a, b] }))
+            .flat_map(move |(pile, &x)| {
+                // A full position has no room for a second new pile.
+                let full = position.len() == crate::MAX_PILES;
+                (0..x).flat_map(move |b| {
+                    let most = if full { 0 } else { b };
+                    (0..=most).map(move |a| SplitMove { pile, into: [a, b] })
+                })
             })
     }
 
@@ -184,9 +196,15 @@ impl Game for SplitNim {
         let t = random_take(position, rng, |_, _| 1)?;
         let x = position.get(t.pile)?;
         let (a, b) = (crate::rng::below(rng, x), crate::rng::below(rng, x));
+        // A full position has no room for a second new pile.
+        let low = if position.len() == crate::MAX_PILES {
+            0
+        } else {
+            a.min(b)
+        };
         Some(SplitMove {
             pile: t.pile,
-            into: [a.min(b), a.max(b)],
+            into: [low, a.max(b)],
         })
     }
 }
@@ -196,6 +214,9 @@ impl Game for SplitNim {
 /// a ≤ b < x, with g(a) ⊕ g(b) = g(x) ⊕ change. Piles up to [`SPLIT_SCAN_LIMIT`] are scanned
 /// for every such split; a larger pile gets the one [`canonical_split`] finds.
 fn splits_to(position: &Piles, change: u128, any: bool) -> impl Iterator<Item = SplitMove> + '_ {
+    // A position of MAX_PILES piles has no room for a split into two non-empty piles: such
+    // moves are not listed (Game::play refuses them).
+    let full = position.len() == crate::MAX_PILES;
     per_pile(position.as_slice(), move |pile, x, a| {
         if !any {
             return None;
@@ -213,7 +234,10 @@ fn splits_to(position: &Piles, change: u128, any: bool) -> impl Iterator<Item = 
         } else {
             return None;
         };
-        Some(into.map(|into| SplitMove { pile, into }))
+        Some(
+            into.filter(|&[a, _]| !full || a == 0)
+                .map(|into| SplitMove { pile, into }),
+        )
     })
 }
 

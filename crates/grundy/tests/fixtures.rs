@@ -346,3 +346,121 @@ fn staircase_winning_moves_near_u64_max_are_exactly_those_that_fit() {
     assert_eq!(stairs.outcome(&p), Outcome::N);
     assert_eq!(stairs.winning_moves(&p).count(), 0);
 }
+
+/// Split Nim in a position of MAX_PILES piles: every listed move, winning move and move to a
+/// value can be played, and the winning moves are exactly those of a brute force over the
+/// splits with room (one new pile at most), with values by the plain mex written here.
+#[test]
+fn split_nim_in_a_full_position_lists_only_moves_it_can_hold() {
+    use grundy::{MAX_PILES, SplitMove};
+    // g(n) = mex { g(a) ^ g(b) : 0 <= a, b < n }.
+    let mut g = vec![0u128];
+    for n in 1..12usize {
+        let mut seen = [false; 64];
+        for a in 0..n {
+            for b in 0..n {
+                seen[(g[a] ^ g[b]) as usize] = true;
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u128);
+    }
+    let mut rng = grundy::SplitMix64::new(11);
+    let mut positions_with_missing = 0;
+    for round in 0..200 {
+        let numbers: Vec<u64> = (0..MAX_PILES)
+            .map(|i| (i as u64 * 7 + round * 13) % 11 + u64::from(i == 0))
+            .collect();
+        let p = SplitNim.position(&numbers).unwrap();
+        let x = numbers.iter().fold(0, |x, &n| x ^ g[n as usize]);
+        let mut expected = Vec::new();
+        let mut all = Vec::new();
+        for (pile, &n) in numbers.iter().enumerate() {
+            for b in 0..n {
+                all.push(SplitMove { pile, into: [0, b] });
+                if x ^ g[n as usize] ^ g[b as usize] == 0 {
+                    expected.push(SplitMove { pile, into: [0, b] });
+                }
+            }
+        }
+        let listed: Vec<SplitMove> = SplitNim.moves(&p).collect();
+        assert_eq!(listed, all, "{numbers:?}");
+        let wins: Vec<SplitMove> = SplitNim.winning_moves(&p).collect();
+        assert_eq!(wins, expected, "{numbers:?}");
+        if x != 0 && wins.is_empty() {
+            positions_with_missing += 1;
+        }
+        for t in 0..8 {
+            for mv in SplitNim.moves_to(&p, t).unwrap() {
+                let after = SplitNim.play(p.clone(), mv).unwrap();
+                assert_eq!(SplitNim.grundy(&after), Ok(t), "{numbers:?} {mv:?}");
+            }
+        }
+        let mv = SplitNim.random_move(&p, &mut rng).unwrap();
+        assert!(SplitNim.play(p.clone(), mv).is_ok(), "{numbers:?} {mv:?}");
+    }
+    assert!(
+        positions_with_missing > 0,
+        "no full N-position without a winning move held"
+    );
+}
+
+/// Kayles (0.77) in a position of MAX_PILES heaps: no move leaving two heaps is listed or
+/// drawn at random, and the winning moves are exactly those of a brute force over the moves
+/// with room, with values by the plain mex written here.
+#[test]
+fn kayles_in_a_full_position_lists_only_moves_it_can_hold() {
+    use grundy::{MAX_PILES, Octal, OctalCode, OctalMove};
+    // Kayles: take 1 or 2 adjacent pins, leaving 0, 1 or 2 rows.
+    let mut g = vec![0u16];
+    for n in 1..40usize {
+        let mut seen = [false; 64];
+        for k in 1..=2.min(n) {
+            let rest = n - k;
+            for a in 0..=rest / 2 {
+                seen[(g[a] ^ g[rest - a]) as usize] = true;
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u16);
+    }
+    let code: OctalCode = "0.77".parse().unwrap();
+    let kayles = Octal::for_heaps(code, 39, vec![0u16; 64], &mut vec![0u32; 4096]).unwrap();
+    let key = |m: &OctalMove| (m.pile, m.take, m.left);
+    let mut rng = grundy::SplitMix64::new(5);
+    let mut missing = 0;
+    for round in 0..100u64 {
+        let numbers: Vec<u64> = (0..MAX_PILES as u64)
+            .map(|i| (i * 5 + round * 17) % 39 + 1)
+            .collect();
+        let p = kayles.position(&numbers).unwrap();
+        let x = numbers.iter().fold(0, |x, &n| x ^ g[n as usize]);
+        let mut expected = Vec::new();
+        for (pile, &n) in numbers.iter().enumerate() {
+            for k in 1..=2u64.min(n) {
+                let left = if n == k { [0, 0] } else { [n - k, 0] };
+                if x ^ g[n as usize] ^ g[left[0] as usize] == 0 {
+                    expected.push(OctalMove {
+                        pile,
+                        take: k,
+                        left,
+                    });
+                }
+            }
+        }
+        let mut wins: Vec<OctalMove> = kayles.winning_moves(&p).collect();
+        wins.sort_by_key(key);
+        expected.sort_by_key(key);
+        assert_eq!(wins, expected, "{numbers:?}");
+        if x != 0 && wins.is_empty() {
+            missing += 1;
+        }
+        assert!(kayles.moves(&p).all(|m| m.heaps_left() < 2), "{numbers:?}");
+        for _ in 0..20 {
+            let mv = kayles.random_move(&p, &mut rng).unwrap();
+            assert!(kayles.play(p.clone(), mv).is_ok(), "{numbers:?} {mv:?}");
+        }
+    }
+    assert!(
+        missing > 0,
+        "no full N-position without a winning move held"
+    );
+}
