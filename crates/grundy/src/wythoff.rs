@@ -622,16 +622,28 @@ impl Game for Wythoff {
         if by_table {
             Self::grundy(self, position)?;
         }
+        // With an empty pile the position is one Nim heap (g(0, n) = n), of any size: its one
+        // move to a smaller value, without a scan of the heap's options.
+        let heap = (a.min(b) == 0 && by_table).then_some(a.max(b));
+        let single = heap.and_then(|n| {
+            let t = u64::try_from(value).ok().filter(|&t| t < n)?;
+            Some(if a == 0 {
+                WythoffMove::Second(n - t)
+            } else {
+                WythoffMove::First(n - t)
+            })
+        });
         let lookup = move |x: u64, y: u64| {
             Self::grundy_in(x, y, &mut [0u16; WYTHOFF_STACK_CELLS])
                 .ok()
                 .map(|v| v as u64)
         };
-        let by_table = by_table.then(|| Self::moves_to_with(a, b, value, lookup));
-        let by_formula = by_table.is_none().then(|| self.winning_moves(position));
-        Ok(by_table
+        let by_table =
+            (by_table && heap.is_none()).then(|| Self::moves_to_with(a, b, value, lookup));
+        let by_formula = (value == 0).then(|| self.winning_moves(position));
+        Ok(single
             .into_iter()
-            .flatten()
+            .chain(by_table.into_iter().flatten())
             .chain(by_formula.into_iter().flatten()))
     }
 

@@ -464,3 +464,31 @@ fn kayles_in_a_full_position_lists_only_moves_it_can_hold() {
         "no full N-position without a winning move held"
     );
 }
+
+/// Wythoff with an empty pile is one Nim heap, g(0, n) = n, of any size: its moves to a
+/// value come without a scan of the heap's options (a scan of 2^64 of them never ends).
+#[test]
+fn wythoff_moves_to_a_value_with_an_empty_pile_are_immediate() {
+    use grundy::WythoffMove;
+    let max = u64::MAX;
+    let moves = |a: u64, b: u64, t: u128| -> Vec<WythoffMove> {
+        let p = Wythoff.position(&[a, b]).unwrap();
+        Wythoff.moves_to(&p, t).unwrap().collect()
+    };
+    assert_eq!(moves(0, max, 5), [WythoffMove::Second(max - 5)]);
+    assert_eq!(moves(max, 0, 0), [WythoffMove::First(max)]);
+    assert_eq!(moves(max, 0, 1), [WythoffMove::First(max - 1)]);
+    assert_eq!(moves(0, 5, 5), []);
+    assert_eq!(moves(0, 5, 9), []);
+    assert_eq!(moves(0, 0, 1), []);
+    // Small heaps against the plain mex of a row: the move is exactly the one to n − t.
+    for n in 0..20u64 {
+        for t in 0..25u128 {
+            let expected: Vec<WythoffMove> = (1..=n)
+                .filter(|&k| u128::from(n - k) == t)
+                .map(WythoffMove::Second)
+                .collect();
+            assert_eq!(moves(0, n, t), expected, "(0, {n}) to {t}");
+        }
+    }
+}
