@@ -3,6 +3,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use grundy::SumError;
+use grundy_i18n::Lang;
 
 use crate::analysis::Analysis;
 use crate::controller::{Command, Controller};
@@ -28,6 +29,8 @@ pub struct GrundyApp {
     judge: JudgePanel,
     theory: TheoryPanel,
     exporter: Exporter,
+    /// The system's language, read at startup: the app's while none is chosen.
+    system_lang: Lang,
 }
 
 impl GrundyApp {
@@ -68,7 +71,13 @@ impl GrundyApp {
             judge: JudgePanel::default(),
             theory: TheoryPanel::default(),
             exporter: Exporter::new(false),
+            system_lang: Lang::from_env(),
         }
+    }
+
+    /// The language the app is shown in: the one chosen, else the system's.
+    pub fn lang(&self) -> Lang {
+        self.ctl.state().lang.unwrap_or(self.system_lang)
     }
 
     /// The last export made (a CSV table, a PNG picture), with its bytes.
@@ -176,8 +185,9 @@ impl eframe::App for GrundyApp {
         if let Some(after) = self.ctl.tick(ctx.input(|i| i.time)) {
             ctx.request_repaint_after(after);
         }
+        let lang = self.lang();
         egui::Panel::top("top bar").show(ui, |ui| {
-            commands.extend(top_bar::ui(ui, self.ctl.state_mut()));
+            commands.extend(top_bar::ui(ui, self.ctl.state_mut(), lang));
         });
         match self.ctl.state().tab {
             Tab::Play => {
