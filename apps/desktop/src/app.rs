@@ -46,14 +46,27 @@ impl GrundyApp {
         app
     }
 
-    /// Adds the monospace font as the last fallback of the proportional one, for the
-    /// mathematical signs (→, ⌊ ⌋, ∈, ⊕) the proportional font lacks.
+    /// Adds the monospace font as a fallback of the proportional one, for the mathematical
+    /// signs (→, ⌊ ⌋, ∈, ⊕) the proportional font lacks, and the Noto Sans CJK SC subset of
+    /// grundy-i18n as the last fallback of both families, for the Chinese messages (on a
+    /// desktop and in the browser alike).
     pub fn install_fonts(ctx: &egui::Context) {
         let mut fonts = egui::FontDefinitions::default();
+        fonts.font_data.insert(
+            grundy_i18n::FONT_NAME.to_owned(),
+            std::sync::Arc::new(egui::FontData::from_static(grundy_i18n::font_data())),
+        );
         if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional)
             && !family.iter().any(|f| f == "Hack")
         {
             family.push("Hack".to_owned());
+        }
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            if let Some(names) = fonts.families.get_mut(&family)
+                && !names.iter().any(|f| f == grundy_i18n::FONT_NAME)
+            {
+                names.push(grundy_i18n::FONT_NAME.to_owned());
+            }
         }
         ctx.set_fonts(fonts);
     }
@@ -196,7 +209,7 @@ impl eframe::App for GrundyApp {
                     .exact_size(260.0)
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical().show(ui, |ui| {
-                            commands.extend(new_game::ui(ui, &mut self.ctl));
+                            commands.extend(new_game::ui(ui, &mut self.ctl, lang));
                         });
                     });
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -212,6 +225,7 @@ impl eframe::App for GrundyApp {
                                     &mut self.ctl,
                                     &mut self.boards,
                                     &mut self.exporter,
+                                    lang,
                                 ));
                             }
                         });
@@ -219,7 +233,7 @@ impl eframe::App for GrundyApp {
             }
             Tab::Theory => {
                 let playing = self.playing();
-                egui::CentralPanel::default().show(ui, |ui| self.theory.ui(ui, playing));
+                egui::CentralPanel::default().show(ui, |ui| self.theory.ui(ui, playing, lang));
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {

@@ -318,33 +318,70 @@ pub const SUMS: Theory = Theory {
           working in binary.",
 };
 
-/// Shows `theory` under `title`, with the judge problems of `kind` when it is one game.
-pub fn show_theory(ui: &mut Ui, title: &str, kind: Option<GameKind>, theory: &Theory) {
+/// Shows `theory` under `title` in `lang`, with the judge problems of `kind` when it is one
+/// game; `sums` says it is the page of sums of games.
+pub fn show_theory(
+    ui: &mut Ui,
+    title: &str,
+    kind: Option<GameKind>,
+    theory: &Theory,
+    sums: bool,
+    lang: grundy_i18n::Lang,
+) {
+    use grundy_i18n::tr;
+    // The texts in another language than English, where the messages have them (every
+    // page but the graph's): `theory-<page>-rule`, `-theorem`, `-why`.
+    let page = match kind {
+        Some(kind) => Some(kind_key(kind)),
+        None if sums => Some("sums"),
+        None => None,
+    };
+    let text = |part: &str, english: &'static str| -> String {
+        match page {
+            Some(page) if lang != grundy_i18n::Lang::En => {
+                grundy_i18n::tr(lang, &format!("theory-{page}-{part}"), &[])
+            }
+            _ => english.to_owned(),
+        }
+    };
     // Lines of a readable length, however wide the window.
     ui.vertical(|ui| {
         ui.set_max_width(760.0);
         ui.heading(title);
         ui.add_space(4.0);
-        ui.strong("Rule");
-        ui.label(theory.rule);
+        ui.strong(tr!(lang, "theory-rule"));
+        ui.label(text("rule", theory.rule));
         ui.add_space(6.0);
-        ui.strong("Theorem");
-        ui.label(theory.theorem);
+        ui.strong(tr!(lang, "theory-theorem"));
+        ui.label(text("theorem", theory.theorem));
         ui.add_space(6.0);
-        ui.strong("Why it holds");
-        ui.label(theory.why);
+        ui.strong(tr!(lang, "theory-why"));
+        ui.label(text("why", theory.why));
         let Some(kind) = kind else { return };
         let problems: Vec<&str> = grundy_judge::Problem::for_game(kind)
             .map(grundy_judge::Problem::id)
             .collect();
         if !problems.is_empty() {
             ui.add_space(6.0);
-            ui.strong("Judge problems it solves");
-            ui.label(problems.join(", "));
+            ui.strong(tr!(lang, "theory-judge"));
+            ui.label(grundy_i18n::join(lang, &problems));
         }
         if kind.supports_misere() {
             ui.add_space(6.0);
-            ui.label("Misère play (the last mover loses) is supported for this game.");
+            ui.label(tr!(lang, "theory-misere"));
         }
     });
+}
+
+/// A game's key in the theory messages (`theory-<key>-rule`).
+fn kind_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Bash => "bash",
+        GameKind::Wythoff => "wythoff",
+        GameKind::Nim => "nim",
+        GameKind::Staircase => "staircase",
+        GameKind::SetNim => "set-nim",
+        GameKind::SplitNim => "split-nim",
+        GameKind::Octal => "octal",
+    }
 }

@@ -6,6 +6,7 @@ use egui::{Align, RichText, Ui};
 use egui_plot::{Line, MarkerShape, Plot, Points};
 use grundy::Outcome;
 use grundy::strategy::{SearchError, Solved};
+use grundy_i18n::{Lang, tr};
 
 use crate::controller::Command;
 use crate::games::{LOSING, LOSING_GLYPH, WINNING};
@@ -44,9 +45,15 @@ pub fn join(parts: &[Vec<u64>]) -> String {
 /// position after it (the start line: the start); returns that command.
 /// `names` are the piles' stable names at each position of the line (a split names its
 /// pile by them).
-pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) -> Option<Command> {
-    ui.strong("Move list");
-    ui.label("Click a move to go back to the position after it.");
+pub fn move_list(
+    ui: &mut Ui,
+    rules: &Rules,
+    game: &Session,
+    names: &[Names],
+    lang: Lang,
+) -> Option<Command> {
+    ui.strong(tr!(lang, "history-move-list"));
+    ui.label(tr!(lang, "history-click"));
     let now = game.plies.len();
     // The line shown last time: when it changes, the current move is scrolled into view
     // (in computer against computer the newest move, as it is made).
@@ -63,7 +70,7 @@ pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) ->
         // The current move comes into view at once, in the frame that shows it.
         .animated(false)
         .show(ui, |ui| {
-            let start = format!("Start: {}", join(&game.start));
+            let start = tr!(lang, "history-start", position = join(&game.start));
             let response = ui.add(egui::Button::selectable(now == 0, start).wrap());
             if response.clicked() && now != 0 {
                 command = Some(Command::GoTo(0));
@@ -72,17 +79,24 @@ pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) ->
                 response.scroll_to_me_animation(Some(Align::Center), ScrollAnimation::none());
             }
             for (i, ply) in game.line().enumerate() {
-                let who = game.name(i % 2);
+                let who = game.player_name(i % 2, lang);
                 let what = match names.get(i) {
-                    Some(names) => labels::describe(rules, ply.mv, names),
+                    Some(names) => labels::describe(rules, ply.mv, names, lang),
                     None => ply.label.clone(),
                 };
-                let mut line = format!("{}. {who}: {what} → {}", i + 1, join(&ply.after));
+                let mut line = tr!(
+                    lang,
+                    "history-ply",
+                    index = i as u64 + 1,
+                    player = who,
+                    mv = what,
+                    after = join(&ply.after)
+                );
                 if let Some(note) = ply.note {
-                    line.push_str(&format!(" ({note})"));
+                    line = tr!(lang, "history-note", line = line, note = note.text(lang));
                 }
                 let mut text = if ply.threw_away_win {
-                    RichText::new(format!("{line}  {LOSING_GLYPH} threw away a win")).color(LOSING)
+                    RichText::new(tr!(lang, "history-threw", line = line)).color(LOSING)
                 } else {
                     RichText::new(line)
                 };
