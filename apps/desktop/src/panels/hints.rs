@@ -102,6 +102,8 @@ impl Ending {
 }
 
 /// The option list; returns the move clicked.
+// The frame's inputs, each its own: a struct for one call would only rename them.
+#[allow(clippy::too_many_arguments)]
 pub fn options(
     ui: &mut Ui,
     rules: &Rules,
