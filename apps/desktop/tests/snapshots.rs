@@ -268,9 +268,9 @@ fn play_and_theory_in_chinese() {
     let mut h = harness(s, [1100.0, 760.0]);
     h.get_by_label("开始游戏").click();
     built(&mut h);
-    h.get_by_label("pile 4, stone 2 from the top").click();
+    h.get_by_label("第 4 堆，从上往下第 2 个石子").click();
     h.run();
-    h.get_by_label("pile 1, stone 1 from the top").click();
+    h.get_by_label("第 1 堆，从上往下第 1 个石子").click();
     h.run();
     settle_zh(&mut h);
     h.snapshot("play_nim_hints_zh");

@@ -69,7 +69,7 @@ fn the_language_menu_switches_to_chinese() {
     h.get_by_label("从第 1 堆取走 2 个");
     assert!(h.query_by_label("Start game").is_none());
     // A move played on the board is named in Chinese in the move list.
-    h.get_by_label("pile 3, stone 1 from the top").click();
+    h.get_by_label("第 3 堆，从上往下第 1 个石子").click();
     h.run();
     let lines: Vec<String> = h
         .query_all_by_label_contains("玩家一")

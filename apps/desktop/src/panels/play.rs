@@ -144,6 +144,7 @@ pub fn ui(
                 human_turn,
                 ctl.game_id(),
                 &now,
+                lang,
             );
             if hints_on && rules.is_sum() {
                 sum_line(ui, analysis, lang);
