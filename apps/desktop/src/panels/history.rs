@@ -21,9 +21,6 @@ const SECOND: egui::Color32 = egui::Color32::from_rgb(0xE6, 0x9F, 0x00);
 /// The height of each chart.
 const CHART_HEIGHT: f32 = 140.0;
 
-/// The title of the remoteness chart.
-pub const REMOTENESS_TITLE: &str = "Remoteness after each move (who wins, in how many moves)";
-
 /// The numbers of a position: `3 4 5`, or for a sum `1 2 + 2 3 + 6`.
 pub fn join(parts: &[Vec<u64>]) -> String {
     let parts: Vec<String> = parts
@@ -119,12 +116,13 @@ pub fn move_list(
 
 /// The Grundy value after each move (the outcome, 1 for N and 0 for P, where the core gives
 /// no value: misère play), with ✖ on every move that threw a win away. `start_value` and
-/// `start_outcome` are the core's answers at the start.
+/// `start_outcome` are the core's answers at the start. In `lang`.
 pub fn value_chart(
     ui: &mut Ui,
     game: &Session,
     start_value: Option<u128>,
     start_outcome: Option<Outcome>,
+    lang: Lang,
 ) {
     let by_value = start_value.is_some();
     let mut points = Vec::with_capacity(game.plies.len() + 1);
@@ -148,11 +146,11 @@ pub fn value_chart(
         .filter_map(|(i, _)| points.get(i + 1).copied())
         .collect();
     let title = if by_value {
-        "Grundy value after each move (0 = P-position)"
+        "chart-value-title"
     } else {
-        "Outcome after each move (1 = N, 0 = P)"
+        "chart-outcome-title"
     };
-    ui.strong(title);
+    ui.strong(tr!(lang, title));
     let last = points.len() as f64 - 1.0;
     let top = points.iter().map(|p| p[1]).fold(1.0, f64::max);
     Plot::new("value history")
@@ -170,7 +168,7 @@ pub fn value_chart(
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .x_grid_spacer(integer_marks)
-        .custom_x_axes(vec![x_axis()])
+        .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
             plot.line(Line::new("value", points.clone()).color(WINNING));
             plot.points(
@@ -189,9 +187,9 @@ pub fn value_chart(
     // The key under the chart, where it covers no point.
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("●").color(WINNING));
-        ui.label("value after the move");
+        ui.label(tr!(lang, "chart-value-key"));
         ui.label(RichText::new(LOSING_GLYPH).color(LOSING));
-        ui.label("a move that threw away a win");
+        ui.label(tr!(lang, "chart-threw-key"));
     });
 }
 
@@ -200,14 +198,15 @@ pub fn value_chart(
 /// there with perfect play, below when the other does; the farther from the axis, the
 /// longer the game still lasts. `solved` holds the core's search of each position of the
 /// game, the start first: while it runs, `solved` is empty and `note` says so (the chart
-/// keeps its place, so that nothing below it moves when the answer comes).
+/// keeps its place, so that nothing below it moves when the answer comes). In `lang`.
 pub fn remoteness_chart(
     ui: &mut Ui,
     game: &Session,
     solved: &[Result<Solved, SearchError>],
     note: &str,
+    lang: Lang,
 ) {
-    ui.strong(REMOTENESS_TITLE);
+    ui.strong(tr!(lang, "chart-remoteness-title"));
     let mut first = Vec::new();
     let mut second = Vec::new();
     let mut line = Vec::new();
@@ -245,7 +244,7 @@ pub fn remoteness_chart(
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .x_grid_spacer(integer_marks)
-        .custom_x_axes(vec![x_axis()])
+        .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
             plot.hline(egui_plot::HLine::new("axis", 0.0).color(ui_weak(plot)));
             plot.line(Line::new("remoteness", line).color(ui_weak(plot)));
@@ -266,14 +265,12 @@ pub fn remoteness_chart(
         });
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("▲").color(FIRST));
-        ui.label(format!("above: {} wins", game.name(0)));
+        ui.label(tr!(lang, "chart-above", name = game.player_name(0, lang)));
         ui.label(RichText::new("▼").color(SECOND));
-        ui.label(format!("below: {} wins", game.name(1)));
+        ui.label(tr!(lang, "chart-below", name = game.player_name(1, lang)));
     });
     if unknown > 0 {
-        ui.label(format!(
-            "Positions left out, their search past the budget: {unknown}"
-        ));
+        ui.label(tr!(lang, "chart-left-out", count = unknown as u64));
     } else {
         ui.label(note);
     }
@@ -292,9 +289,9 @@ fn y_axis(abs: bool) -> egui_plot::AxisHints<'static> {
 }
 
 /// The x axis of the charts: the moves, each mark labelled.
-fn x_axis() -> egui_plot::AxisHints<'static> {
+fn x_axis(lang: Lang) -> egui_plot::AxisHints<'static> {
     egui_plot::AxisHints::new_x()
-        .label("move")
+        .label(tr!(lang, "chart-move"))
         .label_spacing(20.0..=24.0)
         .formatter(|mark, _| format!("{:.0}", mark.value + 0.0))
 }

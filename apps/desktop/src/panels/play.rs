@@ -102,12 +102,12 @@ pub fn ui(
     let start_outcome = start.as_ref().and_then(|p| rules.sum().outcome(p).ok());
     // The two charts, one above the other or (`pair`) side by side.
     let charts = |ui: &mut Ui, exporter: &mut Exporter, pair: bool| {
-        let value = |ui: &mut Ui| history::value_chart(ui, game, start_value, start_outcome);
+        let value = |ui: &mut Ui| history::value_chart(ui, game, start_value, start_outcome, lang);
         let remoteness = |ui: &mut Ui| match &remote {
             hints::Remote::Ready(searched) => {
-                history::remoteness_chart(ui, game, &searched.history, "");
+                history::remoteness_chart(ui, game, &searched.history, "", lang);
             }
-            _ => history::remoteness_chart(ui, game, &[], &remote.text(lang)),
+            _ => history::remoteness_chart(ui, game, &[], &remote.text(lang), lang),
         };
         let rect = ui
             .vertical(|ui| {

@@ -153,6 +153,12 @@ chart-outcome-title = Outcome after each move (1 = N, 0 = P)
 chart-move = move
 chart-value = value
 chart-threw = ✖ threw away a win
+chart-value-key = value after the move
+chart-threw-key = a move that threw away a win
+chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
+chart-above = above: { $name } wins
+chart-below = below: { $name } wins
+chart-left-out = Positions left out, their search past the budget: { $count }
 
 ## Errors of a move
 
