@@ -243,7 +243,7 @@ impl eframe::App for GrundyApp {
             }
             Tab::Judge => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.judge.ui(ui, &mut self.ctl.state_mut().judge);
+                    self.judge.ui(ui, &mut self.ctl.state_mut().judge, lang);
                 });
             }
         }

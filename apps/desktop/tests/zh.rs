@@ -105,4 +105,8 @@ fn a_saved_chinese_choice_starts_in_chinese() {
     h.run();
     h.get_by_label("规则");
     h.get_by_label("定理");
+    h.get_by_label("评测题").click();
+    h.run();
+    h.get_by_label("载入样例输入");
+    h.get_by_label("求解");
 }
