@@ -110,7 +110,7 @@ impl JudgePanel {
         }
         match self.run.status() {
             Status::Idle => {}
-            Status::Running(job) => job.progress(ui),
+            Status::Running(job) => job.progress_in(ui, lang),
             Status::Ready(Ok(out)) => {
                 ui.horizontal(|ui| {
                     ui.strong(tr!(lang, "judge-output"));

@@ -49,6 +49,9 @@ fn built(h: &mut Harness<'static, GrundyApp>) {
         if h.query_all_by_label_contains("Computing the rules")
             .next()
             .is_none()
+            && h.query_all_by_label_contains("正在计算规则")
+                .next()
+                .is_none()
         {
             h.run();
             return;

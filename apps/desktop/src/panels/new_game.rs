@@ -110,7 +110,7 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller, lang: Lang) -> Vec<Command> {
         commands.push(Command::NewGame);
     }
     if let Some(job) = ctl.building() {
-        job.progress(ui);
+        job.progress_in(ui, lang);
     }
     if let Some(e) = ctl.setup_error() {
         ui.colored_label(
