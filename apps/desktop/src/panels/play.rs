@@ -212,7 +212,7 @@ pub fn ui(
         charts(ui, exporter, pair);
     }
     ui.separator();
-    nim_equivalent::ui(ui, &rules, analysis);
+    nim_equivalent::ui(ui, &rules, analysis, lang);
     commands
 }
 
