@@ -23,9 +23,7 @@ impl GameView for BashView {
         if let AnyGame::Bash(bash) = board.game {
             let k = bash.max_take();
             ui.label(board.text(
-                &format!(
-                    "Take 1 to {k} stones: click a stone to take it and every stone above it."
-                ),
+                format!("Take 1 to {k} stones: click a stone to take it and every stone above it."),
                 "bash-help",
                 &[("k", k.into())],
             ));

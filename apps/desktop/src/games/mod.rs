@@ -127,9 +127,9 @@ impl Board<'_> {
 impl Board<'_> {
     /// `english` in English, else the message `id` with `args` in the board's language:
     /// the boards' English words stay as they are written here.
-    pub fn text(&self, english: &str, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    pub fn text(&self, english: impl Into<String>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         if self.lang == Lang::En {
-            english.to_owned()
+            english.into()
         } else {
             grundy_i18n::tr(self.lang, id, args)
         }

@@ -39,7 +39,7 @@ impl GameView for NimView {
             |i| {
                 let pile = i as u64 + 1;
                 board.text(
-                    &format!("pile {pile}"),
+                    format!("pile {pile}"),
                     "board-pile-n",
                     &[("pile", pile.into())],
                 )
