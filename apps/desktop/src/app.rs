@@ -3,6 +3,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
 use grundy::SumError;
+use grundy_i18n::Lang;
 
 use crate::analysis::Analysis;
 use crate::controller::{Command, Controller};
@@ -28,6 +29,8 @@ pub struct GrundyApp {
     judge: JudgePanel,
     theory: TheoryPanel,
     exporter: Exporter,
+    /// The system's language, read at startup: the app's while none is chosen.
+    system_lang: Lang,
 }
 
 impl GrundyApp {
@@ -43,14 +46,27 @@ impl GrundyApp {
         app
     }
 
-    /// Adds the monospace font as the last fallback of the proportional one, for the
-    /// mathematical signs (→, ⌊ ⌋, ∈, ⊕) the proportional font lacks.
+    /// Adds the monospace font as a fallback of the proportional one, for the mathematical
+    /// signs (→, ⌊ ⌋, ∈, ⊕) the proportional font lacks, and the Noto Sans CJK SC subset of
+    /// grundy-i18n as the last fallback of both families, for the Chinese messages (on a
+    /// desktop and in the browser alike).
     pub fn install_fonts(ctx: &egui::Context) {
         let mut fonts = egui::FontDefinitions::default();
+        fonts.font_data.insert(
+            grundy_i18n::FONT_NAME.to_owned(),
+            std::sync::Arc::new(egui::FontData::from_static(grundy_i18n::font_data())),
+        );
         if let Some(family) = fonts.families.get_mut(&egui::FontFamily::Proportional)
             && !family.iter().any(|f| f == "Hack")
         {
             family.push("Hack".to_owned());
+        }
+        for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+            if let Some(names) = fonts.families.get_mut(&family)
+                && !names.iter().any(|f| f == grundy_i18n::FONT_NAME)
+            {
+                names.push(grundy_i18n::FONT_NAME.to_owned());
+            }
         }
         ctx.set_fonts(fonts);
     }
@@ -68,7 +84,13 @@ impl GrundyApp {
             judge: JudgePanel::default(),
             theory: TheoryPanel::default(),
             exporter: Exporter::new(false),
+            system_lang: Lang::from_env(),
         }
+    }
+
+    /// The language the app is shown in: the one chosen, else the system's.
+    pub fn lang(&self) -> Lang {
+        self.ctl.state().lang.unwrap_or(self.system_lang)
     }
 
     /// The last export made (a CSV table, a PNG picture), with its bytes.
@@ -176,8 +198,9 @@ impl eframe::App for GrundyApp {
         if let Some(after) = self.ctl.tick(ctx.input(|i| i.time)) {
             ctx.request_repaint_after(after);
         }
+        let lang = self.lang();
         egui::Panel::top("top bar").show(ui, |ui| {
-            commands.extend(top_bar::ui(ui, self.ctl.state_mut()));
+            commands.extend(top_bar::ui(ui, self.ctl.state_mut(), lang));
         });
         match self.ctl.state().tab {
             Tab::Play => {
@@ -186,7 +209,7 @@ impl eframe::App for GrundyApp {
                     .exact_size(260.0)
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical().show(ui, |ui| {
-                            commands.extend(new_game::ui(ui, &mut self.ctl));
+                            commands.extend(new_game::ui(ui, &mut self.ctl, lang));
                         });
                     });
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -202,6 +225,7 @@ impl eframe::App for GrundyApp {
                                     &mut self.ctl,
                                     &mut self.boards,
                                     &mut self.exporter,
+                                    lang,
                                 ));
                             }
                         });
@@ -209,7 +233,7 @@ impl eframe::App for GrundyApp {
             }
             Tab::Theory => {
                 let playing = self.playing();
-                egui::CentralPanel::default().show(ui, |ui| self.theory.ui(ui, playing));
+                egui::CentralPanel::default().show(ui, |ui| self.theory.ui(ui, playing, lang));
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -219,7 +243,7 @@ impl eframe::App for GrundyApp {
             }
             Tab::Judge => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.judge.ui(ui, &mut self.ctl.state_mut().judge);
+                    self.judge.ui(ui, &mut self.ctl.state_mut().judge, lang);
                 });
             }
         }

@@ -213,6 +213,39 @@ impl<T: Send + 'static> Job<T> {
             ui.label(format!("Computing {}… {:.1} s", self.what, now - shown));
         });
     }
+
+    /// [`Job::progress`] in `lang`: the computations the messages name are named in it,
+    /// any other by its English name.
+    pub fn progress_in(&mut self, ui: &mut Ui, lang: grundy_i18n::Lang) {
+        if lang == grundy_i18n::Lang::En {
+            return self.progress(ui);
+        }
+        let now = ui.input(|i| i.time);
+        let shown = *self.shown.get_or_insert(now);
+        let id = match self.what.as_str() {
+            "the remoteness" => Some("job-remoteness"),
+            "the rules" => Some("job-rules"),
+            "the computer's move" => Some("job-computer-move"),
+            "the answer" => Some("job-answer"),
+            "the Grundy sequence" => Some("job-grundy-sequence"),
+            "the Wythoff table" => Some("job-wythoff-table"),
+            _ => None,
+        };
+        let what = id.map_or_else(|| self.what.clone(), |id| grundy_i18n::tr(lang, id, &[]));
+        let seconds = grundy_i18n::Arg::Decimal {
+            value: now - shown,
+            digits: 1,
+        };
+        let text = grundy_i18n::tr(
+            lang,
+            "job-computing",
+            &[("what", what.into()), ("seconds", seconds)],
+        );
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(text);
+        });
+    }
 }
 
 /// Runs `f` on a thread with a [`STACK`]-sized stack, sending its result if it gives one

@@ -2,6 +2,7 @@
 //! by the shared `grundy-judge` crate (a task: on a thread, or in a web worker in the
 //! browser), with the same strict error messages as the CLI.
 
+use grundy_i18n::{Lang, tr};
 use grundy_judge::Problem;
 use serde::{Deserialize, Serialize};
 
@@ -38,31 +39,47 @@ pub struct JudgePanel {
 }
 
 impl JudgePanel {
-    /// Shows the panel.
-    pub fn ui(&mut self, ui: &mut egui::Ui, settings: &mut JudgeSettings) {
+    /// Shows the panel in `lang`.
+    pub fn ui(&mut self, ui: &mut egui::Ui, settings: &mut JudgeSettings, lang: Lang) {
+        // A problem's title and input format: the judge crate's in English, else the
+        // messages'.
+        let title = |p: Problem| {
+            if lang == Lang::En {
+                p.title().to_owned()
+            } else {
+                tr(lang, &format!("judge-title-{}", p.id()), &[])
+            }
+        };
+        let format = |p: Problem| {
+            if lang == Lang::En {
+                p.input_format().to_owned()
+            } else {
+                tr(lang, &format!("judge-format-{}", p.id()), &[])
+            }
+        };
         let problem = settings
             .problem
             .parse::<Problem>()
             .unwrap_or(Problem::AcWing891);
-        ui.heading("Judge problems");
+        ui.heading(tr!(lang, "judge-heading"));
         ui.horizontal_wrapped(|ui| {
-            egui::ComboBox::from_label("Problem")
-                .selected_text(problem.title())
+            egui::ComboBox::from_label(tr!(lang, "judge-problem"))
+                .selected_text(title(problem))
                 .show_ui(ui, |ui| {
                     for p in Problem::ALL {
-                        if ui.selectable_label(p == problem, p.title()).clicked() {
+                        if ui.selectable_label(p == problem, title(p)).clicked() {
                             settings.problem = p.id().to_owned();
                             self.run.clear();
                         }
                     }
                 });
-            if ui.button("Load sample input").clicked() {
+            if ui.button(tr!(lang, "judge-load-sample")).clicked() {
                 settings.input = problem.sample_input().to_owned();
                 self.run.clear();
             }
         });
-        ui.label(format!("Input format: {}", problem.input_format()));
-        let l = ui.label("Input");
+        ui.label(tr!(lang, "judge-input-format", format = format(problem)));
+        let l = ui.label(tr!(lang, "judge-input"));
         egui::ScrollArea::vertical()
             .id_salt("judge input")
             .max_height(220.0)
@@ -77,7 +94,7 @@ impl JudgePanel {
             });
         let running = self.run.is_running();
         if ui
-            .add_enabled(!running, egui::Button::new("Solve"))
+            .add_enabled(!running, egui::Button::new(tr!(lang, "judge-solve")))
             .clicked()
         {
             let input = settings.input.clone();
@@ -93,11 +110,11 @@ impl JudgePanel {
         }
         match self.run.status() {
             Status::Idle => {}
-            Status::Running(job) => job.progress(ui),
+            Status::Running(job) => job.progress_in(ui, lang),
             Status::Ready(Ok(out)) => {
                 ui.horizontal(|ui| {
-                    ui.strong("Output");
-                    if ui.button("Copy output").clicked() {
+                    ui.strong(tr!(lang, "judge-output"));
+                    if ui.button(tr!(lang, "judge-copy-output")).clicked() {
                         ui.ctx().copy_text(out.clone());
                     }
                 });
@@ -109,10 +126,12 @@ impl JudgePanel {
                     });
             }
             Status::Ready(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("error: {e}"));
+                let text = tr!(lang, "judge-error", error = e.to_string());
+                ui.colored_label(ui.visuals().error_fg_color, text);
             }
             Status::Failed(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("error: {e}"));
+                let text = tr!(lang, "judge-error", error = e.to_string());
+                ui.colored_label(ui.visuals().error_fg_color, text);
             }
         }
     }

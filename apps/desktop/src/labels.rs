@@ -9,6 +9,7 @@
 //! new. Nothing here knows a game's rules.
 
 use grundy::{AnyMove, SplitMove, SumMove};
+use grundy_i18n::{Lang, tr};
 
 use crate::rules::Rules;
 use crate::session::Session;
@@ -83,16 +84,29 @@ fn follow(old: &[u64], new: &[u64], names: &[u64], next: &mut u64) -> Vec<u64> {
 
 /// The description of `mv` with the piles' stable `names` (of the position it is made
 /// from): the core's own for every move but a split, whose pile is named by its stable
-/// number.
-pub fn describe(rules: &Rules, mv: SumMove, names: &Names) -> String {
+/// number; in `lang`.
+pub fn describe(rules: &Rules, mv: SumMove, names: &Names, lang: Lang) -> String {
     let AnyMove::Split(SplitMove { pile, into: [a, b] }) = mv.mv else {
-        return rules.label(mv);
+        return rules.label_in(mv, lang);
     };
     let name = names
         .get(mv.component)
         .and_then(|n| n.get(pile))
         .copied()
         .unwrap_or(pile as u64 + 1);
+    if lang != Lang::En {
+        let split = tr!(lang, "move-split", pile = name, a = a, b = b);
+        return if rules.is_sum() {
+            tr!(
+                lang,
+                "move-in-component",
+                component = mv.component as u64 + 1,
+                mv = split
+            )
+        } else {
+            split
+        };
+    }
     if rules.is_sum() {
         format!(
             "in component {}: split pile {name} into {a} and {b}",

@@ -3,6 +3,7 @@
 //! asks of a game — legal moves, outcomes, values, hints, searches — goes to the core
 //! through here or through [`crate::analysis`]; nothing here decides a game.
 
+use grundy_i18n::{Lang, Localize};
 use std::cell::Cell;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -156,6 +157,33 @@ impl Rules {
                 .unwrap_or_else(|_| spec.clone())
         };
         spec.to_string()
+    }
+
+    /// [`Rules::title`] in `lang` (the core's words in English).
+    pub fn title_in(&self, component: usize, lang: Lang) -> String {
+        if lang == Lang::En {
+            return self.title(component);
+        }
+        let Some(spec) = self.specs.get(component) else {
+            return String::new();
+        };
+        let spec = if self.is_sum() {
+            spec.clone()
+        } else {
+            spec.clone()
+                .with_convention(self.convention)
+                .unwrap_or_else(|_| spec.clone())
+        };
+        spec.localize(lang)
+    }
+
+    /// [`Rules::label`] in `lang` (the core's words in English).
+    pub fn label_in(&self, mv: SumMove, lang: Lang) -> String {
+        match (lang, self.is_sum()) {
+            (Lang::En, _) => self.label(mv),
+            (_, true) => mv.localize(lang),
+            (_, false) => mv.mv.localize(lang),
+        }
     }
 
     /// The core's description of `mv`: `take 2 from pile 1` for one game, `in component 2:

@@ -2,6 +2,7 @@
 //! moves made (with undo and redo) and who plays which side. Every position, value and
 //! outcome comes from the core through [`Rules`].
 
+use grundy_i18n::{Lang, tr};
 use std::fmt;
 
 use grundy::{Convention, GameSpec, IllegalMove, Outcome, SumError, SumMove, SumPositionError};
@@ -27,6 +28,16 @@ impl Mode {
     /// The three modes.
     pub const ALL: [Self; 3] = [Self::VsComputer, Self::TwoPlayers, Self::ComputerVsComputer];
 
+    /// The mode's name in `lang`.
+    pub fn label(self, lang: Lang) -> String {
+        let id = match self {
+            Self::VsComputer => "mode-vs-computer",
+            Self::TwoPlayers => "mode-two-players",
+            Self::ComputerVsComputer => "mode-computer-vs-computer",
+        };
+        tr(lang, id, &[])
+    }
+
     /// A short name.
     pub const fn name(self) -> &'static str {
         match self {
@@ -43,6 +54,15 @@ pub enum Note {
     /// The perfect computer's search settled nothing (the outcome is unknown to the core
     /// and the search ran out of budget), so it moved at random.
     NoPerfectMove,
+}
+
+impl Note {
+    /// The note in `lang`.
+    pub fn text(self, lang: Lang) -> String {
+        match self {
+            Self::NoPerfectMove => tr(lang, "note-no-perfect-move", &[]),
+        }
+    }
 }
 
 impl fmt::Display for Note {
@@ -184,6 +204,19 @@ impl Session {
             (Mode::ComputerVsComputer, _, 0) => "Computer A",
             (Mode::ComputerVsComputer, _, _) => "Computer B",
         }
+    }
+
+    /// The name of player `player` in `lang`.
+    pub fn player_name(&self, player: usize, lang: Lang) -> String {
+        let id = match (self.mode, self.is_computer(player), player) {
+            (Mode::VsComputer, true, _) => "player-computer",
+            (Mode::VsComputer, false, _) => "player-you",
+            (Mode::TwoPlayers, _, 0) => "player-1",
+            (Mode::TwoPlayers, _, _) => "player-2",
+            (Mode::ComputerVsComputer, _, 0) => "player-computer-a",
+            (Mode::ComputerVsComputer, _, _) => "player-computer-b",
+        };
+        tr(lang, id, &[])
     }
 
     /// The winner once no move is left (`terminal`), from the core's `outcome` of that

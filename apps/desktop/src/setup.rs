@@ -30,6 +30,16 @@ impl Choice {
             .chain([Self::Sum, Self::Graph])
     }
 
+    /// Its name in the game menu, in `lang`.
+    pub fn label(self, lang: grundy_i18n::Lang) -> String {
+        use grundy_i18n::Localize;
+        match self {
+            Self::Game(kind) => kind.localize(lang),
+            Self::Sum => grundy_i18n::tr(lang, "choice-sum", &[]),
+            Self::Graph => grundy_i18n::tr(lang, "choice-graph", &[]),
+        }
+    }
+
     /// Its name in the game menu.
     pub const fn name(self) -> &'static str {
         match self {

@@ -1,6 +1,7 @@
 //! What persists between runs: the settings and the last game. Everything else (rules,
 //! analyses, jobs) is rebuilt from it.
 
+use grundy_i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 use crate::explore::ExploreSettings;
@@ -35,6 +36,17 @@ impl Tab {
             Self::Explore => "Explore",
             Self::Judge => "Judge",
         }
+    }
+
+    /// The tab's name in `lang`.
+    pub fn label(self, lang: Lang) -> String {
+        let id = match self {
+            Self::Play => "tab-play",
+            Self::Theory => "tab-theory",
+            Self::Explore => "tab-explore",
+            Self::Judge => "tab-judge",
+        };
+        grundy_i18n::tr(lang, id, &[])
     }
 }
 
@@ -76,6 +88,9 @@ pub struct State {
     pub explore: ExploreSettings,
     /// The judge panel's settings.
     pub judge: JudgeSettings,
+    /// The language chosen in the top bar; `None` follows the system's
+    /// ([`Lang::from_env`], read when the app starts).
+    pub lang: Option<Lang>,
 }
 
 impl Default for State {
@@ -93,6 +108,7 @@ impl Default for State {
             graph: GraphGame::default(),
             explore: ExploreSettings::default(),
             judge: JudgeSettings::default(),
+            lang: None,
         }
     }
 }

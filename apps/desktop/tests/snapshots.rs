@@ -49,6 +49,9 @@ fn built(h: &mut Harness<'static, GrundyApp>) {
         if h.query_all_by_label_contains("Computing the rules")
             .next()
             .is_none()
+            && h.query_all_by_label_contains("正在计算规则")
+                .next()
+                .is_none()
         {
             h.run();
             return;
@@ -246,4 +249,35 @@ fn explorer_views() {
     h.hover_at(map.center() + egui::vec2(1.0, 1.0));
     h.run();
     h.snapshot("explore_wythoff_tooltip");
+}
+
+/// Waits for the remoteness in Chinese (its line reads 计算中 while the search runs).
+fn settle_zh(h: &mut Harness<'static, GrundyApp>) {
+    for _ in 0..400 {
+        if h.query_all_by_label_contains("计算中").next().is_none() {
+            h.run();
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    }
+    panic!("the remoteness was never computed");
+}
+
+#[test]
+fn play_and_theory_in_chinese() {
+    let mut s = game(GameKind::Nim, "3 4 5 6", true);
+    s.lang = Some(grundy_i18n::Lang::Zh);
+    let mut h = harness(s, [1100.0, 760.0]);
+    h.get_by_label("开始游戏").click();
+    built(&mut h);
+    h.get_by_label("第 4 堆，从上往下第 2 个石子").click();
+    h.run();
+    h.get_by_label("第 1 堆，从上往下第 1 个石子").click();
+    h.run();
+    settle_zh(&mut h);
+    h.snapshot("play_nim_hints_zh");
+    h.get_by_label("理论").click();
+    h.run();
+    h.snapshot("theory_nim_zh");
 }

@@ -238,9 +238,12 @@ fn positions(bounds: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
     all
 }
 
+/// A case of the remoteness test: the components, misère play, and the positions.
+type Case<'a> = (&'a [Component], bool, Vec<Vec<u64>>);
+
 #[test]
 fn remoteness_matches_a_plain_search() {
-    let cases: Vec<(&[Component], bool, Vec<Vec<u64>>)> = vec![
+    let cases: Vec<Case<'_>> = vec![
         (&[Component::Nim], false, vec![vec![3, 4, 5]]),
         (&[Component::Nim], true, vec![vec![2, 3, 4]]),
         (&[Component::SetNim(&[1, 3, 4])], false, vec![vec![9, 9]]),

@@ -21,23 +21,25 @@ impl GameView for BashView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         if let AnyGame::Bash(bash) = board.game {
-            ui.label(format!(
-                "Take 1 to {} stones: click a stone to take it and every stone above it.",
-                bash.max_take()
+            let k = bash.max_take();
+            ui.label(board.text(
+                format!("Take 1 to {k} stones: click a stone to take it and every stone above it."),
+                "bash-help",
+                &[("k", k.into())],
             ));
         }
         let big = draw::big_take(
             ui,
             board,
-            "Piles this tall are not all drawn:",
-            "pile",
+            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
+            &board.text("pile", "board-pile", &[]),
             board.numbers().len(),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         let clicked = draw::piles(
             ui,
             board,
-            |_| "pile".to_owned(),
+            |_| board.text("pile", "board-pile", &[]),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)

@@ -143,7 +143,11 @@ pub fn piles(
             let mv = make(i, k);
             let s = Stone {
                 center: Pos2::new(x, y),
-                name: board.name(&format!("{}, stone {k} from the top", title(i))),
+                name: board.name(&board.text(
+                    format!("{}, stone {k} from the top", title(i)),
+                    "board-stone",
+                    &[("pile", title(i).into()), ("stone", k.into())],
+                )),
                 mv,
                 lit: top_hover.is_some_and(|t| k <= t) && board.enabled && board.legal(mv),
             };

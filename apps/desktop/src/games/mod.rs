@@ -19,6 +19,7 @@ mod wythoff;
 use egui::{RichText, Ui};
 use grundy::{AnyGame, AnyMove, AnyPosition, GameKind, SumMove};
 use grundy_host::Heap;
+use grundy_i18n::{Arg, Lang, Localize, tr};
 
 use crate::analysis::Analysis;
 use crate::labels::Names;
@@ -47,6 +48,8 @@ pub struct Board<'a> {
     /// The stable number shown for each pile (see [`crate::labels`]): a pile keeps it
     /// while piles before it come and go.
     pub names: &'a [u64],
+    /// The language of the board's words.
+    pub lang: Lang,
 }
 
 impl Board<'_> {
@@ -80,6 +83,15 @@ impl Board<'_> {
     /// The accessible name of a part of the board: `pile 1, …` for one game, `component 2,
     /// pile 1, …` in a sum.
     pub fn name(&self, what: &str) -> String {
+        if self.in_sum && self.lang != Lang::En {
+            let component = self.component as u64 + 1;
+            return tr!(
+                self.lang,
+                "board-in-component",
+                component = component,
+                what = what
+            );
+        }
         if self.in_sum {
             format!("component {}, {what}", self.component + 1)
         } else {
@@ -89,6 +101,9 @@ impl Board<'_> {
 
     /// The core's description of `mv`, with its hint when hints are on.
     pub fn hover_text(&self, mv: AnyMove) -> String {
+        if self.lang != Lang::En {
+            return self.hover_text_in(mv);
+        }
         let label = match mv {
             // A split names its pile by the pile's stable number, as the board does.
             AnyMove::Split(grundy::SplitMove { pile, into: [a, b] }) => {
@@ -104,6 +119,46 @@ impl Board<'_> {
         match self.hint(mv) {
             Some(true) => format!("{WINNING_GLYPH} {label}: winning (leaves a P-position)"),
             Some(false) => format!("{LOSING_GLYPH} {label}: losing"),
+            None => label,
+        }
+    }
+}
+
+impl Board<'_> {
+    /// `english` in English, else the message `id` with `args` in the board's language:
+    /// the boards' English words stay as they are written here.
+    pub fn text(&self, english: impl Into<String>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        if self.lang == Lang::En {
+            english.into()
+        } else {
+            grundy_i18n::tr(self.lang, id, args)
+        }
+    }
+
+    /// [`Board::hover_text`] in a language other than English.
+    fn hover_text_in(&self, mv: AnyMove) -> String {
+        let lang = self.lang;
+        let label = match mv {
+            AnyMove::Split(grundy::SplitMove { pile, into: [a, b] }) => {
+                tr!(
+                    lang,
+                    "move-split",
+                    pile = self.pile_name(pile),
+                    a = a,
+                    b = b
+                )
+            }
+            _ => mv.localize(lang),
+        };
+        let label = if self.in_sum {
+            let component = self.component as u64 + 1;
+            tr!(lang, "move-in-component", component = component, mv = label)
+        } else {
+            label
+        };
+        match self.hint(mv) {
+            Some(true) => tr!(lang, "board-winning", mv = label),
+            Some(false) => tr!(lang, "board-losing", mv = label),
             None => label,
         }
     }
@@ -181,6 +236,7 @@ impl Boards {
         enabled: bool,
         stamp: u64,
         names: &Names,
+        lang: Lang,
     ) -> Option<SumMove> {
         let games = rules.sum().components();
         let kinds: Vec<GameKind> = games.iter().map(grundy::Game::kind).collect();
@@ -202,6 +258,7 @@ impl Boards {
                 enabled,
                 stamp,
                 names: names.get(component).map_or(&[], Vec::as_slice),
+                lang,
             };
             // A board wider than its place (many piles) scrolls on its own, so that the
             // rest of the view keeps the window's width.
@@ -318,33 +375,69 @@ pub const SUMS: Theory = Theory {
           working in binary.",
 };
 
-/// Shows `theory` under `title`, with the judge problems of `kind` when it is one game.
-pub fn show_theory(ui: &mut Ui, title: &str, kind: Option<GameKind>, theory: &Theory) {
+/// Shows `theory` under `title` in `lang`, with the judge problems of `kind` when it is one
+/// game; `sums` says it is the page of sums of games.
+pub fn show_theory(
+    ui: &mut Ui,
+    title: &str,
+    kind: Option<GameKind>,
+    theory: &Theory,
+    sums: bool,
+    lang: Lang,
+) {
+    // The texts in another language than English, where the messages have them (every
+    // page but the graph's): `theory-<page>-rule`, `-theorem`, `-why`.
+    let page = match kind {
+        Some(kind) => Some(kind_key(kind)),
+        None if sums => Some("sums"),
+        None => None,
+    };
+    let text = |part: &str, english: &'static str| -> String {
+        match page {
+            Some(page) if lang != Lang::En => {
+                grundy_i18n::tr(lang, &format!("theory-{page}-{part}"), &[])
+            }
+            _ => english.to_owned(),
+        }
+    };
     // Lines of a readable length, however wide the window.
     ui.vertical(|ui| {
         ui.set_max_width(760.0);
         ui.heading(title);
         ui.add_space(4.0);
-        ui.strong("Rule");
-        ui.label(theory.rule);
+        ui.strong(tr!(lang, "theory-rule"));
+        ui.label(text("rule", theory.rule));
         ui.add_space(6.0);
-        ui.strong("Theorem");
-        ui.label(theory.theorem);
+        ui.strong(tr!(lang, "theory-theorem"));
+        ui.label(text("theorem", theory.theorem));
         ui.add_space(6.0);
-        ui.strong("Why it holds");
-        ui.label(theory.why);
+        ui.strong(tr!(lang, "theory-why"));
+        ui.label(text("why", theory.why));
         let Some(kind) = kind else { return };
         let problems: Vec<&str> = grundy_judge::Problem::for_game(kind)
             .map(grundy_judge::Problem::id)
             .collect();
         if !problems.is_empty() {
             ui.add_space(6.0);
-            ui.strong("Judge problems it solves");
-            ui.label(problems.join(", "));
+            ui.strong(tr!(lang, "theory-judge"));
+            ui.label(grundy_i18n::join(lang, &problems));
         }
         if kind.supports_misere() {
             ui.add_space(6.0);
-            ui.label("Misère play (the last mover loses) is supported for this game.");
+            ui.label(tr!(lang, "theory-misere"));
         }
     });
+}
+
+/// A game's key in the theory messages (`theory-<key>-rule`).
+fn kind_key(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Bash => "bash",
+        GameKind::Wythoff => "wythoff",
+        GameKind::Nim => "nim",
+        GameKind::Staircase => "staircase",
+        GameKind::SetNim => "set-nim",
+        GameKind::SplitNim => "split-nim",
+        GameKind::Octal => "octal",
+    }
 }

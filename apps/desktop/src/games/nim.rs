@@ -20,19 +20,30 @@ impl GameView for NimView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        ui.label("Click a stone to take it and every stone above it.");
+        ui.label(board.text(
+            "Click a stone to take it and every stone above it.",
+            "nim-help",
+            &[],
+        ));
         let big = draw::big_take(
             ui,
             board,
-            "Piles this tall are not all drawn:",
-            "pile",
+            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
+            &board.text("pile", "board-pile", &[]),
             board.numbers().len(),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         let clicked = draw::piles(
             ui,
             board,
-            |i| format!("pile {}", i + 1),
+            |i| {
+                let pile = i as u64 + 1;
+                board.text(
+                    format!("pile {pile}"),
+                    "board-pile-n",
+                    &[("pile", pile.into())],
+                )
+            },
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)

@@ -21,9 +21,13 @@ impl GameView for SetNimView {
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         if let AnyGame::SetNim(game) = board.game {
-            ui.label(format!(
-                "Allowed takes: S = {}. Only the stones whose take is in S can be clicked.",
-                game.set()
+            let set = game.set().to_string();
+            ui.label(board.text(
+                format!(
+                    "Allowed takes: S = {set}. Only the stones whose take is in S can be clicked."
+                ),
+                "set-nim-allowed",
+                &[("set", set.as_str().into())],
             ));
             // Which takes each pile allows, as the core's legal moves say.
             let allowed: Vec<String> = board
@@ -39,27 +43,51 @@ impl GameView for SetNimView {
                         .map(|c| c.to_string())
                         .collect();
                     let takes = if takes.is_empty() {
-                        "none".to_owned()
-                    } else {
+                        board.text("none", "set-nim-none", &[])
+                    } else if board.lang == grundy_i18n::Lang::En {
                         takes.join(", ")
+                    } else {
+                        grundy_i18n::join(board.lang, &takes)
                     };
-                    format!("pile {} ({size}): {takes}", pile + 1)
+                    let number = pile as u64 + 1;
+                    board.text(
+                        format!("pile {number} ({size}): {takes}"),
+                        "set-nim-pile-takes",
+                        &[
+                            ("pile", number.into()),
+                            ("size", size.into()),
+                            ("takes", takes.as_str().into()),
+                        ],
+                    )
                 })
                 .collect();
-            ui.label(format!("Takes allowed now — {}", allowed.join("; ")));
+            let separator = board.text("; ", "set-nim-separator", &[]);
+            let piles = allowed.join(&separator);
+            ui.label(board.text(
+                format!("Takes allowed now — {piles}"),
+                "set-nim-allowed-now",
+                &[("piles", piles.as_str().into())],
+            ));
         }
         let big = draw::big_take(
             ui,
             board,
-            "Piles this tall are not all drawn:",
-            "pile",
+            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
+            &board.text("pile", "board-pile", &[]),
             board.numbers().len(),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         let clicked = draw::piles(
             ui,
             board,
-            |i| format!("pile {}", i + 1),
+            |i| {
+                let pile = i as u64 + 1;
+                board.text(
+                    format!("pile {pile}"),
+                    "board-pile-n",
+                    &[("pile", pile.into())],
+                )
+            },
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)

@@ -26,15 +26,17 @@ impl GameView for StaircaseView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        ui.label(
-            "Click a stone to move it and the stones above it one step down \
-             (from step 1 they leave the game). Odd steps are shaded.",
-        );
+        ui.label(board.text(
+            "Click a stone to move it and the stones above it one step down (from step 1 they \
+             leave the game). Odd steps are shaded.",
+            "staircase-help",
+            &[],
+        ));
         let big = draw::big_take(
             ui,
             board,
-            "Steps this tall are not all drawn:",
-            "step",
+            &board.text("Steps this tall are not all drawn:", "board-tall", &[]),
+            &board.text("step", "board-step", &[]),
             board.numbers().len(),
             |i, count| AnyMove::Stair(StairMove { step: i + 1, count }),
         );
@@ -55,7 +57,7 @@ impl GameView for StaircaseView {
         painter.text(
             Pos2::new(rect.left() + STEP_W / 2.0, ground + 2.0),
             Align2::CENTER_TOP,
-            "ground",
+            board.text("ground", "staircase-ground", &[]),
             FontId::proportional(11.0),
             text,
         );
@@ -91,7 +93,11 @@ impl GameView for StaircaseView {
                 let mv = AnyMove::Stair(StairMove { step, count: k });
                 let s = Stone {
                     center: Pos2::new(x, y_of(k)),
-                    name: board.name(&format!("step {step}, stone {k} from the top")),
+                    name: board.name(&board.text(
+                        format!("step {step}, stone {k} from the top"),
+                        "staircase-stone",
+                        &[("step", step.into()), ("stone", k.into())],
+                    )),
                     mv,
                     lit: top_hover.is_some_and(|t| k <= t) && board.enabled && board.legal(mv),
                 };

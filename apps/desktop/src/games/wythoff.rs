@@ -29,8 +29,8 @@ impl GameView for WythoffView {
         let mut chosen = draw::big_take(
             ui,
             board,
-            "Piles this tall are not all drawn:",
-            "pile (3 = both)",
+            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
+            &board.text("pile (3 = both)", "board-pile-or-both", &[]),
             3,
             |i, count| {
                 AnyMove::Wythoff(match i {
@@ -42,16 +42,30 @@ impl GameView for WythoffView {
         );
         // The captions above the drawings, wrapped at the place's width: the piles and the
         // grid then fit side by side in a narrow place.
-        ui.label("Piles: click a stone to take it and those above.");
+        ui.label(board.text(
+            "Piles: click a stone to take it and those above.",
+            "wythoff-help",
+            &[],
+        ));
         if let [a, b] = board.numbers() {
             if *a < GRID_MAX && *b < GRID_MAX {
-                ui.label(
+                ui.label(board.text(
                     "Queen: click a cell left, below or diagonally down-left. • marks \
                      P-positions.",
-                );
+                    "wythoff-grid-help",
+                    &[],
+                ));
             } else {
-                ui.label(format!(
-                    "The queen's grid is drawn for piles below {GRID_MAX}; here ({a}, {b})."
+                ui.label(board.text(
+                    format!(
+                        "The queen's grid is drawn for piles below {GRID_MAX}; here ({a}, {b})."
+                    ),
+                    "wythoff-grid-too-big",
+                    &[
+                        ("max", GRID_MAX.into()),
+                        ("a", (*a).into()),
+                        ("b", (*b).into()),
+                    ],
                 ));
             }
         }
@@ -62,9 +76,9 @@ impl GameView for WythoffView {
                     board,
                     |i| {
                         if i == 0 {
-                            "first".to_owned()
+                            board.text("first", "wythoff-first", &[])
                         } else {
-                            "second".to_owned()
+                            board.text("second", "wythoff-second", &[])
                         }
                     },
                     |pile, count| {

@@ -6,6 +6,7 @@
 use egui::{Color32, RichText, Ui};
 use grundy::strategy::{SearchError, Solved};
 use grundy::{Outcome, SumMove};
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::analysis::{Analysis, OptionInfo, Searched, reason};
 use crate::controller::Controller;
@@ -41,26 +42,22 @@ impl Remote {
 
     /// The line of the position's remoteness: the core's answer, or its reason for giving
     /// none, or "computing…" while the search runs.
-    pub fn text(&self) -> String {
+    pub fn text(&self, lang: Lang) -> String {
         match self {
             Self::None => String::new(),
-            Self::Computing => "remoteness: computing…".to_owned(),
+            Self::Computing => tr!(lang, "hints-remoteness-computing"),
             Self::Ready(searched) => match &searched.position {
                 Ok(Solved {
                     outcome: Outcome::N,
                     remoteness,
-                }) => format!(
-                    "remoteness {remoteness}: the player to move wins in {remoteness} moves"
-                ),
+                }) => tr!(lang, "hints-remoteness-wins", remoteness = *remoteness),
                 Ok(Solved {
                     outcome: Outcome::P,
                     remoteness,
-                }) => format!(
-                    "remoteness {remoteness}: the player to move loses in {remoteness} moves"
-                ),
-                Err(e) => format!("remoteness: {e}"),
+                }) => tr!(lang, "hints-remoteness-loses", remoteness = *remoteness),
+                Err(e) => tr!(lang, "hints-remoteness-error", error = e.localize(lang)),
             },
-            Self::Failed(e) => format!("remoteness: {e}"),
+            Self::Failed(e) => tr!(lang, "hints-remoteness-error", error = e.to_string()),
         }
     }
 
@@ -95,16 +92,18 @@ impl Ending {
     }
 
     /// `win in 3`, `lose in 4`.
-    pub fn text(self) -> String {
+    pub fn text(self, lang: Lang) -> String {
         if self.win {
-            format!("win in {}", self.moves)
+            tr!(lang, "hints-win-in", moves = self.moves)
         } else {
-            format!("lose in {}", self.moves)
+            tr!(lang, "hints-lose-in", moves = self.moves)
         }
     }
 }
 
 /// The option list; returns the move clicked.
+// The frame's inputs, each its own: a struct for one call would only rename them.
+#[allow(clippy::too_many_arguments)]
 pub fn options(
     ui: &mut Ui,
     rules: &Rules,
@@ -113,10 +112,11 @@ pub fn options(
     enabled: bool,
     remote: &Remote,
     names: &Names,
+    lang: Lang,
 ) -> Option<SumMove> {
-    ui.strong("Moves");
+    ui.strong(tr!(lang, "hints-moves"));
     if hints {
-        ui.label(summary(rules, analysis));
+        ui.label(summary(rules, analysis, lang));
         // A place of its own, two lines high: the search's answer comes later and must not
         // move the list.
         let lines =
@@ -126,18 +126,13 @@ pub fn options(
             egui::Layout::top_down(egui::Align::Min),
             |ui| {
                 ui.set_min_height(lines);
-                ui.label(remote.text());
+                ui.label(remote.text(lang));
             },
         );
-        ui.label(format!(
-            "{WINNING_GLYPH} winning (to a P-position)   {LOSING_GLYPH} losing"
-        ));
-        ui.label(
-            "win in N / lose in N: the game ends N moves from now (this one included) with \
-             perfect play; the stronger the colour, the sooner.",
-        );
+        ui.label(tr!(lang, "hints-legend"));
+        ui.label(tr!(lang, "hints-endings"));
     } else {
-        ui.label("Turn on hints (H) to see which moves win.");
+        ui.label(tr!(lang, "hints-off"));
     }
     let endings: Vec<Option<Ending>> = analysis
         .options
@@ -155,7 +150,7 @@ pub fn options(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             if analysis.options.is_empty() {
-                ui.label("No move is left.");
+                ui.label(tr!(lang, "hints-no-move"));
             }
             let mut options: Vec<(&OptionInfo, Option<Ending>)> = analysis
                 .options
@@ -167,9 +162,9 @@ pub fn options(
                 options.sort_by_key(|(o, _)| !o.winning);
             }
             for (o, ending) in options {
-                let label = labels::describe(rules, o.mv, names);
+                let label = labels::describe(rules, o.mv, names, lang);
                 let button = if hints {
-                    hinted(ui, o, &label, ending, remote, &shades)
+                    hinted(ui, o, &label, ending, remote, &shades, lang)
                 } else {
                     egui::Button::new(RichText::new(label))
                 };
@@ -178,7 +173,7 @@ pub fn options(
                 }
             }
             if analysis.more_options {
-                ui.label("… more moves: click the board to play them.");
+                ui.label(tr!(lang, "hints-more"));
             }
         });
     chosen
@@ -193,13 +188,14 @@ fn hinted<'a>(
     ending: Option<Ending>,
     remote: &Remote,
     shades: &Shades,
+    lang: Lang,
 ) -> egui::Button<'a> {
     // Misère play has no Grundy values, and a large Wythoff position none within the
     // table: say where the move leads instead.
     let value = match (&o.value_after, o.winning) {
-        (Ok(v), _) => format!("→ value {v}"),
-        (Err(_), true) => "→ a P-position".to_owned(),
-        (Err(_), false) => "→ an N-position".to_owned(),
+        (Ok(v), _) => tr!(lang, "hints-to-value", value = v.to_string()),
+        (Err(_), true) => tr!(lang, "hints-to-p"),
+        (Err(_), false) => tr!(lang, "hints-to-n"),
     };
     let (glyph, color) = if o.winning {
         (WINNING_GLYPH, WINNING)
@@ -207,11 +203,13 @@ fn hinted<'a>(
         (LOSING_GLYPH, LOSING)
     };
     let end = match (ending, remote.option(o.mv)) {
-        (Some(ending), _) => ending.text(),
-        (None, Some(Err(_))) => "remoteness unknown".to_owned(),
+        (Some(ending), _) => ending.text(lang),
+        (None, Some(Err(_))) => tr!(lang, "hints-remoteness-unknown"),
         // While the search runs, a text as long as its answer's, so that nothing moves.
-        (None, _) if matches!(remote, Remote::Computing) && o.winning => "win in …".to_owned(),
-        (None, _) if matches!(remote, Remote::Computing) => "lose in …".to_owned(),
+        (None, _) if matches!(remote, Remote::Computing) && o.winning => {
+            tr!(lang, "hints-win-in", moves = "…")
+        }
+        (None, _) if matches!(remote, Remote::Computing) => tr!(lang, "hints-lose-in", moves = "…"),
         (None, _) => String::new(),
     };
     let text = if end.is_empty() {
@@ -268,15 +266,23 @@ impl Shades {
 
 /// `Grundy value 2; N-position: the player to move wins`, each part the core's answer or
 /// its reason for giving none.
-fn summary(rules: &Rules, analysis: &Analysis) -> String {
+fn summary(rules: &Rules, analysis: &Analysis, lang: Lang) -> String {
+    // The core's reasons are in English; in another language, its own words for them.
+    let why = |e: &grundy::SumError| {
+        if lang == Lang::En {
+            reason(rules, e)
+        } else {
+            e.localize(lang)
+        }
+    };
     let value = match &analysis.value {
-        Ok(v) => format!("Grundy value {v}"),
-        Err(e) => format!("Grundy value: {}", reason(rules, e)),
+        Ok(v) => tr!(lang, "hints-value", value = v.to_string()),
+        Err(e) => tr!(lang, "hints-value-none", reason = why(e)),
     };
     let outcome = match &analysis.outcome {
-        Ok(Outcome::P) => "P-position: the player to move loses".to_owned(),
-        Ok(Outcome::N) => "N-position: the player to move wins".to_owned(),
-        Err(e) => format!("outcome unknown: {}", reason(rules, e)),
+        Ok(Outcome::P) => tr!(lang, "hints-p"),
+        Ok(Outcome::N) => tr!(lang, "hints-n"),
+        Err(e) => tr!(lang, "hints-outcome-unknown", reason = why(e)),
     };
-    format!("{value}; {outcome}")
+    tr!(lang, "hints-summary", value = value, outcome = outcome)
 }

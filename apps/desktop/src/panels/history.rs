@@ -6,6 +6,7 @@ use egui::{Align, RichText, Ui};
 use egui_plot::{Line, MarkerShape, Plot, Points};
 use grundy::Outcome;
 use grundy::strategy::{SearchError, Solved};
+use grundy_i18n::{Lang, tr};
 
 use crate::controller::Command;
 use crate::games::{LOSING, LOSING_GLYPH, WINNING};
@@ -19,9 +20,6 @@ const FIRST: egui::Color32 = WINNING;
 const SECOND: egui::Color32 = egui::Color32::from_rgb(0xE6, 0x9F, 0x00);
 /// The height of each chart.
 const CHART_HEIGHT: f32 = 140.0;
-
-/// The title of the remoteness chart.
-pub const REMOTENESS_TITLE: &str = "Remoteness after each move (who wins, in how many moves)";
 
 /// The numbers of a position: `3 4 5`, or for a sum `1 2 + 2 3 + 6`.
 pub fn join(parts: &[Vec<u64>]) -> String {
@@ -44,9 +42,15 @@ pub fn join(parts: &[Vec<u64>]) -> String {
 /// position after it (the start line: the start); returns that command.
 /// `names` are the piles' stable names at each position of the line (a split names its
 /// pile by them).
-pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) -> Option<Command> {
-    ui.strong("Move list");
-    ui.label("Click a move to go back to the position after it.");
+pub fn move_list(
+    ui: &mut Ui,
+    rules: &Rules,
+    game: &Session,
+    names: &[Names],
+    lang: Lang,
+) -> Option<Command> {
+    ui.strong(tr!(lang, "history-move-list"));
+    ui.label(tr!(lang, "history-click"));
     let now = game.plies.len();
     // The line shown last time: when it changes, the current move is scrolled into view
     // (in computer against computer the newest move, as it is made).
@@ -63,7 +67,7 @@ pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) ->
         // The current move comes into view at once, in the frame that shows it.
         .animated(false)
         .show(ui, |ui| {
-            let start = format!("Start: {}", join(&game.start));
+            let start = tr!(lang, "history-start", position = join(&game.start));
             let response = ui.add(egui::Button::selectable(now == 0, start).wrap());
             if response.clicked() && now != 0 {
                 command = Some(Command::GoTo(0));
@@ -72,17 +76,24 @@ pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) ->
                 response.scroll_to_me_animation(Some(Align::Center), ScrollAnimation::none());
             }
             for (i, ply) in game.line().enumerate() {
-                let who = game.name(i % 2);
+                let who = game.player_name(i % 2, lang);
                 let what = match names.get(i) {
-                    Some(names) => labels::describe(rules, ply.mv, names),
+                    Some(names) => labels::describe(rules, ply.mv, names, lang),
                     None => ply.label.clone(),
                 };
-                let mut line = format!("{}. {who}: {what} → {}", i + 1, join(&ply.after));
+                let mut line = tr!(
+                    lang,
+                    "history-ply",
+                    index = i as u64 + 1,
+                    player = who,
+                    mv = what,
+                    after = join(&ply.after)
+                );
                 if let Some(note) = ply.note {
-                    line.push_str(&format!(" ({note})"));
+                    line = tr!(lang, "history-note", line = line, note = note.text(lang));
                 }
                 let mut text = if ply.threw_away_win {
-                    RichText::new(format!("{line}  {LOSING_GLYPH} threw away a win")).color(LOSING)
+                    RichText::new(tr!(lang, "history-threw", line = line)).color(LOSING)
                 } else {
                     RichText::new(line)
                 };
@@ -105,12 +116,13 @@ pub fn move_list(ui: &mut Ui, rules: &Rules, game: &Session, names: &[Names]) ->
 
 /// The Grundy value after each move (the outcome, 1 for N and 0 for P, where the core gives
 /// no value: misère play), with ✖ on every move that threw a win away. `start_value` and
-/// `start_outcome` are the core's answers at the start.
+/// `start_outcome` are the core's answers at the start. In `lang`.
 pub fn value_chart(
     ui: &mut Ui,
     game: &Session,
     start_value: Option<u128>,
     start_outcome: Option<Outcome>,
+    lang: Lang,
 ) {
     let by_value = start_value.is_some();
     let mut points = Vec::with_capacity(game.plies.len() + 1);
@@ -134,11 +146,11 @@ pub fn value_chart(
         .filter_map(|(i, _)| points.get(i + 1).copied())
         .collect();
     let title = if by_value {
-        "Grundy value after each move (0 = P-position)"
+        "chart-value-title"
     } else {
-        "Outcome after each move (1 = N, 0 = P)"
+        "chart-outcome-title"
     };
-    ui.strong(title);
+    ui.strong(tr!(lang, title));
     let last = points.len() as f64 - 1.0;
     let top = points.iter().map(|p| p[1]).fold(1.0, f64::max);
     Plot::new("value history")
@@ -156,7 +168,7 @@ pub fn value_chart(
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .x_grid_spacer(integer_marks)
-        .custom_x_axes(vec![x_axis()])
+        .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
             plot.line(Line::new("value", points.clone()).color(WINNING));
             plot.points(
@@ -175,9 +187,9 @@ pub fn value_chart(
     // The key under the chart, where it covers no point.
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("●").color(WINNING));
-        ui.label("value after the move");
+        ui.label(tr!(lang, "chart-value-key"));
         ui.label(RichText::new(LOSING_GLYPH).color(LOSING));
-        ui.label("a move that threw away a win");
+        ui.label(tr!(lang, "chart-threw-key"));
     });
 }
 
@@ -186,14 +198,15 @@ pub fn value_chart(
 /// there with perfect play, below when the other does; the farther from the axis, the
 /// longer the game still lasts. `solved` holds the core's search of each position of the
 /// game, the start first: while it runs, `solved` is empty and `note` says so (the chart
-/// keeps its place, so that nothing below it moves when the answer comes).
+/// keeps its place, so that nothing below it moves when the answer comes). In `lang`.
 pub fn remoteness_chart(
     ui: &mut Ui,
     game: &Session,
     solved: &[Result<Solved, SearchError>],
     note: &str,
+    lang: Lang,
 ) {
-    ui.strong(REMOTENESS_TITLE);
+    ui.strong(tr!(lang, "chart-remoteness-title"));
     let mut first = Vec::new();
     let mut second = Vec::new();
     let mut line = Vec::new();
@@ -231,7 +244,7 @@ pub fn remoteness_chart(
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .x_grid_spacer(integer_marks)
-        .custom_x_axes(vec![x_axis()])
+        .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
             plot.hline(egui_plot::HLine::new("axis", 0.0).color(ui_weak(plot)));
             plot.line(Line::new("remoteness", line).color(ui_weak(plot)));
@@ -252,14 +265,12 @@ pub fn remoteness_chart(
         });
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("▲").color(FIRST));
-        ui.label(format!("above: {} wins", game.name(0)));
+        ui.label(tr!(lang, "chart-above", name = game.player_name(0, lang)));
         ui.label(RichText::new("▼").color(SECOND));
-        ui.label(format!("below: {} wins", game.name(1)));
+        ui.label(tr!(lang, "chart-below", name = game.player_name(1, lang)));
     });
     if unknown > 0 {
-        ui.label(format!(
-            "Positions left out, their search past the budget: {unknown}"
-        ));
+        ui.label(tr!(lang, "chart-left-out", count = unknown as u64));
     } else {
         ui.label(note);
     }
@@ -278,9 +289,9 @@ fn y_axis(abs: bool) -> egui_plot::AxisHints<'static> {
 }
 
 /// The x axis of the charts: the moves, each mark labelled.
-fn x_axis() -> egui_plot::AxisHints<'static> {
+fn x_axis(lang: Lang) -> egui_plot::AxisHints<'static> {
     egui_plot::AxisHints::new_x()
-        .label("move")
+        .label(tr!(lang, "chart-move"))
         .label_spacing(20.0..=24.0)
         .formatter(|mark, _| format!("{:.0}", mark.value + 0.0))
 }

@@ -3,6 +3,7 @@
 
 use egui::{Key, Ui};
 use grundy::{GameKind, MAX_COMPONENTS};
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::controller::{Command, Controller, RANDOM_MAX, RANDOM_PILES};
 use crate::games;
@@ -13,17 +14,17 @@ use crate::setup::{Choice, GameSetup};
 const MIN_COMPONENTS: usize = 2;
 
 /// Shows the setup panel; returns what the user asked for.
-pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
+pub fn ui(ui: &mut Ui, ctl: &mut Controller, lang: Lang) -> Vec<Command> {
     let mut commands = Vec::new();
     ui.spacing_mut().slider_width = 96.0;
-    ui.heading("New game");
+    ui.heading(tr!(lang, "setup-heading"));
     let before = ctl.state().setup.choice;
     let setup = &mut ctl.state_mut().setup;
-    egui::ComboBox::from_label("Game")
-        .selected_text(setup.choice.name())
+    egui::ComboBox::from_label(tr!(lang, "setup-game"))
+        .selected_text(setup.choice.label(lang))
         .show_ui(ui, |ui| {
             for choice in Choice::all() {
-                ui.selectable_value(&mut setup.choice, choice, choice.name());
+                ui.selectable_value(&mut setup.choice, choice, choice.label(lang));
             }
         });
     if setup.choice != before {
@@ -35,26 +36,36 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
     }
     let mut entered = false;
     match setup.choice {
-        Choice::Game(_) => entered |= game_fields(ui, &mut setup.game, None),
+        Choice::Game(_) => entered |= game_fields(ui, &mut setup.game, None, lang),
         Choice::Sum => {
             let count = setup.components.len();
             let mut remove = None;
             for (i, g) in setup.components.iter_mut().enumerate() {
                 ui.group(|ui| {
                     let before = g.kind;
-                    egui::ComboBox::from_label(format!("Component {}", i + 1))
-                        .selected_text(g.kind.name())
-                        .show_ui(ui, |ui| {
-                            for kind in GameKind::ALL {
-                                ui.selectable_value(&mut g.kind, kind, kind.name());
-                            }
-                        });
+                    egui::ComboBox::from_label(tr!(
+                        lang,
+                        "setup-component",
+                        component = i as u64 + 1
+                    ))
+                    .selected_text(g.kind.localize(lang))
+                    .show_ui(ui, |ui| {
+                        for kind in GameKind::ALL {
+                            ui.selectable_value(&mut g.kind, kind, kind.localize(lang));
+                        }
+                    });
                     if g.kind != before {
                         g.position_text = games::view(g.kind).example().to_owned();
                     }
-                    entered |= game_fields(ui, g, Some(i));
+                    entered |= game_fields(ui, g, Some(i), lang);
                     if count > MIN_COMPONENTS
-                        && ui.button(format!("Remove component {}", i + 1)).clicked()
+                        && ui
+                            .button(tr!(
+                                lang,
+                                "setup-remove-component",
+                                component = i as u64 + 1
+                            ))
+                            .clicked()
                     {
                         remove = Some(i);
                     }
@@ -63,7 +74,9 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
             if let Some(i) = remove {
                 setup.components.remove(i);
             }
-            if setup.components.len() < MAX_COMPONENTS && ui.button("Add component").clicked() {
+            if setup.components.len() < MAX_COMPONENTS
+                && ui.button(tr!(lang, "setup-add-component")).clicked()
+            {
                 setup.components.push(GameSetup::new(
                     GameKind::Nim,
                     games::view(GameKind::Nim).example(),
@@ -71,15 +84,12 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
             }
         }
         Choice::Graph => {
-            ui.label(
-                "Tokens on a directed graph, cycles allowed. Pick a preset or edit the graph in \
-                 the play view.",
-            );
+            ui.label(tr!(lang, "setup-graph-about"));
         }
     }
     let misere = match setup.choice {
-        Choice::Game(_) => Some("Misère (last mover loses)"),
-        Choice::Sum => Some("Misère (the last mover of the whole sum loses)"),
+        Choice::Game(_) => Some(tr!(lang, "setup-misere-game")),
+        Choice::Sum => Some(tr!(lang, "setup-misere-sum")),
         // Games on a graph are played under normal play only.
         Choice::Graph => None,
     };
@@ -92,21 +102,21 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
             let mut off = false;
             ui.add_enabled(false, egui::Checkbox::new(&mut off, misere));
             if setup.misere {
-                ui.label(
-                    "Misère play is not offered for this game (the core knows it for Bash and \
-                     Nim): it is played under normal play.",
-                );
+                ui.label(tr!(lang, "setup-misere-not-offered"));
             }
         }
     }
-    if ui.button("Start game").clicked() || entered {
+    if ui.button(tr!(lang, "setup-start")).clicked() || entered {
         commands.push(Command::NewGame);
     }
     if let Some(job) = ctl.building() {
-        job.progress(ui);
+        job.progress_in(ui, lang);
     }
     if let Some(e) = ctl.setup_error() {
-        ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            tr!(lang, "error-line", error = e.to_string()),
+        );
     }
     ui.add_space(6.0);
     let state = ctl.state_mut();
@@ -121,43 +131,49 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
         let staircase = state.setup.games().iter().map(|g| g.kind);
         let steps = staircase.clone().all(|k| k == GameKind::Staircase);
         let some_steps = staircase.clone().any(|k| k == GameKind::Staircase);
-        let text = if steps {
-            "Steps"
-        } else if some_steps {
-            "Piles or steps"
-        } else {
-            "Piles"
-        };
+        let text = tr!(
+            lang,
+            if steps {
+                "setup-steps"
+            } else if some_steps {
+                "setup-piles-or-steps"
+            } else {
+                "setup-piles"
+            }
+        );
         ui.add(egui::Slider::new(&mut state.setup.random_piles, 1..=RANDOM_PILES).text(text));
     }
     if !graph {
-        ui.add(egui::Slider::new(&mut state.setup.random_max, 1..=RANDOM_MAX).text("Largest pile"));
+        ui.add(
+            egui::Slider::new(&mut state.setup.random_max, 1..=RANDOM_MAX)
+                .text(tr!(lang, "setup-largest-pile")),
+        );
     }
     let random = if graph {
-        "New random graph"
+        "setup-random-graph"
     } else {
-        "New random position"
+        "setup-random"
     };
-    if ui.button(random).clicked() {
+    if ui.button(tr!(lang, random)).clicked() {
         commands.push(Command::RandomGame);
     }
     ui.separator();
-    ui.heading("Players");
+    ui.heading(tr!(lang, "setup-players"));
     let players = (state.mode, state.human_first);
     for mode in Mode::ALL {
-        ui.radio_value(&mut state.mode, mode, mode.name());
+        ui.radio_value(&mut state.mode, mode, mode.label(lang));
     }
     if state.mode == Mode::VsComputer {
-        ui.checkbox(&mut state.human_first, "You move first");
+        ui.checkbox(&mut state.human_first, tr!(lang, "setup-human-first"));
     }
     // A label of its own above each slider: the panel is too narrow for a long label at
     // the slider's side.
-    let l = ui.label("Computer skill");
+    let l = ui.label(tr!(lang, "setup-skill"));
     ui.add(egui::Slider::new(&mut state.skill, 0..=100))
         .labelled_by(l.id)
-        .on_hover_text("0: random moves; 100: perfect play (wins whenever it can)");
+        .on_hover_text(tr!(lang, "setup-skill-hover"));
     if state.mode == Mode::ComputerVsComputer {
-        let l = ui.label("Moves per second");
+        let l = ui.label(tr!(lang, "setup-speed"));
         ui.add(egui::Slider::new(&mut state.speed, 0.25..=10.0).logarithmic(true))
             .labelled_by(l.id);
     }
@@ -169,7 +185,7 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
 
 /// The rules and position fields of one game (`component` in a sum); returns whether Enter
 /// was pressed in one of them.
-fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool {
+fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>, lang: Lang) -> bool {
     // "Position (…)" for one game, "Component 2: position (…)" in a sum.
     let name = |what: &str| match component {
         Some(i) => {
@@ -182,6 +198,16 @@ fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool
         }
         None => what.to_owned(),
     };
+    // Another language than English: its messages, with the component's number (0 for a
+    // game alone).
+    let number = component.map_or(0, |i| i as u64 + 1);
+    let name_in = |id: &str, english: &str| -> String {
+        if lang == Lang::En {
+            name(english)
+        } else {
+            tr!(lang, id, component = number)
+        }
+    };
     // Enter in any field of the game starts it, as the Start game button does.
     let mut entered = false;
     let mut field = |ui: &mut Ui, label: &str, text: &mut String| {
@@ -190,23 +216,48 @@ fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>) -> bool
         entered |= response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     };
     if g.kind == GameKind::Bash {
-        field(ui, &name("k (largest take)"), &mut g.k_text);
+        field(
+            ui,
+            &name_in("setup-field-k", "k (largest take)"),
+            &mut g.k_text,
+        );
     }
     if g.kind == GameKind::SetNim {
-        field(ui, &name("Subtraction set S"), &mut g.set_text);
+        field(
+            ui,
+            &name_in("setup-field-set", "Subtraction set S"),
+            &mut g.set_text,
+        );
     }
     if g.kind == GameKind::Octal {
         field(
             ui,
-            &name("Octal code (Kayles 0.77, Dawson's Kayles 0.07)"),
+            &name_in(
+                "setup-field-code",
+                "Octal code (Kayles 0.77, Dawson's Kayles 0.07)",
+            ),
             &mut g.code_text,
         );
     }
-    let help = games::view(g.kind).position_help();
-    field(
-        ui,
-        &name(&format!("Position ({help})")),
-        &mut g.position_text,
-    );
+    let view = games::view(g.kind);
+    let label = if lang == Lang::En {
+        name(&format!("Position ({})", view.position_help()))
+    } else {
+        let help_id = match g.kind {
+            GameKind::Bash => "position-help-bash",
+            GameKind::Octal => "position-help-heaps",
+            GameKind::Staircase => "position-help-steps",
+            GameKind::Wythoff => "position-help-wythoff",
+            _ => "position-help-piles",
+        };
+        let help = tr!(lang, help_id, example = view.example());
+        tr!(
+            lang,
+            "setup-field-position",
+            component = number,
+            help = help
+        )
+    };
+    field(ui, &label, &mut g.position_text);
     entered
 }

@@ -9,45 +9,77 @@ use egui::{Color32, Pos2, RichText, Sense, Ui, Vec2};
 use crate::analysis::{Analysis, HeapsOf, reason};
 use crate::games::{WINNING, WINNING_GLYPH, subscript};
 use crate::rules::Rules;
+use grundy_i18n::{Arg, Lang, Localize, tr};
 
 /// Stones drawn per heap at most.
 const DRAWN: u128 = 12;
 /// The colour of the highest odd column.
 const COLUMN: Color32 = Color32::from_rgb(0xE6, 0x9F, 0x00);
 
-/// Shows the Nim equivalent of the position analysed.
-pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
-    ui.strong("Nim equivalent and Bouton's working");
+/// `english` in English, else the message `id` with `args` in `lang`: the panel's English
+/// words stay as they are written here.
+fn text(lang: Lang, english: impl Into<String>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    if lang == Lang::En {
+        english.into()
+    } else {
+        grundy_i18n::tr(lang, id, args)
+    }
+}
+
+/// Shows the Nim equivalent of the position analysed, in `lang`.
+pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis, lang: Lang) {
+    ui.strong(tr!(lang, "nim-eq-heading"));
     let heaps = match &analysis.heaps {
         Ok(heaps) => heaps,
         Err(e) => {
-            ui.label(format!("No Nim equivalent here: {}.", reason(rules, e)));
+            let why = if lang == Lang::En {
+                reason(rules, e)
+            } else {
+                e.localize(lang)
+            };
+            ui.label(tr!(lang, "nim-eq-none", reason = why));
             return;
         }
     };
     let w = heaps.bouton();
     let one = !rules.is_sum();
-    let name = |i: usize| match heaps.of {
-        HeapsOf::Piles => format!("pile {}", i + 1),
-        HeapsOf::Components if one => "the game".to_owned(),
-        HeapsOf::Components => format!("component {}", i + 1),
+    let name = |i: usize| {
+        let n = i as u64 + 1;
+        match heaps.of {
+            HeapsOf::Piles => tr!(lang, "nim-eq-pile", pile = n),
+            HeapsOf::Components if one => tr!(lang, "nim-eq-the-game"),
+            HeapsOf::Components => tr!(lang, "nim-eq-component", component = n),
+        }
     };
+    let title = |i: usize| rules.title_in(i, lang);
+    let english = lang == Lang::En;
     ui.label(match heaps.of {
+        _ if !english => tr!(
+            lang,
+            match heaps.of {
+                HeapsOf::Components if one => "nim-eq-one-game",
+                HeapsOf::Piles => "nim-eq-piles",
+                HeapsOf::Components => "nim-eq-components",
+            }
+        ),
         HeapsOf::Components if one => {
             "One game plays as a Nim heap of its Grundy value g (Sprague–Grundy): it has moves \
              to every smaller value and none to g itself. Bouton's working for one heap: the \
              player to move loses exactly when the heap is empty, every column even."
+                .to_owned()
         }
         HeapsOf::Piles => {
             "These piles play exactly as Nim heaps. Write them in binary, one under the \
              other: the player to move loses exactly when every column holds an even number \
              of ones (Bouton, 1901)."
+                .to_owned()
         }
         HeapsOf::Components => {
             "Each component plays as a Nim heap of its Grundy value g (Sprague–Grundy), so \
              the sum plays as Nim on these heaps. Write them in binary, one under the other: \
              the player to move loses exactly when every column holds an even number of ones \
              (Bouton, 1901)."
+                .to_owned()
         }
     });
     let columns = w.columns();
@@ -61,7 +93,7 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
                 .spacing([10.0, 4.0])
                 .show(ui, |ui| {
                     ui.label("");
-                    ui.label("heap");
+                    ui.label(tr!(lang, "nim-eq-heap"));
                     ui.label("");
                     for c in (0..columns).rev() {
                         ui.label(mono(format!("2{}", superscript(c))));
@@ -71,10 +103,16 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
                         let points = pointed.contains(&i);
                         let label = match heaps.of {
                             HeapsOf::Piles => name(i),
-                            HeapsOf::Components if one => format!("{}: g", rules.title(i)),
-                            HeapsOf::Components => {
-                                format!("{} ({}): g{}", name(i), rules.title(i), subscript(i + 1))
+                            HeapsOf::Components if one => {
+                                tr!(lang, "nim-eq-game-row", title = title(i))
                             }
+                            HeapsOf::Components => tr!(
+                                lang,
+                                "nim-eq-component-row",
+                                name = name(i),
+                                title = title(i),
+                                sub = subscript(i + 1)
+                            ),
                         };
                         ui.label(label);
                         ui.label(mono(size.to_string()));
@@ -93,18 +131,25 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
                         }
                         ui.end_row();
                     }
-                    ui.label("ones in the column");
+                    ui.label(tr!(lang, "nim-eq-ones"));
                     ui.label("");
                     ui.label("");
                     for c in (0..columns).rev() {
                         ui.label(mono(w.ones(c).to_string()));
                     }
                     ui.end_row();
-                    ui.label("parity");
+                    ui.label(tr!(lang, "nim-eq-parity"));
                     ui.label("");
                     ui.label("");
                     for c in (0..columns).rev() {
-                        let text = if w.odd(c) { "odd" } else { "even" };
+                        let text = tr!(
+                            lang,
+                            if w.odd(c) {
+                                "nim-eq-odd"
+                            } else {
+                                "nim-eq-even"
+                            }
+                        );
                         let text = if Some(c) == highest {
                             RichText::new(text).strong().color(COLUMN)
                         } else {
@@ -117,46 +162,47 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis) {
         });
     let x = w.xor();
     ui.label(
-        RichText::new(format!(
-            "XOR = {} = {x} (each column's parity is a bit of the XOR)",
-            binary(x, columns)
+        RichText::new(tr!(
+            lang,
+            "nim-eq-xor",
+            binary = binary(x, columns),
+            xor = x.to_string()
         ))
         .strong(),
     );
     match highest {
         None => {
-            ui.label(
-                "Every column is even: the XOR is 0, a P-position. Any move changes one heap, \
-                 so it makes some column odd, and the opponent can make every column even \
-                 again.",
-            );
+            ui.label(tr!(lang, "nim-eq-all-even"));
         }
         Some(c) => {
-            ui.label(format!(
-                "The highest odd column is 2{} = {}. It points at the heaps with a 1 there:",
-                superscript(c),
-                1u128 << c
+            ui.label(tr!(
+                lang,
+                "nim-eq-highest",
+                sup = superscript(c),
+                power = (1u128 << c).to_string()
             ));
             for &i in &pointed {
                 let (Some(size), Some(target)) = (w.heaps().get(i), w.target(i)) else {
                     continue;
                 };
-                let what = match heaps.of {
-                    HeapsOf::Piles => format!("reduce {} from {size} to", name(i)),
-                    HeapsOf::Components => format!("move {} from value {size} to value", name(i)),
+                let id = match heaps.of {
+                    HeapsOf::Piles => "nim-eq-reduce",
+                    HeapsOf::Components => "nim-eq-move-value",
                 };
-                ui.label(
-                    RichText::new(format!(
-                        "{WINNING_GLYPH} {what} {size} ⊕ {x} = {target} ({} → {}): every \
-                         column becomes even",
-                        binary(*size, columns),
-                        binary(target, columns)
-                    ))
-                    .color(WINNING),
+                let line = tr!(
+                    lang,
+                    id,
+                    name = name(i),
+                    size = size.to_string(),
+                    xor = x.to_string(),
+                    target = target.to_string(),
+                    from = binary(*size, columns),
+                    to = binary(target, columns)
                 );
+                ui.label(RichText::new(line).color(WINNING));
             }
             if heaps.of == HeapsOf::Components {
-                raising_moves(ui, analysis, &pointed);
+                raising_moves(ui, analysis, &pointed, lang);
             }
         }
     }
@@ -215,7 +261,7 @@ fn superscript(n: u32) -> String {
 
 /// The core's winning moves in components Bouton's rule does not point at: they raise the
 /// component's value, which a Nim heap cannot do, and make the XOR 0 all the same.
-fn raising_moves(ui: &mut Ui, analysis: &Analysis, pointed: &[usize]) {
+fn raising_moves(ui: &mut Ui, analysis: &Analysis, pointed: &[usize], lang: Lang) {
     let mut shown: Vec<usize> = Vec::new();
     for o in analysis.options.iter().filter(|o| o.winning) {
         let c = o.mv.component;
@@ -228,12 +274,22 @@ fn raising_moves(ui: &mut Ui, analysis: &Analysis, pointed: &[usize]) {
         };
         shown.push(c);
         ui.label(
-            RichText::new(format!(
-                "{WINNING_GLYPH} The core also finds a winning move in component {} that \
-                 raises its value from {before} to {after} ({}): unlike a Nim heap, a game \
-                 may move to a larger value, and the XOR becomes 0 all the same.",
-                c + 1,
-                o.mv.mv
+            RichText::new(text(
+                lang,
+                format!(
+                    "{WINNING_GLYPH} The core also finds a winning move in component {} that \
+                     raises its value from {before} to {after} ({}): unlike a Nim heap, a game \
+                     may move to a larger value, and the XOR becomes 0 all the same.",
+                    c + 1,
+                    o.mv.mv
+                ),
+                "nim-eq-raising",
+                &[
+                    ("component", (c as u64 + 1).into()),
+                    ("before", before.to_string().into()),
+                    ("after", after.to_string().into()),
+                    ("mv", o.mv.mv.localize(lang).into()),
+                ],
             ))
             .color(WINNING),
         );

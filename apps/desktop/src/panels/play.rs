@@ -3,11 +3,12 @@
 
 use egui::{Align, Layout, RichText, Ui};
 use grundy::{Outcome, SumError};
+use grundy_i18n::{Lang, Localize, tr};
 
 use super::{hints, history, nim_equivalent};
 use crate::controller::{Command, Controller};
 use crate::export::Exporter;
-use crate::games::{self, Boards, LOSING, WINNING, WINNING_GLYPH, subscript};
+use crate::games::{self, Boards, LOSING, WINNING, subscript};
 use crate::labels;
 use crate::rules::Rules;
 use crate::session::{Mode, Session};
@@ -22,59 +23,70 @@ pub fn ui(
     ctl: &mut Controller,
     boards: &mut Boards,
     exporter: &mut Exporter,
+    lang: Lang,
 ) -> Vec<Command> {
     let mut commands = Vec::new();
     ctl.refresh();
     let remote = hints::Remote::of(ctl);
     let Some(rules) = ctl.rules().cloned() else {
-        ui.label("These rules could not be built; start a new game.");
+        ui.label(tr!(lang, "play-rules-failed"));
         return commands;
     };
     let Some(analysis) = ctl.analysis() else {
-        ui.label("This position could not be analysed; start a new game.");
+        ui.label(tr!(lang, "play-analysis-failed"));
         return commands;
     };
     let game = &ctl.state().game;
     let hints_on = ctl.state().hints;
     let winner = ctl.winner();
     let human_turn = ctl.human_turn();
-    ui.heading(title(&rules));
-    ui.label(goal(&rules));
-    status(ui, game, winner, ctl.paused());
+    ui.heading(title(&rules, lang));
+    ui.label(goal(&rules, lang));
+    status(ui, game, winner, ctl.paused(), lang);
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(!game.plies.is_empty(), egui::Button::new("Undo"))
+            .add_enabled(
+                !game.plies.is_empty(),
+                egui::Button::new(tr!(lang, "play-undo")),
+            )
             .on_hover_text("Ctrl+Z")
             .clicked()
         {
             commands.push(Command::Undo);
         }
         if ui
-            .add_enabled(!game.redo.is_empty(), egui::Button::new("Redo"))
+            .add_enabled(
+                !game.redo.is_empty(),
+                egui::Button::new(tr!(lang, "play-redo")),
+            )
             .on_hover_text("Ctrl+Shift+Z")
             .clicked()
         {
             commands.push(Command::Redo);
         }
         if ui
-            .button("New game")
-            .on_hover_text("N: a new game from the setup")
+            .button(tr!(lang, "play-new-game"))
+            .on_hover_text(tr!(lang, "play-new-game-hover"))
             .clicked()
         {
             commands.push(Command::NewGame);
         }
         if ui
-            .button("Rematch")
-            .on_hover_text("The same start, the other side first")
+            .button(tr!(lang, "play-rematch"))
+            .on_hover_text(tr!(lang, "play-rematch-hover"))
             .clicked()
         {
             commands.push(Command::Rematch);
         }
-        ui.toggle_value(&mut boards.setting_up, "Set up position")
-            .on_hover_text("Add and take off stones and piles on the board");
+        ui.toggle_value(&mut boards.setting_up, tr!(lang, "play-set-up"))
+            .on_hover_text(tr!(lang, "play-set-up-hover"));
         if (game.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
-            let label = if ctl.paused() { "Resume" } else { "Pause" };
-            if ui.button(label).clicked() {
+            let label = if ctl.paused() {
+                "play-resume"
+            } else {
+                "play-pause"
+            };
+            if ui.button(tr!(lang, label)).clicked() {
                 commands.push(Command::TogglePause);
             }
         }
@@ -90,12 +102,12 @@ pub fn ui(
     let start_outcome = start.as_ref().and_then(|p| rules.sum().outcome(p).ok());
     // The two charts, one above the other or (`pair`) side by side.
     let charts = |ui: &mut Ui, exporter: &mut Exporter, pair: bool| {
-        let value = |ui: &mut Ui| history::value_chart(ui, game, start_value, start_outcome);
+        let value = |ui: &mut Ui| history::value_chart(ui, game, start_value, start_outcome, lang);
         let remoteness = |ui: &mut Ui| match &remote {
             hints::Remote::Ready(searched) => {
-                history::remoteness_chart(ui, game, &searched.history, "");
+                history::remoteness_chart(ui, game, &searched.history, "", lang);
             }
-            _ => history::remoteness_chart(ui, game, &[], &remote.text()),
+            _ => history::remoteness_chart(ui, game, &[], &remote.text(lang), lang),
         };
         let rect = ui
             .vertical(|ui| {
@@ -114,7 +126,7 @@ pub fn ui(
             })
             .response
             .rect;
-        if ui.button("Save the charts as PNG…").clicked() {
+        if ui.button(tr!(lang, "play-save-charts")).clicked() {
             exporter.save_png(ui.ctx(), rect, "grundy-charts.png");
         }
     };
@@ -132,14 +144,15 @@ pub fn ui(
                 human_turn,
                 ctl.game_id(),
                 &now,
+                lang,
             );
             if hints_on && rules.is_sum() {
-                sum_line(ui, analysis);
+                sum_line(ui, analysis, lang);
             }
             chosen.map(Command::Play)
         });
         commands.extend(rect.inner);
-        if ui.button("Save the board as PNG…").clicked() {
+        if ui.button(tr!(lang, "play-save-board")).clicked() {
             exporter.save_png(ui.ctx(), rect.response.rect, "grundy-board.png");
         }
     };
@@ -178,19 +191,19 @@ pub fn ui(
         let [left, right] = cols else { return };
         // Plain top-down columns: a justified layout would stretch wrapped text.
         left.with_layout(Layout::top_down(Align::Min), |ui| {
-            if let Some(mv) =
-                hints::options(ui, &rules, analysis, hints_on, human_turn, &remote, &now)
-            {
+            if let Some(mv) = hints::options(
+                ui, &rules, analysis, hints_on, human_turn, &remote, &now, lang,
+            ) {
                 commands.push(Command::Play(mv));
             }
         });
         right.with_layout(Layout::top_down(Align::Min), |ui| {
-            commands.extend(history::move_list(ui, &rules, game, &names));
+            commands.extend(history::move_list(ui, &rules, game, &names, lang));
         });
     });
     if !hints_on {
         // The charts would give the answer away.
-        ui.label("The charts of the value and the remoteness after each move show with hints.");
+        ui.label(tr!(lang, "play-charts-off"));
         return commands;
     }
     if !side {
@@ -199,62 +212,67 @@ pub fn ui(
         charts(ui, exporter, pair);
     }
     ui.separator();
-    nim_equivalent::ui(ui, &rules, analysis);
+    nim_equivalent::ui(ui, &rules, analysis, lang);
     commands
 }
 
 /// `Nim (misère)`, `Bash (k = 3)`, or for a sum `Sum of 3 games (misère)`.
-fn title(rules: &Rules) -> String {
+fn title(rules: &Rules, lang: Lang) -> String {
     if rules.is_sum() {
-        let misere = if rules.convention() == grundy::Convention::Misere {
-            " (misère)"
+        let sum = tr!(lang, "sum-of-games", count = rules.specs().len() as u64);
+        if rules.convention() == grundy::Convention::Misere {
+            tr!(lang, "title-misere", title = sum)
         } else {
-            ""
-        };
-        format!("Sum of {} games{misere}", rules.specs().len())
+            sum
+        }
     } else {
-        rules.title(0)
+        rules.title_in(0, lang)
     }
 }
 
 /// How the game is won: the last mover wins (normal play) or loses (misère play).
-fn goal(rules: &Rules) -> &'static str {
+fn goal(rules: &Rules, lang: Lang) -> String {
     match rules.convention() {
-        grundy::Convention::Normal => {
-            "To win: make the last move. Whoever cannot move loses (normal play)."
-        }
-        grundy::Convention::Misere => {
-            "To win: leave your opponent the last move. Whoever makes the last move loses \
-             (misère play)."
-        }
+        grundy::Convention::Normal => tr!(lang, "play-goal-normal"),
+        grundy::Convention::Misere => tr!(lang, "play-goal-misere"),
     }
 }
 
 /// Who has won, or whose move it is.
-fn status(ui: &mut Ui, game: &Session, winner: Option<Result<usize, SumError>>, paused: bool) {
+fn status(
+    ui: &mut Ui,
+    game: &Session,
+    winner: Option<Result<usize, SumError>>,
+    paused: bool,
+    lang: Lang,
+) {
     let to_move = game.to_move();
     let (text, color) = match winner {
         Some(Ok(w)) => match game.mode {
-            Mode::VsComputer if game.is_computer(w) => ("You lose.".to_owned(), LOSING),
-            Mode::VsComputer => ("You win!".to_owned(), WINNING),
-            _ => (format!("{} wins!", game.name(w)), WINNING),
+            Mode::VsComputer if game.is_computer(w) => (tr!(lang, "status-you-lose"), LOSING),
+            Mode::VsComputer => (tr!(lang, "status-you-win"), WINNING),
+            _ => (
+                tr!(lang, "status-wins", name = game.player_name(w, lang)),
+                WINNING,
+            ),
         },
         Some(Err(e)) => (
-            format!("No move is left, and the core cannot say who won: {e}"),
+            tr!(lang, "status-no-winner", error = e.localize(lang)),
             ui.visuals().error_fg_color,
         ),
         None => {
-            let name = game.name(to_move);
+            let name = game.player_name(to_move, lang);
             let text = if game.is_computer(to_move) {
                 if paused {
-                    format!("{name} to move (paused)")
+                    tr!(lang, "status-paused", name = name)
                 } else {
-                    format!("{name} is thinking…")
+                    tr!(lang, "status-thinking", name = name)
                 }
-            } else if name == "You" {
-                "Your move.".to_owned()
+            } else if game.mode == Mode::VsComputer {
+                // The one player who is not the computer: you.
+                tr!(lang, "status-your-move")
             } else {
-                format!("{name} to move.")
+                tr!(lang, "status-to-move", name = name)
             };
             (text, ui.visuals().text_color())
         }
@@ -264,7 +282,7 @@ fn status(ui: &mut Ui, game: &Session, winner: Option<Result<usize, SumError>>, 
 
 /// The values of a sum's components, their XOR (the core's value of the sum) and where the
 /// winning move is.
-fn sum_line(ui: &mut Ui, analysis: &crate::analysis::Analysis) {
+fn sum_line(ui: &mut Ui, analysis: &crate::analysis::Analysis, lang: Lang) {
     let names: Vec<String> = (1..=analysis.values.len())
         .map(|i| format!("g{}", subscript(i)))
         .collect();
@@ -276,7 +294,7 @@ fn sum_line(ui: &mut Ui, analysis: &crate::analysis::Analysis) {
     let text = match (&analysis.value, analysis.outcome) {
         (Ok(x), _) => {
             let outcome = match analysis.outcome {
-                Ok(Outcome::P) => "a P-position: every move loses".to_owned(),
+                Ok(Outcome::P) => tr!(lang, "sum-line-p"),
                 Ok(Outcome::N) => {
                     let mut where_: Vec<String> = analysis
                         .winning
@@ -284,26 +302,31 @@ fn sum_line(ui: &mut Ui, analysis: &crate::analysis::Analysis) {
                         .map(|m| (m.component + 1).to_string())
                         .collect();
                     where_.dedup();
-                    let components = if where_.len() == 1 {
-                        "component"
-                    } else {
-                        "components"
-                    };
-                    format!(
-                        "an N-position: {WINNING_GLYPH} winning moves in {components} {}",
-                        where_.join(", ")
+                    tr!(
+                        lang,
+                        "sum-line-n",
+                        count = where_.len() as u64,
+                        components = grundy_i18n::join(lang, &where_)
                     )
                 }
-                Err(e) => format!("outcome unknown: {e}"),
+                Err(e) => tr!(lang, "sum-line-unknown", error = e.localize(lang)),
             };
-            format!(
-                "{} = {} = {x}: {outcome}",
-                names.join(" ⊕ "),
-                values.join(" ⊕ ")
+            tr!(
+                lang,
+                "sum-line",
+                names = names.join(" ⊕ "),
+                values = values.join(" ⊕ "),
+                value = x.to_string(),
+                outcome = outcome
             )
         }
-        (Err(e), Ok(o)) => format!("No value for the sum ({e}); the core still knows: {o}"),
-        (Err(e), Err(_)) => format!("No value for the sum: {e}"),
+        (Err(e), Ok(o)) => tr!(
+            lang,
+            "sum-line-no-value-known",
+            error = e.localize(lang),
+            outcome = o.localize(lang)
+        ),
+        (Err(e), Err(_)) => tr!(lang, "sum-line-no-value", error = e.localize(lang)),
     };
     ui.label(RichText::new(text).strong());
 }

@@ -2,6 +2,7 @@
 
 use egui::Ui;
 use grundy::GameKind;
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::games::{self, SUMS};
 
@@ -29,17 +30,20 @@ impl TheoryPanel {
     }
 
     /// Shows the page picked, or else `playing`.
-    pub fn ui(&mut self, ui: &mut Ui, playing: Page) {
+    pub fn ui(&mut self, ui: &mut Ui, playing: Page, lang: Lang) {
         egui::ScrollArea::vertical().show(ui, |ui| {
             let shown = self.picked.unwrap_or(playing);
             ui.horizontal_wrapped(|ui| {
-                ui.label("Theory of:");
+                ui.label(tr!(lang, "theory-of"));
                 let pages = GameKind::ALL
                     .into_iter()
                     .map(Page::Game)
                     .chain([Page::Sums, Page::Graph]);
                 for page in pages {
-                    if ui.selectable_label(page == shown, name(page)).clicked() {
+                    if ui
+                        .selectable_label(page == shown, name(page, lang))
+                        .clicked()
+                    {
                         self.picked = Some(page);
                     }
                 }
@@ -47,21 +51,37 @@ impl TheoryPanel {
             ui.separator();
             match self.picked.unwrap_or(playing) {
                 Page::Game(kind) => {
-                    games::show_theory(ui, kind.name(), Some(kind), &games::view(kind).theory());
+                    let theory = games::view(kind).theory();
+                    games::show_theory(
+                        ui,
+                        &name(page_of(kind), lang),
+                        Some(kind),
+                        &theory,
+                        false,
+                        lang,
+                    );
                 }
-                Page::Sums => games::show_theory(ui, name(Page::Sums), None, &SUMS),
+                Page::Sums => {
+                    games::show_theory(ui, &name(Page::Sums, lang), None, &SUMS, true, lang);
+                }
                 Page::Graph => {
-                    games::show_theory(ui, name(Page::Graph), None, &games::graph::THEORY);
+                    let title = name(Page::Graph, lang);
+                    games::show_theory(ui, &title, None, &games::graph::THEORY, false, lang);
                 }
             }
         });
     }
 }
 
-fn name(page: Page) -> &'static str {
+fn page_of(kind: GameKind) -> Page {
+    Page::Game(kind)
+}
+
+/// A page's name in `lang` (games on graphs have theirs in English only).
+fn name(page: Page, lang: Lang) -> String {
     match page {
-        Page::Game(kind) => kind.name(),
-        Page::Sums => "Sums of games",
-        Page::Graph => "Games on graphs",
+        Page::Game(kind) => kind.localize(lang),
+        Page::Sums => tr!(lang, "theory-sums"),
+        Page::Graph => "Games on graphs".to_owned(),
     }
 }

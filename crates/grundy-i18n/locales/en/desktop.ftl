@@ -153,6 +153,12 @@ chart-outcome-title = Outcome after each move (1 = N, 0 = P)
 chart-move = move
 chart-value = value
 chart-threw = ✖ threw away a win
+chart-value-key = value after the move
+chart-threw-key = a move that threw away a win
+chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
+chart-above = above: { $name } wins
+chart-below = below: { $name } wins
+chart-left-out = Positions left out, their search past the budget: { $count }
 
 ## Errors of a move
 
@@ -301,6 +307,7 @@ judge-input-format = Input format: { $format }
 judge-input = Input
 judge-solve = Solve
 judge-output = Output
+judge-copy-output = Copy output
 judge-error = error: { $error }
 # Each problem's title and input format, by its id as `grundy judge` takes it.
 judge-title-51nod-1066 = Bash game (51nod 1066)
@@ -317,3 +324,26 @@ judge-format-acwing-891 = n, then n pile sizes; Yes if the first player wins, el
 judge-format-acwing-892 = n, then a_1 .. a_n (step i holds a_i stones); Yes if the first player wins, else No
 judge-format-acwing-893 = k, then k set elements (>= 1), then n, then n heap sizes; Yes if the first player wins, else No
 judge-format-acwing-894 = n, then n pile sizes; Yes if the first player wins, else No
+
+## More of the setup and play views
+
+choice-graph = Game on a graph
+setup-graph-about = Tokens on a directed graph, cycles allowed. Pick a preset or edit the graph in the play view.
+setup-misere-not-offered = Misère play is not offered for this game (the core knows it for Bash and Nim): it is played under normal play.
+setup-steps = Steps
+setup-piles-or-steps = Piles or steps
+setup-random-graph = New random graph
+play-goal-normal = To win: make the last move. Whoever cannot move loses (normal play).
+play-goal-misere = To win: leave your opponent the last move. Whoever makes the last move loses (misère play).
+play-set-up = Set up position
+play-set-up-hover = Add and take off stones and piles on the board
+play-save-board = Save the board as PNG…
+play-save-charts = Save the charts as PNG…
+play-charts-off = The charts of the value and the remoteness after each move show with hints.
+history-click = Click a move to go back to the position after it.
+hints-endings = win in N / lose in N: the game ends N moves from now (this one included) with perfect play; the stronger the colour, the sooner.
+hints-remoteness-wins = remoteness { $remoteness }: the player to move wins in { $remoteness } moves
+hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in { $remoteness } moves
+hints-remoteness-unknown = remoteness unknown
+hints-win-in = win in { $moves }
+hints-lose-in = lose in { $moves }

@@ -137,6 +137,12 @@ chart-outcome-title = 每一步之后的结果（1 = 必胜态，0 = 必败态�
 chart-move = 步数
 chart-value = SG 值
 chart-threw = ✖ 错失了胜局
+chart-value-key = 走完这一步之后的 SG 值
+chart-threw-key = 错失了胜局的一步
+chart-remoteness-title = 每一步之后的剩余步数（谁赢，还要走几步）
+chart-above = 上方：{ $name }获胜
+chart-below = 下方：{ $name }获胜
+chart-left-out = 没有画出的局面（搜索步数超出了上限）：{ $count }
 
 ## 走法的错误
 
@@ -278,6 +284,7 @@ judge-input-format = 输入格式：{ $format }
 judge-input = 输入
 judge-solve = 求解
 judge-output = 输出
+judge-copy-output = 复制输出
 judge-error = 错误：{ $error }
 judge-title-51nod-1066 = 巴什博弈（51nod 1066）
 judge-title-51nod-1072 = 威佐夫博弈（51nod 1072）
@@ -293,3 +300,26 @@ judge-format-acwing-891 = n，然后 n 个堆的石子数；先手必胜输出 Y
 judge-format-acwing-892 = n，然后 a_1 .. a_n（第 i 级台阶上有 a_i 个石子）；先手必胜输出 Yes，否则输出 No
 judge-format-acwing-893 = k，然后 k 个集合元素（>= 1），再是 n，然后 n 个堆的石子数；先手必胜输出 Yes，否则输出 No
 judge-format-acwing-894 = n，然后 n 个堆的石子数；先手必胜输出 Yes，否则输出 No
+
+## 新游戏面板与对弈视图（续）
+
+choice-graph = 图上的游戏
+setup-graph-about = 有向图上的棋子，沿着边可以回到走过的点。选一个现成的图，或在对弈视图中更改这个图。
+setup-misere-not-offered = 这个游戏不提供反常规则（核心只知道巴什博弈和尼姆游戏的反常规则）：按常规规则进行。
+setup-steps = 台阶数
+setup-piles-or-steps = 堆数或台阶数
+setup-random-graph = 新的随机图
+play-goal-normal = 获胜方法：走最后一步。无法走的一方输（常规规则）。
+play-goal-misere = 获胜方法：让对手走最后一步。走最后一步的一方输（反常规则）。
+play-set-up = 设置局面
+play-set-up-hover = 在棋盘上添加或拿走石子和堆
+play-save-board = 把棋盘存为 PNG……
+play-save-charts = 把图表存为 PNG……
+play-charts-off = 打开提示后，会显示每一步之后的 SG 值和剩余步数的图表。
+history-click = 点击一步，回到这一步之后的局面。
+hints-endings = N 步胜 / N 步败：按完美走法，游戏在 N 步之后结束（这一步也算在内）；颜色较深的先结束。
+hints-remoteness-wins = 剩余步数 { $remoteness }：先手在 { $remoteness } 步内获胜
+hints-remoteness-loses = 剩余步数 { $remoteness }：先手在 { $remoteness } 步内输
+hints-remoteness-unknown = 剩余步数未知
+hints-win-in = { $moves } 步胜
+hints-lose-in = { $moves } 步败
