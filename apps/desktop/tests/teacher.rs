@@ -283,9 +283,21 @@ fn the_remoteness_chart_shows_every_position_of_the_game_from_both_sides() {
     h.get_by_label_contains("Remoteness after each move");
     h.get_by_label("above: Player 1 wins");
     h.get_by_label("below: Player 2 wins");
-    // Fault 11: without hints neither chart shows (they would give the answer away).
+    // The first move threw a win away (3 4 5 has nim-sum 2; 2 4 5 has 3): with hints the
+    // move list says so.
+    assert!(
+        h.query_all_by_label_contains(
+            "1. Player 1: take 1 from pile 1 → 2 4 5  ✖ threw away a win"
+        )
+        .next()
+        .is_some()
+    );
+    // Fault 11: without hints neither chart shows (they would give the answer away), nor
+    // does the move list mark a win thrown away.
     h.key_press(Key::H);
     h.run();
+    assert!(h.query_all_by_label_contains("threw away").next().is_none());
+    h.get_by_label("1. Player 1: take 1 from pile 1 → 2 4 5");
     assert!(
         h.query_by_label_contains("Remoteness after each move")
             .is_none()

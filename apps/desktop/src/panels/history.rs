@@ -37,8 +37,9 @@ pub fn join(parts: &[Vec<u64>]) -> String {
     parts.join(" + ")
 }
 
-/// The moves of the game, each with the position it left and a mark on a win thrown away;
-/// the moves undone (which redo replays) follow in grey. Clicking a line goes to the
+/// The moves of the game, each with the position it left and, with hints on (`hints`), a
+/// mark on a win thrown away (without hints the mark would give the answer away); the moves
+/// undone (which redo replays) follow in grey. Clicking a line goes to the
 /// position after it (the start line: the start); returns that command.
 /// `names` are the piles' stable names at each position of the line (a split names its
 /// pile by them).
@@ -48,6 +49,7 @@ pub fn move_list(
     game: &Session,
     names: &[Names],
     lang: Lang,
+    hints: bool,
 ) -> Option<Command> {
     ui.strong(tr!(lang, "history-move-list"));
     ui.label(tr!(lang, "history-click"));
@@ -92,7 +94,7 @@ pub fn move_list(
                 if let Some(note) = ply.note {
                     line = tr!(lang, "history-note", line = line, note = note.text(lang));
                 }
-                let mut text = if ply.threw_away_win {
+                let mut text = if hints && ply.threw_away_win {
                     RichText::new(tr!(lang, "history-threw", line = line)).color(LOSING)
                 } else {
                     RichText::new(line)

@@ -198,7 +198,7 @@ pub fn ui(
             }
         });
         right.with_layout(Layout::top_down(Align::Min), |ui| {
-            commands.extend(history::move_list(ui, &rules, game, &names, lang));
+            commands.extend(history::move_list(ui, &rules, game, &names, lang, hints_on));
         });
     });
     if !hints_on {
