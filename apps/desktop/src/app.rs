@@ -84,7 +84,7 @@ impl GrundyApp {
             judge: JudgePanel::default(),
             theory: TheoryPanel::default(),
             exporter: Exporter::new(false),
-            system_lang: Lang::from_env(),
+            system_lang: system_lang(),
         }
     }
 
@@ -261,4 +261,12 @@ impl eframe::App for GrundyApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, self.ctl.state());
     }
+}
+
+/// The system's language: the locale's on a desktop, the browser's in a web page.
+fn system_lang() -> Lang {
+    #[cfg(target_arch = "wasm32")]
+    return crate::web::browser_lang();
+    #[cfg(not(target_arch = "wasm32"))]
+    Lang::from_env()
 }

@@ -130,3 +130,20 @@ pub fn download(name: &str, bytes: &[u8]) -> Result<(), String> {
     web_sys::Url::revoke_object_url(&url).map_err(refused)?;
     Ok(())
 }
+
+/// The language the browser prefers (`navigator.languages`, else `navigator.language`), as
+/// the app's first launch takes it; English when it names no language of the app.
+pub fn browser_lang() -> grundy_i18n::Lang {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return grundy_i18n::Lang::default();
+    };
+    let mut wanted: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .collect();
+    if wanted.is_empty() {
+        wanted.extend(navigator.language());
+    }
+    grundy_i18n::Lang::negotiate(wanted.iter().map(String::as_str))
+}
