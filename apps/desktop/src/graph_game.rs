@@ -591,23 +591,12 @@ impl GraphGame {
 
     /// Whether player `player` is the computer.
     pub fn is_computer(&self, player: usize) -> bool {
-        match self.mode {
-            Mode::VsComputer => (player == 0) != self.human_first,
-            Mode::TwoPlayers => false,
-            Mode::ComputerVsComputer => true,
-        }
+        self.mode.is_computer(self.human_first, player)
     }
 
     /// The name of player `player`.
     pub fn name(&self, player: usize) -> &'static str {
-        match (self.mode, self.is_computer(player), player) {
-            (Mode::VsComputer, true, _) => "Computer",
-            (Mode::VsComputer, false, _) => "You",
-            (Mode::TwoPlayers, _, 0) => "Player 1",
-            (Mode::TwoPlayers, _, _) => "Player 2",
-            (Mode::ComputerVsComputer, _, 0) => "Computer A",
-            (Mode::ComputerVsComputer, _, _) => "Computer B",
-        }
+        self.mode.player_name(self.human_first, player)
     }
 
     /// Starts again from the board's tokens, with these players.

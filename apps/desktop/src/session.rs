@@ -28,6 +28,28 @@ impl Mode {
     /// The three modes.
     pub const ALL: [Self; 3] = [Self::VsComputer, Self::TwoPlayers, Self::ComputerVsComputer];
 
+    /// Whether player `player` (0 moves first) is the computer, `human_first` saying who
+    /// moves first against it.
+    pub fn is_computer(self, human_first: bool, player: usize) -> bool {
+        match self {
+            Self::VsComputer => (player == 0) != human_first,
+            Self::TwoPlayers => false,
+            Self::ComputerVsComputer => true,
+        }
+    }
+
+    /// The name of player `player` (0 moves first) in English.
+    pub fn player_name(self, human_first: bool, player: usize) -> &'static str {
+        match (self, self.is_computer(human_first, player), player) {
+            (Self::VsComputer, true, _) => "Computer",
+            (Self::VsComputer, false, _) => "You",
+            (Self::TwoPlayers, _, 0) => "Player 1",
+            (Self::TwoPlayers, _, _) => "Player 2",
+            (Self::ComputerVsComputer, _, 0) => "Computer A",
+            (Self::ComputerVsComputer, _, _) => "Computer B",
+        }
+    }
+
     /// The mode's name in `lang`.
     pub fn label(self, lang: Lang) -> String {
         let id = match self {
@@ -187,23 +209,12 @@ impl Session {
 
     /// Whether player `player` is the computer.
     pub fn is_computer(&self, player: usize) -> bool {
-        match self.mode {
-            Mode::VsComputer => (player == 0) != self.human_first,
-            Mode::TwoPlayers => false,
-            Mode::ComputerVsComputer => true,
-        }
+        self.mode.is_computer(self.human_first, player)
     }
 
     /// The name of player `player`.
     pub fn name(&self, player: usize) -> &'static str {
-        match (self.mode, self.is_computer(player), player) {
-            (Mode::VsComputer, true, _) => "Computer",
-            (Mode::VsComputer, false, _) => "You",
-            (Mode::TwoPlayers, _, 0) => "Player 1",
-            (Mode::TwoPlayers, _, _) => "Player 2",
-            (Mode::ComputerVsComputer, _, 0) => "Computer A",
-            (Mode::ComputerVsComputer, _, _) => "Computer B",
-        }
+        self.mode.player_name(self.human_first, player)
     }
 
     /// The name of player `player` in `lang`.
