@@ -5,7 +5,7 @@
 
 use grundy::{
     Bash, BashPosition, Game, GrundyError, Nim, Piles, SetNim, SplitMove, SplitNim, StairMove,
-    Staircase, Take, Wythoff, WythoffMove, WythoffPosition,
+    Staircase, Take, Wythoff, WythoffMove, WythoffPosition, WythoffTable,
 };
 
 use crate::Console;
@@ -50,6 +50,14 @@ pub trait Board: Game {
     /// As [`Game::grundy`].
     fn grundy_value(&self, position: &Self::Position) -> Result<u128, GrundyError> {
         self.grundy(position)
+    }
+
+    /// The core's first move from `position` to a position of Grundy value `value`
+    /// ([`Game::moves_to`]), what a sum's winning move is made of; `None` when there is
+    /// none or the values are unknown. As with [`Board::grundy_value`], a board may give
+    /// the core a smaller table than its default.
+    fn move_to_value(&self, position: &Self::Position, value: u128) -> Option<Self::Move> {
+        self.moves_to(position, value).ok()?.next()
     }
 }
 
@@ -204,6 +212,16 @@ impl Board for Wythoff {
     fn grundy_value(&self, position: &WythoffPosition) -> Result<u128, GrundyError> {
         let [a, b] = position.piles();
         Wythoff::grundy_in(a, b, &mut [0u16; WYTHOFF_CELLS])
+    }
+
+    fn move_to_value(&self, position: &WythoffPosition, value: u128) -> Option<WythoffMove> {
+        // One table of every position up to (a, b) holds the values of all the options;
+        // the core's default fills a 1 KiB table per option.
+        let [a, b] = position.piles();
+        // Borrowed, not moved into the table: one copy of the cells on the stack.
+        let mut cells = [0u16; WYTHOFF_CELLS];
+        let table = WythoffTable::for_position(a, b, &mut cells[..]).ok()?;
+        table.moves_to(*position, value).ok()?.next()
     }
 }
 

@@ -4,7 +4,7 @@ use core::fmt;
 
 use heapless::String;
 
-use crate::Round;
+use crate::Turn;
 
 /// A text terminal: the firmware's semihosting or UART, or a script in tests.
 ///
@@ -112,7 +112,7 @@ impl<const N: usize> Console for Transcript<'_, N> {
 }
 
 /// Writes `grundy G`, or why the core cannot give the value here.
-pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Round) {
+pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Turn) {
     match round.grundy() {
         Ok(g) => {
             out.write_str("grundy ");

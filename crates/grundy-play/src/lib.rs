@@ -32,12 +32,14 @@ mod parse;
 mod round;
 pub mod serial;
 pub mod session;
+pub mod sum;
 pub mod text;
 
 pub use board::{Board, MAX_DRAWN, WYTHOFF_CELLS};
 pub use console::{Console, Out, Transcript, write_u64, write_u128, write_usize};
 pub use parse::ParseError;
-pub use round::{Live, Pick, Round, Typing};
+pub use round::{Live, Pick, Round, Turn, Typing};
+pub use sum::{MAX_PARTS, Part, SumRound};
 
 /// The chip's move, or `None` at a terminal position: the core's first winning move, or
 /// when every move loses, a move drawn by [`grundy::Game::random_move`] from a generator
@@ -58,5 +60,11 @@ pub fn chip_move<G: grundy::Game>(game: &G, position: &G::Position) -> Option<G:
 
 /// The generator the chip draws a losing move with: seeded with the position's numbers.
 pub(crate) fn chip_rng(numbers: &[u64]) -> grundy::SplitMix64 {
-    grundy::SplitMix64::new(numbers.iter().fold(0u64, |h, &n| h.rotate_left(7) ^ n))
+    grundy::SplitMix64::new(chip_seed(0, numbers))
+}
+
+/// `seed` with `numbers` folded in: the seed of [`chip_rng`] from 0, and of a sum's from
+/// each component's numbers in turn.
+pub(crate) fn chip_seed(seed: u64, numbers: &[u64]) -> u64 {
+    numbers.iter().fold(seed, |h, &n| h.rotate_left(7) ^ n)
 }

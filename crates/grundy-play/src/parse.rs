@@ -26,6 +26,17 @@ pub enum ParseError<'l> {
     NotAPile(&'l str),
     /// The line is not valid UTF-8 text.
     NotText,
+    /// A sum's game is not a number of the menu.
+    NotAGame(&'l str),
+    /// A sum: the component named is not one of the sum's.
+    NoComponent {
+        /// The number typed (from 1).
+        number: usize,
+        /// How many components the sum has.
+        count: usize,
+    },
+    /// A sum: the component's number was typed, but no move after it.
+    NoMove,
 }
 
 impl fmt::Display for ParseError<'_> {
@@ -39,6 +50,11 @@ impl fmt::Display for ParseError<'_> {
             Self::CountedFromOne => f.write_str("piles and steps are counted from 1"),
             Self::NotAPile(word) => write!(f, "`{word}` is not a pile: use a, b or ab"),
             Self::NotText => f.write_str("the line is not text"),
+            Self::NoComponent { number, count } => {
+                write!(f, "there is no component {number} (the sum has {count})")
+            }
+            Self::NoMove => f.write_str("the move in the component is missing"),
+            Self::NotAGame(word) => write!(f, "`{word}` is not a game of the menu"),
         }
     }
 }
@@ -68,6 +84,19 @@ impl ParseError<'_> {
                 out.write_str("` is not a pile: use a, b or ab");
             }
             Self::NotText => out.write_str("the line is not text"),
+            Self::NoComponent { number, count } => {
+                out.write_str("there is no component ");
+                write_usize(out, number);
+                out.write_str(" (the sum has ");
+                write_usize(out, count);
+                out.write_str(")");
+            }
+            Self::NoMove => out.write_str("the move in the component is missing"),
+            Self::NotAGame(word) => {
+                out.write_str("`");
+                out.write_str(word);
+                out.write_str("` is not a game of the menu");
+            }
         }
     }
 }
@@ -132,6 +161,12 @@ mod tests {
             ParseError::CountedFromOne,
             ParseError::NotAPile("c"),
             ParseError::NotText,
+            ParseError::NoComponent {
+                number: 4,
+                count: 3,
+            },
+            ParseError::NoMove,
+            ParseError::NotAGame("9"),
         ] {
             let mut out = crate::Transcript::<128>::new(&[]);
             e.write(&mut out);

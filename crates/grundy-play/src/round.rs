@@ -22,41 +22,19 @@ pub enum Pick<'r> {
     Random(&'r mut SplitMix64),
 }
 
-/// A game in progress, whatever its type: the position, and at most one move held, which
-/// [`Round::pick`] or [`Typing::parse`] choose and [`Round::play`] plays.
-///
-/// ```
-/// use grundy::Nim;
-/// use grundy_play::{Live, Pick, Round, Transcript};
-///
-/// let nim = Nim::normal();
-/// let mut round = Live::new(&nim, &[3, 4, 5])?;
-/// assert!(round.pick(Pick::Hint));
-/// let mut out = Transcript::<64>::new(&[]);
-/// round.say_move(&mut out);
-/// round.play()?;
-/// assert_eq!(out.output(), "take 2 from pile 1");
-/// assert_eq!(round.numbers(), [1, 4, 5]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub trait Round {
-    /// Which game.
-    fn kind(&self) -> GameKind;
-
-    /// The rules in one line ([`Board::describe`]).
+/// A game in progress as the game loop sees it, whatever it is (one game, or a sum of
+/// them): at most one move held, which [`Turn::pick`] or [`Typing::parse`] choose and
+/// [`Turn::play`] plays.
+pub trait Turn {
+    /// The rules in one line ([`Board::describe`]); a sum writes one line per component.
     fn describe(&self, out: &mut dyn Console);
 
-    /// The numbers of the position ([`grundy::Game::numbers`]).
-    fn numbers(&self) -> &[u64];
-
-    /// The Grundy value of the position ([`Board::grundy_value`]).
+    /// The Grundy value of the position ([`Board::grundy_value`]; for a sum, the XOR of its
+    /// components' values by [`grundy::Bouton`]).
     ///
     /// # Errors
     /// As [`Board::grundy_value`].
     fn grundy(&self) -> Result<u128, GrundyError>;
-
-    /// Who wins the position with perfect play.
-    fn outcome(&self) -> Outcome;
 
     /// Whether no move is left.
     fn is_terminal(&self) -> bool;
@@ -75,10 +53,41 @@ pub trait Round {
     fn play(&mut self) -> Result<(), IllegalMove>;
 }
 
-/// What a person typing moves needs beyond a [`Round`]: a separate trait, so that the
+/// One game in progress, whatever its type: a [`Turn`] that also tells its game, its
+/// numbers and its outcome, for the demo's checks.
+///
+/// ```
+/// use grundy::Nim;
+/// use grundy_play::{Live, Pick, Round, Transcript, Turn};
+///
+/// let nim = Nim::normal();
+/// let mut round = Live::new(&nim, &[3, 4, 5])?;
+/// assert!(round.pick(Pick::Hint));
+/// let mut out = Transcript::<64>::new(&[]);
+/// round.say_move(&mut out);
+/// round.play()?;
+/// assert_eq!(out.output(), "take 2 from pile 1");
+/// assert_eq!(round.numbers(), [1, 4, 5]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Round: Turn {
+    /// Which game.
+    fn kind(&self) -> GameKind;
+
+    /// The numbers of the position ([`grundy::Game::numbers`]).
+    fn numbers(&self) -> &[u64];
+
+    /// Who wins the position with perfect play.
+    fn outcome(&self) -> Outcome;
+}
+
+/// What a person typing moves needs beyond a [`Turn`]: a separate trait, so that the
 /// demo, which types nothing and draws nothing, does not carry move parsing or drawing in
 /// its flash (a trait object's vtable links every method of its trait).
-pub trait Typing: Round {
+pub trait Typing: Turn {
+    /// The game's name, as a title (`Nim`, or `Nim + Wythoff` for a sum).
+    fn title(&self, out: &mut dyn Console);
+
     /// The position drawn ([`Board::draw`]); the demo writes numbers only.
     fn draw(&self, out: &mut dyn Console);
 
@@ -127,20 +136,22 @@ impl<G: Board> Round for Live<'_, G> {
         self.game.kind()
     }
 
-    fn describe(&self, out: &mut dyn Console) {
-        self.game.describe(out);
-    }
-
     fn numbers(&self) -> &[u64] {
         self.game.numbers(&self.position)
     }
 
-    fn grundy(&self) -> Result<u128, GrundyError> {
-        self.game.grundy_value(&self.position)
-    }
-
     fn outcome(&self) -> Outcome {
         self.game.outcome(&self.position)
+    }
+}
+
+impl<G: Board> Turn for Live<'_, G> {
+    fn describe(&self, out: &mut dyn Console) {
+        self.game.describe(out);
+    }
+
+    fn grundy(&self) -> Result<u128, GrundyError> {
+        self.game.grundy_value(&self.position)
     }
 
     fn is_terminal(&self) -> bool {
@@ -185,7 +196,22 @@ impl<G: Board> Round for Live<'_, G> {
     }
 }
 
+impl<G: Board> crate::sum::Part for Live<'_, G> {
+    fn pick_value(&mut self, value: u128) -> bool {
+        self.held = self.game.move_to_value(&self.position, value);
+        self.held.is_some()
+    }
+
+    fn seed(&self, seed: u64) -> u64 {
+        crate::chip_seed(seed, self.game.numbers(&self.position))
+    }
+}
+
 impl<G: Board> Typing for Live<'_, G> {
+    fn title(&self, out: &mut dyn Console) {
+        out.write_str(self.game.kind().name());
+    }
+
     fn draw(&self, out: &mut dyn Console) {
         self.game.draw(&self.position, out);
     }

@@ -14,7 +14,7 @@ use grundy_play::{Console, Transcript};
 const SCRIPT: &str = include_str!("fixtures/session.txt");
 
 #[test]
-fn the_ci_script_wins_two_games_with_hints_and_meets_every_error() {
+fn the_ci_script_wins_three_games_with_hints_and_meets_every_error() {
     let lines: Vec<&str> = SCRIPT.lines().collect();
     let mut console = Transcript::<65536>::new(&lines);
     let summary = session::run(&mut console);
@@ -24,16 +24,18 @@ fn the_ci_script_wins_two_games_with_hints_and_meets_every_error() {
     assert_eq!(
         summary,
         Summary {
-            games: 3,
-            won: 2,
+            games: 4,
+            won: 3,
             lost: 0
         }
     );
     assert_eq!(
         out.matches("no move is left for the chip: you win!")
             .count(),
-        2
+        3
     );
+    assert!(out.contains("== Split Nim + Split Nim =="));
+    assert!(out.contains("grundy 0: a P-position, so the chip moves first"));
     assert!(out.contains("`x` is not on the menu"));
     assert!(out.contains("cannot read `three`: `three` is not a whole number"));
     assert!(out.contains("illegal move: cannot take 4 stones, at most 3 per move"));
@@ -44,7 +46,8 @@ fn the_ci_script_wins_two_games_with_hints_and_meets_every_error() {
 
 /// A player who asks for a hint before every move and types what it says.
 struct HintFollower {
-    game: usize,
+    /// What is typed at the menu before the game starts.
+    choice: Vec<String>,
     output: String,
     typed: Vec<String>,
     asked: bool,
@@ -52,8 +55,12 @@ struct HintFollower {
 
 impl HintFollower {
     fn new(game: usize) -> Self {
+        Self::choosing(&[&game.to_string()])
+    }
+
+    fn choosing(choice: &[&str]) -> Self {
         Self {
-            game,
+            choice: choice.iter().map(|s| s.to_string()).collect(),
             output: String::new(),
             typed: Vec::new(),
             asked: false,
@@ -61,8 +68,8 @@ impl HintFollower {
     }
 
     fn answer(&mut self) -> Option<String> {
-        if self.typed.is_empty() {
-            return Some(self.game.to_string());
+        if let Some(line) = self.choice.get(self.typed.len()) {
+            return Some(line.clone());
         }
         if self.output.contains("you win!") || self.output.contains("the chip wins") {
             return Some("q".into());
@@ -115,6 +122,94 @@ fn following_the_hints_wins_every_game_of_the_lineup() {
         assert!(human.output.contains(&format!("== {kind} ==")));
         assert!(human.output.contains("leaves a P-position"));
     }
+}
+
+#[test]
+fn following_the_hints_wins_every_sum_of_two_games_and_some_of_three() {
+    let n = grundy_play::lineup::KINDS.len();
+    let mut sums: Vec<String> = (1..=n)
+        .flat_map(|a| (a..=n).map(move |b| format!("{a} {b}")))
+        .collect();
+    sums.extend(["3 2 6", "1 1 1", "2 5 4", "6 6 2"].map(String::from));
+    let mut chip_first = 0;
+    for sum in &sums {
+        let mut human = HintFollower::choosing(&["s", sum]);
+        let summary = session::run(&mut human);
+        assert_eq!(
+            summary,
+            Summary {
+                games: 1,
+                won: 1,
+                lost: 0
+            },
+            "sum {sum}:\n{}",
+            human.output
+        );
+        if human
+            .output
+            .contains("a P-position, so the chip moves first")
+        {
+            chip_first += 1;
+        } else {
+            assert!(human.output.contains("you move first"), "{}", human.output);
+        }
+    }
+    // Both kinds of start occur: `1 1` (Bash 10 + Bash 10) is a P-position, `3 2` is not.
+    assert!(chip_first > 0 && chip_first < sums.len(), "{chip_first}");
+}
+
+#[test]
+fn a_sum_is_chosen_and_played_by_component() {
+    let lines = [
+        "s", "3", "s", "3 9", "s", "1 2 3 4", "s", "3 2", "4 1 1", "2", "0 1", "1 9 9", "2 c 1",
+        "1 1 2", "q", "q",
+    ];
+    let mut console = Transcript::<65536>::new(&lines);
+    let summary = session::run(&mut console);
+    let out = console.output();
+    assert!(!console.overflowed());
+    assert_eq!(summary.games, 1, "{out}");
+    assert!(
+        out.contains("not a sum: 1 game; type two or three numbers from 1 to 6"),
+        "{out}"
+    );
+    assert!(
+        out.contains("not a sum: `9` is not a game of the menu"),
+        "{out}"
+    );
+    assert!(out.contains("not a sum: 4 games"), "{out}");
+    assert!(out.contains("== Nim + Wythoff =="), "{out}");
+    assert!(
+        out.contains("component 2, Wythoff: two piles a and b"),
+        "{out}"
+    );
+    assert!(
+        out.contains("there is no component 4 (the sum has 2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("the move in the component is missing"),
+        "{out}"
+    );
+    assert!(
+        out.contains("there is no component 0 (the sum has 2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(" component 1, Nim, grundy 2:\n  pile 1: ooo (3)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(" component 2, Wythoff, grundy 7:\n  a: ooooo (5)"),
+        "{out}"
+    );
+    assert!(out.contains("there is no pile 9 (there are 3)"), "{out}");
+    assert!(out.contains("`c` is not a pile: use a, b or ab"), "{out}");
+    assert!(
+        out.contains("you: in component 1: take 2 from pile 1"),
+        "{out}"
+    );
+    assert!(out.contains("chip: in component "), "{out}");
 }
 
 #[test]
@@ -229,7 +324,7 @@ fn lines_that_are_not_text_or_too_long_are_refused() {
     assert!(
         console
             .1
-            .contains("the line is not text: type 1 to 6, or q")
+            .contains("the line is not text: type 1 to 6, s, or q")
     );
     assert!(console.1.contains("cannot read that: the line is not text"));
     // Cut at 64 bytes, the number is still too large for u64.
@@ -284,14 +379,14 @@ fn the_menu_offers_the_demo_only_when_given_one() {
     assert_eq!(
         summary,
         Summary {
-            games: 3,
-            won: 2,
+            games: 4,
+            won: 3,
             lost: 0
         }
     );
     assert!(out.contains("  d  demo: the chip against a random player, checked\n"));
     assert!(out.contains("demo: 6 of 6 games passed every check"));
-    assert_eq!(out.matches("you win!").count(), 2);
+    assert_eq!(out.matches("you win!").count(), 3);
     assert!(out.ends_with("bye\n"));
 
     // Without a demo, `d` is not on the menu.
@@ -299,4 +394,28 @@ fn the_menu_offers_the_demo_only_when_given_one() {
     session::run(&mut console);
     assert!(!console.output().contains("demo"));
     assert!(console.output().contains("`d` is not on the menu"));
+}
+
+#[test]
+fn the_ci_script_of_three_set_nims_is_won_with_hints() {
+    // `.ci/mcu.sh` runs it on the chip: the sum whose stack peak is the largest measured.
+    let lines: Vec<&str> = include_str!("fixtures/sum3.txt").lines().collect();
+    let mut console = Transcript::<65536>::new(&lines);
+    let summary = session::run(&mut console);
+    let out = console.output();
+    assert_eq!(
+        summary,
+        Summary {
+            games: 1,
+            won: 1,
+            lost: 0
+        },
+        "{out}"
+    );
+    assert_eq!(console.lines_read(), lines.len());
+    assert!(out.contains("== Set Nim + Set Nim + Set Nim =="), "{out}");
+    assert!(
+        out.contains("no move is left for the chip: you win!"),
+        "{out}"
+    );
 }

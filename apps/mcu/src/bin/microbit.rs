@@ -48,7 +48,7 @@ fn main() -> ! {
         let summary = session::run_with_demo(&mut serial, &mut |console| {
             deepest = deepest.max(checked_demo(console).peak);
         });
-        // `games 3 won 2 lost 0; stack: 2000 bytes at peak, 8192 reserved (512 kept spare) [ok]`
+        // `games 4 won 3 lost 0; stack: 2000 bytes at peak, 8192 reserved (512 kept spare) [ok]`
         for (label, n) in [
             ("games ", summary.games),
             (" won ", summary.won),

@@ -18,7 +18,7 @@ fn main() -> ! {
     stack::paint();
     let mut console = Semihosting::open();
     let summary = session::run(&mut console);
-    // `games 3 won 2 lost 0`
+    // `games 4 won 3 lost 0`
     for (label, n) in [
         ("games ", summary.games),
         (" won ", summary.won),
