@@ -1,17 +1,19 @@
-//! A game in progress seen through one object-safe trait, so that the demo and the game
-//! loop are compiled once, not once per game.
+//! A game in progress seen through object-safe traits, so that the demo and the game loop
+//! are compiled once, not once per game.
 //!
 //! The six games have six position and move types; code generic over [`Board`] is copied
 //! for each of them, which on a 16 KiB chip costs more than the games themselves. [`Live`]
-//! holds a game's rules, its position and the move about to be played, and answers
-//! [`Round`]'s questions with the core; everything above it talks to `&mut dyn Round`.
+//! holds a game's rules, its position and the move about to be played, and answers the
+//! questions with the core: [`Turn`]'s (what any game in progress, a sum too, answers),
+//! [`Round`]'s (the demo's checks of one game) and [`Typing`]'s (what a person typing
+//! moves needs). Everything above it talks to `&mut dyn Round` or `&mut dyn Typing`.
 
 use grundy::{GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
 
 use crate::parse::ParseError;
 use crate::{Board, Console};
 
-/// Who chooses the next move, for [`Round::pick`].
+/// Who chooses the next move, for [`Turn::pick`].
 #[derive(Debug)]
 pub enum Pick<'r> {
     /// The chip: [`crate::chip_move`].
