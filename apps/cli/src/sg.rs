@@ -321,9 +321,15 @@ fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
             })
         }
         _ => {
-            let game =
-                Octal::with_table(code, vec![0u16; OCTAL_TABLE], &mut scratch_for(OCTAL_TABLE))
-                    .map_err(|e| e.to_string())?;
+            // Within the host's budget: a code with no period and dense values would
+            // otherwise fill all 2^24 cells at O(n²).
+            let game = Octal::with_table_within(
+                code,
+                vec![0u16; OCTAL_TABLE],
+                &mut scratch_for(OCTAL_TABLE),
+                grundy_host::OCTAL_BUDGET,
+            )
+            .map_err(|e| e.to_string())?;
             let p = game
                 .period()
                 .ok_or_else(|| "the core certified no period".to_owned())?;

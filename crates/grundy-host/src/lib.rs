@@ -43,6 +43,13 @@ pub const WYTHOFF_CELLS: usize = 4096 * 4096;
 /// or two in a release build.
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
+/// The work an octal game's table may take on a host before the game is refused
+/// ([`grundy::OctalError::WorkLimit`]): options read, about 2·10⁹ a second in a release build
+/// on a 2026 laptop core, so about five seconds. Codes with a short period or sparse values
+/// (Kayles, Dawson's Kayles, 0.16) stay far below it for any heap; a long code whose values
+/// keep growing is refused past heaps of a few hundred thousand rather than run for hours.
+pub const OCTAL_BUDGET: u64 = 10_000_000_000;
+
 /// Tables as vectors of a host's size: [`SET_NIM_TABLE`] bytes (Set Nim), [`WYTHOFF_CELLS`]
 /// words (Wythoff, and octal games' values: heaps up to 2^24 without a period).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,6 +76,10 @@ impl Storage for Heap {
     fn bits(&self, len: usize) -> Vec<u64> {
         // The bitsets of the largest table, 4096 × 4096: about 19 MiB.
         vec![0; len.min(WYTHOFF_CELLS / 4)]
+    }
+
+    fn octal_budget(&self) -> u64 {
+        OCTAL_BUDGET
     }
 }
 

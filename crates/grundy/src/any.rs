@@ -43,6 +43,13 @@ pub trait Storage {
 
     /// Bitset words for a Wythoff table, `len` of them or fewer.
     fn bits(&self, len: usize) -> Self::Bits;
+
+    /// The most work an octal game's table may take before the game is refused with
+    /// [`crate::OctalError::WorkLimit`] ([`crate::OctalCode::fill_table_within`]): no limit
+    /// by default. A front end that must answer within seconds sets one.
+    fn octal_budget(&self) -> u64 {
+        u64::MAX
+    }
 }
 
 /// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
@@ -251,8 +258,14 @@ impl<S: Storage> AnyGame<S> {
                 let words = storage.words(usize::MAX);
                 let mut scratch = storage.scratch(OctalCode::scratch_len(words.as_ref().len()));
                 Self::Octal(
-                    Octal::for_heaps(*code, largest, words, scratch.as_mut())
-                        .map_err(RulesError::Octal)?,
+                    Octal::for_heaps_within(
+                        *code,
+                        largest,
+                        words,
+                        scratch.as_mut(),
+                        storage.octal_budget(),
+                    )
+                    .map_err(RulesError::Octal)?,
                 )
             }
         })

@@ -146,7 +146,37 @@ impl OctalCode {
         start: usize,
         scratch: &mut [u32],
     ) -> Result<(), OctalError> {
-        crate::octal_table::fill_from(self, table, start, scratch)
+        crate::octal_table::fill_from(self, table, start, scratch, &mut 0, u64::MAX)
+    }
+
+    /// [`OctalCode::fill_table_from`] within a budget of work: the options read (one per
+    /// take, one per pair of heaps a break leaves; the rare/common split reads far fewer
+    /// pairs than the plain mex for most codes), added to `spent`.
+    ///
+    /// ```
+    /// use grundy::{OctalCode, OctalError};
+    ///
+    /// let officers: OctalCode = "0.6".parse()?; // values that keep growing
+    /// let mut table = vec![0u16; 1 << 16];
+    /// let mut spent = 0;
+    /// let refused = officers.fill_table_within(&mut table, 0, &mut [], &mut spent, 1_000_000);
+    /// assert!(matches!(refused, Err(OctalError::WorkLimit { budget: 1_000_000, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`OctalError::WorkLimit`] when `spent` passes `budget` (the values before the heap
+    /// it names are filled), [`OctalError::ValueTooLarge`] as for
+    /// [`OctalCode::fill_table_from`].
+    pub fn fill_table_within(
+        &self,
+        table: &mut [u16],
+        start: usize,
+        scratch: &mut [u32],
+        spent: &mut u64,
+        budget: u64,
+    ) -> Result<(), OctalError> {
+        crate::octal_table::fill_from(self, table, start, scratch, spent, budget)
     }
 
     /// A scratch length for a table of `table_len` cells that keeps the fast method in use
@@ -256,6 +286,15 @@ pub enum OctalError {
         /// The heap whose value it is.
         heap: usize,
     },
+    /// The values up to `heap` need more work than the budget allows.
+    WorkLimit {
+        /// The heap whose value passed the budget.
+        heap: u64,
+        /// The work done, with that heap's (options read).
+        work: u64,
+        /// The budget.
+        budget: u64,
+    },
 }
 
 impl fmt::Display for OctalError {
@@ -273,6 +312,11 @@ impl fmt::Display for OctalError {
             Self::ValueTooLarge { heap } => write!(
                 f,
                 "the Grundy value of a heap of {heap} exceeds 65535, the largest a table cell holds"
+            ),
+            Self::WorkLimit { heap, work, budget } => write!(
+                f,
+                "the Grundy values up to a heap of {heap} need more than {work} steps (options \
+                 read), past the limit of {budget}"
             ),
         }
     }
@@ -369,8 +413,21 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     /// [`OctalError::NoPeriodWithin`] when no period is certified within the table,
     /// [`OctalError::ValueTooLarge`] when a value exceeds `u16::MAX` before one is.
     pub fn with_table(code: OctalCode, table: T, scratch: &mut [u32]) -> Result<Self, OctalError> {
+        Self::with_table_within(code, table, scratch, u64::MAX)
+    }
+
+    /// [`Octal::with_table`] within a budget of work ([`OctalCode::fill_table_within`]).
+    ///
+    /// # Errors
+    /// As [`Octal::with_table`], and [`OctalError::WorkLimit`] past the budget.
+    pub fn with_table_within(
+        code: OctalCode,
+        table: T,
+        scratch: &mut [u32],
+        budget: u64,
+    ) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
-        let game = Self::grow(code, table, u64::MAX, scratch)?;
+        let game = Self::grow(code, table, u64::MAX, scratch, budget)?;
         if game.period.is_some() {
             Ok(game)
         } else {
@@ -392,8 +449,36 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         table: T,
         scratch: &mut [u32],
     ) -> Result<Self, OctalError> {
+        Self::for_heaps_within(code, max_heap, table, scratch, u64::MAX)
+    }
+
+    /// [`Octal::for_heaps`] within a budget of work ([`OctalCode::fill_table_within`]): what
+    /// a front end that must answer in reasonable time uses, since a code whose values keep
+    /// growing costs up to O(n²) options read for heaps up to n.
+    ///
+    /// ```
+    /// use grundy::{Octal, OctalError};
+    ///
+    /// // Kayles has a period: a heap of 10^18 costs a table of a few hundred values.
+    /// let kayles = Octal::for_heaps_within("0.77".parse()?, 1 << 60, vec![0u16; 1 << 20], &mut [], 1 << 20)?;
+    /// assert!(kayles.period().is_some());
+    /// // 0.6 (Officers) has no known period and values that keep growing: refused.
+    /// let dense = Octal::for_heaps_within("0.6".parse()?, 1 << 19, vec![0u16; 1 << 20], &mut [], 1 << 20);
+    /// assert!(matches!(dense, Err(OctalError::WorkLimit { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Octal::for_heaps`], and [`OctalError::WorkLimit`] past the budget.
+    pub fn for_heaps_within(
+        code: OctalCode,
+        max_heap: u64,
+        table: T,
+        scratch: &mut [u32],
+        budget: u64,
+    ) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
-        let game = Self::grow(code, table, max_heap, scratch)?;
+        let game = Self::grow(code, table, max_heap, scratch, budget)?;
         let covered = u64::try_from(game.filled).map_or(true, |filled| max_heap < filled);
         if game.period.is_some() || covered {
             Ok(game)
@@ -409,13 +494,15 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         mut table: T,
         max_heap: u64,
         scratch: &mut [u32],
+        budget: u64,
     ) -> Result<Self, OctalError> {
+        let mut spent = 0;
         let capacity = table.as_ref().len();
         let t = code.last_take();
         let mut len = t.saturating_mul(8).max(64).min(capacity);
         let mut filled = 0;
         while let Some(prefix) = table.as_mut().get_mut(..len) {
-            code.fill_table_from(prefix, filled, scratch)?;
+            code.fill_table_within(prefix, filled, scratch, &mut spent, budget)?;
             filled = len;
             let period = crate::octal_table::certified_period(prefix, t);
             let covers = u64::try_from(len).is_ok_and(|len| len > max_heap);

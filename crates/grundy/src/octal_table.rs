@@ -124,6 +124,8 @@ enum Mode {
 
 /// The state of one table fill.
 struct Filler<'s> {
+    /// The options read for the value being computed.
+    work: u64,
     takes: Takes,
     scratch: &'s mut [u32],
     /// Values below `2^bits` are marked in `scratch[..1 << bits]`.
@@ -140,14 +142,20 @@ struct Filler<'s> {
     rare_at_plan: usize,
 }
 
-/// Fills `table[start..]` given `table[..start]`; see [`OctalCode::fill_table_from`].
+/// Fills `table[start..]` given `table[..start]`; see [`OctalCode::fill_table_from`]. Each
+/// value's work (the options read: one per take, one per pair of heaps a break leaves) is
+/// added to `spent`; once it passes `budget` the fill stops with [`OctalError::WorkLimit`]
+/// (at most one heap's work past it), the values before that heap kept.
 pub(crate) fn fill_from(
     code: &OctalCode,
     table: &mut [u16],
     start: usize,
     scratch: &mut [u32],
+    spent: &mut u64,
+    budget: u64,
 ) -> Result<(), OctalError> {
     let mut filler = Filler {
+        work: 0,
         takes: Takes::new(code),
         scratch,
         bits: 0,
@@ -162,7 +170,16 @@ pub(crate) fn fill_from(
         if n >= filler.replan_at {
             filler.replan(done);
         }
+        filler.work = 0;
         let value = filler.value(done)?;
+        *spent = spent.saturating_add(filler.work);
+        if *spent > budget {
+            return Err(OctalError::WorkLimit {
+                heap: n as u64,
+                work: *spent,
+                budget,
+            });
+        }
         let cell = u16::try_from(value).map_err(|_| OctalError::ValueTooLarge { heap: n })?;
         if let Some(slot) = rest.first_mut() {
             *slot = cell;
@@ -313,7 +330,7 @@ impl Filler<'_> {
     fn value(&mut self, g: &[u16]) -> Result<u32, OctalError> {
         let n = g.len();
         if let Mode::Tiny = self.mode {
-            return Ok(tiny_mex(&self.takes, g));
+            return Ok(tiny_mex(&self.takes, g, &mut self.work));
         }
         self.stamp = match self.stamp.checked_add(1) {
             Some(s) => s,
@@ -327,8 +344,9 @@ impl Filler<'_> {
         let stamp = self.stamp;
         let size = 1usize << self.bits;
         let Some((marks, rest)) = self.scratch.split_at_mut_checked(size) else {
-            return Ok(tiny_mex(&self.takes, g));
+            return Ok(tiny_mex(&self.takes, g, &mut self.work));
         };
+        self.work = (self.takes.none.len() + self.takes.one.len()) as u64;
         for &k in &self.takes.none {
             if let (true, Some(c)) = (n == k, marks.first_mut()) {
                 *c = stamp;
@@ -349,6 +367,7 @@ impl Filler<'_> {
                 .filter_map(move |&k| n.checked_sub(k).filter(|&m| m >= 2))
         };
         let pairs: usize = active().map(|m| m / 2).sum();
+        let mut work = self.work;
         let first_free = |marks: &[u32], mut v: usize| {
             while marks.get(v) == Some(&stamp) {
                 v += 1;
@@ -362,6 +381,7 @@ impl Filler<'_> {
             for m in active() {
                 mark_rare(marks, g, list, m, stamp);
             }
+            work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
             // Every common option value is marked; rare ones are looked for until each
             // value below the least free common one is found.
             let mut v = first_free(marks, 0);
@@ -374,6 +394,7 @@ impl Filler<'_> {
                     };
                     for (l, r) in left.chunks(CHUNK).zip(right.rchunks(CHUNK)) {
                         mark_pairs(marks, l, r, stamp);
+                        work = work.saturating_add(l.len() as u64);
                         v = first_free(marks, v);
                         if done(v) {
                             break 'scan;
@@ -381,8 +402,10 @@ impl Filler<'_> {
                     }
                 }
             }
+            self.work = work;
             return Ok(v as u32);
         }
+        self.work = work.saturating_add(pairs as u64);
         for m in active() {
             let h = m / 2;
             if let (Some(left), Some(right)) = (g.get(1..=h), g.get(m - h..m)) {
@@ -454,8 +477,15 @@ fn walsh_hadamard(x: &mut [u32]) {
 
 /// The mex with no scratch: every option value below 256 in a stack bitset, then larger
 /// candidates one by one (slow, but only values past 255 pay for it).
-fn tiny_mex(takes: &Takes, g: &[u16]) -> u32 {
+fn tiny_mex(takes: &Takes, g: &[u16], work: &mut u64) -> u32 {
     let n = g.len();
+    let pairs: usize = takes
+        .split
+        .iter()
+        .filter_map(|&k| n.checked_sub(k))
+        .map(|m| m / 2)
+        .sum();
+    let reads = (takes.none.len() + takes.one.len() + pairs) as u64;
     let mut bits = [0u64; TINY_BITS / 64];
     let mut insert = |v: u16| {
         if let Some(w) = bits.get_mut(usize::from(v) / 64) {
@@ -483,6 +513,7 @@ fn tiny_mex(takes: &Takes, g: &[u16]) -> u32 {
         }
     };
     each_option(&mut insert);
+    *work = reads;
     if let Some((i, w)) = bits.iter().enumerate().find(|(_, w)| **w != u64::MAX) {
         return (i * 64) as u32 + w.trailing_ones();
     }
@@ -490,6 +521,7 @@ fn tiny_mex(takes: &Takes, g: &[u16]) -> u32 {
     loop {
         let mut found = false;
         each_option(&mut |v| found |= u32::from(v) == candidate);
+        *work = work.saturating_add(reads);
         if !found {
             return candidate;
         }

@@ -924,3 +924,116 @@ fn wythoff_bitset_table_refuses_small_storage() {
     assert_eq!(Wythoff::bits_len(usize::MAX, 2), None);
     assert!(Wythoff::fill_table_with(&mut t, 0, 10, &mut []).is_ok());
 }
+
+/// The options the plain mex reads for heap `n`, counted here from the digits: one per take
+/// with bit 1, one per take with bit 2, and one per pair `(a, n − k − a)` of each take `k`
+/// with bit 4 (`a ≤ n − k − a`).
+fn plain_reads(digits: &[u8], n: u64) -> u64 {
+    let mut reads = 0;
+    for (k, &d) in digits.iter().enumerate() {
+        let k = k as u64;
+        reads += u64::from(d & 1 != 0) + u64::from(d & 2 != 0);
+        if d & 4 != 0 && n >= k {
+            reads += (n - k) / 2;
+        }
+    }
+    reads
+}
+
+#[test]
+fn the_work_budget_counts_the_options_read_and_refuses_past_it() {
+    for text in ["0.777777", "4.37", "0.6", "0.07", "0.16"] {
+        let digits = digits_of(text);
+        let want = oracle(&digits, 200);
+        // Without scratch the fill reads every option of every heap (the values here stay
+        // below 256, so each heap is read once).
+        let total: u64 = (0..200).map(|n| plain_reads(&digits, n)).sum();
+        let mut table = vec![0u16; 200];
+        let mut spent = 0;
+        code(text)
+            .fill_table_within(&mut table, 0, &mut [], &mut spent, total)
+            .unwrap();
+        assert_eq!((spent, &table), (total, &want), "{text}");
+        // One option less: refused at the last heap, every value before it filled.
+        let mut table = vec![0u16; 200];
+        let mut spent = 0;
+        let refused = code(text).fill_table_within(&mut table, 0, &mut [], &mut spent, total - 1);
+        assert_eq!(
+            refused,
+            Err(OctalError::WorkLimit {
+                heap: 199,
+                work: total,
+                budget: total - 1
+            }),
+            "{text}"
+        );
+        assert_eq!(table[..199], want[..199], "{text}");
+        // With scratch, the same values; the rare/common split reads at most half as many
+        // again as the plain mex (the rare heaps only when they are fewer than half the
+        // pairs, then at most every pair).
+        let mut table = vec![0u16; 200];
+        let mut spent = 0;
+        code(text)
+            .fill_table_within(&mut table, 0, &mut vec![0; 1 << 18], &mut spent, u64::MAX)
+            .unwrap();
+        assert!(
+            spent > 0 && spent <= total + total / 2,
+            "{text}: {spent} vs {total}"
+        );
+        assert_eq!(table, want, "{text}");
+    }
+}
+
+/// A host-like storage whose octal tables have a small budget.
+#[derive(Debug)]
+struct Thrifty(u64);
+
+impl grundy::Storage for Thrifty {
+    type Bytes = Vec<u8>;
+    type Words = Vec<u16>;
+    type Scratch = Vec<u32>;
+    type Bits = Vec<u64>;
+
+    fn bytes(&self, len: usize) -> Vec<u8> {
+        vec![0; len.min(1 << 12)]
+    }
+
+    fn words(&self, len: usize) -> Vec<u16> {
+        vec![0; len.min(1 << 20)]
+    }
+
+    fn scratch(&self, len: usize) -> Vec<u32> {
+        vec![0; len.min(1 << 20)]
+    }
+
+    fn bits(&self, len: usize) -> Vec<u64> {
+        vec![0; len.min(1 << 12)]
+    }
+
+    fn octal_budget(&self) -> u64 {
+        self.0
+    }
+}
+
+#[test]
+fn a_game_past_its_storage_budget_is_refused_and_one_within_it_built() {
+    use grundy::{AnyGame, GameSpec, RulesError};
+    // 0.6 (Guy's Officers) has no known period and its values keep growing.
+    let dense = GameSpec::Octal { code: code("0.6") };
+    let refused = AnyGame::build(&dense, &[100_000], &Thrifty(1_000_000));
+    assert!(
+        matches!(
+            refused,
+            Err(RulesError::Octal(OctalError::WorkLimit {
+                budget: 1_000_000,
+                ..
+            }))
+        ),
+        "{refused:?}"
+    );
+    // Kayles certifies its period after a few hundred heaps, far within the same budget.
+    let kayles = GameSpec::Octal { code: code("0.77") };
+    let game: AnyGame<Thrifty> = AnyGame::build(&kayles, &[1 << 40], &Thrifty(1_000_000)).unwrap();
+    let p = game.position(&[1 << 40]).unwrap();
+    assert!(game.grundy(&p).is_ok());
+}
