@@ -237,8 +237,12 @@ impl eframe::App for GrundyApp {
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.explorer
-                        .ui(ui, &mut self.ctl.state_mut().explore, &mut self.exporter);
+                    self.explorer.ui(
+                        ui,
+                        &mut self.ctl.state_mut().explore,
+                        &mut self.exporter,
+                        lang,
+                    );
                 });
             }
             Tab::Judge => {

@@ -8,10 +8,13 @@ use std::sync::Arc;
 
 use egui::{RichText, Ui};
 use grundy::{Octal, OctalCode, OctalCodeError, OctalError};
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::explore::{
-    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, rows_setting, sequence_plot, table,
+    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, columns, error_line, period_key,
+    rows_setting, sequence_plot, table,
 };
+use crate::export::Exporter;
 use crate::job::{Background, Job, Status, waker};
 
 /// Values of an octal table at most: the hosts' capacity for tables of 16-bit words (every
@@ -22,15 +25,16 @@ const MIN_OCTAL_TABLE: usize = 64;
 /// Values listed in the line of the first values.
 const FIRST_VALUES: usize = 40;
 
-/// Well-known codes offered as buttons, with their names (Winning Ways, ch. 4; Guy and
+/// Well-known codes offered as buttons, with the message ids of their names (Winning Ways,
+/// ch. 4; Guy and
 /// Smith 1956; Gangolli and Plambeck 1989 for 0.16).
 pub const NAMED_CODES: [(&str, &str); 6] = [
-    ("0.77", "Kayles"),
-    ("0.07", "Dawson's Kayles"),
-    ("0.137", "Dawson's chess"),
-    ("0.6", "Officers"),
-    ("0.007", "Treblecross"),
-    ("0.16", "0.16 (period 149459)"),
+    ("0.77", "octal-name-kayles"),
+    ("0.07", "octal-name-dawsons-kayles"),
+    ("0.137", "octal-name-dawsons-chess"),
+    ("0.6", "octal-name-officers"),
+    ("0.007", "octal-name-treblecross"),
+    ("0.16", "octal-name-0-16"),
 ];
 
 /// Why there is no sequence to show.
@@ -44,9 +48,21 @@ pub enum OctalPageError {
 
 impl fmt::Display for OctalPageError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for OctalPageError {
+    /// `code: …` with the core's reason, or the core's reason about the table.
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::Code(e) => write!(f, "code: {e}"),
-            Self::Table(e) => e.fmt(f),
+            Self::Code(e) => tr!(
+                lang,
+                "setup-error-in-field",
+                field = tr!(lang, "field-code"),
+                problem = e.localize(lang)
+            ),
+            Self::Table(e) => e.localize(lang),
         }
     }
 }
@@ -72,28 +88,34 @@ fn compute(text: &str, n: usize) -> OctalResult {
 
 impl OctalExplorer {
     /// Shows the page.
-    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        settings: &mut ExploreSettings,
+        exporter: &mut Exporter,
+        lang: Lang,
+    ) {
         let mut start = false;
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Octal code");
+            let l = ui.label(tr!(lang, "explore-octal-code"));
             let field = ui
                 .text_edit_singleline(&mut settings.code_text)
                 .labelled_by(l.id);
             start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let l = ui.label("Table size N");
+            let l = ui.label(tr!(lang, "explore-table-size"));
             ui.add(
                 egui::DragValue::new(&mut settings.octal_table)
                     .range(MIN_OCTAL_TABLE..=MAX_OCTAL_TABLE),
             )
             .labelled_by(l.id);
-            start |= ui.button("Compute").clicked();
+            start |= ui.button(tr!(lang, "explore-compute")).clicked();
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Known games:");
-            for (code, name) in NAMED_CODES {
+            ui.label(tr!(lang, "explore-known-games"));
+            for (code, id) in NAMED_CODES {
                 if ui
-                    .button(name)
-                    .on_hover_text(format!("the octal game {code}"))
+                    .button(tr!(lang, id))
+                    .on_hover_text(tr!(lang, "explore-octal-hover", code = code))
                     .clicked()
                 {
                     settings.code_text = code.to_owned();
@@ -119,44 +141,51 @@ impl OctalExplorer {
         let game = match self.values.status() {
             Status::Idle => return,
             Status::Running(job) => {
-                job.progress(ui);
+                job.progress_in(ui, lang);
                 return;
             }
             Status::Ready(Ok(game)) => Arc::clone(game),
             Status::Ready(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                error_line(ui, lang, &e.localize(lang));
                 return;
             }
             Status::Failed(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                error_line(ui, lang, &e.localize(lang));
                 return;
             }
         };
         let code = game.code().to_string();
-        let name = NAMED_CODES
+        let title = NAMED_CODES
             .iter()
             .find(|(c, _)| *c == code)
-            .map_or(String::new(), |(_, n)| format!(" ({n})"));
+            .map_or(code.clone(), |(_, id)| {
+                tr!(lang, "explore-octal-titled", code = &code, name = tr!(lang, id))
+            });
         let computed = game.values().len();
         let period = game.period();
         match period {
             Some(p) => {
                 let (pre, per) = (p.preperiod, p.period);
                 ui.label(
-                    RichText::new(format!(
-                        "{code}{name}: preperiod {pre}, period {per} — certified by Guy and \
-                         Smith's theorem from {computed} values: g(n + {per}) = g(n) for every \
-                         n ≥ {pre}, so every heap up to 2^64 − 1 has its exact value."
+                    RichText::new(tr!(
+                        lang,
+                        "explore-octal-period",
+                        code = &title,
+                        pre = pre,
+                        period = per,
+                        computed = computed
                     ))
                     .strong(),
                 );
             }
             None => {
                 ui.label(
-                    RichText::new(format!(
-                        "{code}{name}: no period certified within {capacity} values; the \
-                         table shows the values of the heaps below {computed}. A longer table \
-                         may certify one."
+                    RichText::new(tr!(
+                        lang,
+                        "explore-octal-no-period",
+                        code = &title,
+                        capacity = capacity,
+                        computed = computed
                     ))
                     .strong(),
                 );
@@ -165,12 +194,13 @@ impl OctalExplorer {
         let first: Vec<String> = (0..FIRST_VALUES as u64)
             .map_while(|n| game.grundy_of(n).map(|g| g.to_string()))
             .collect();
-        ui.label(format!(
-            "g(0), g(1), … g({}): {}",
-            first.len().saturating_sub(1),
-            first.join(" ")
+        ui.label(tr!(
+            lang,
+            "explore-first-values",
+            last = first.len().saturating_sub(1),
+            values = first.join(" ")
         ));
-        rows_setting(ui, settings);
+        rows_setting(ui, settings, lang);
         let rows = match period {
             Some(_) => settings.rows,
             None => settings.rows.min(computed),
@@ -181,32 +211,38 @@ impl OctalExplorer {
             Some((pre, p)) => (pre + 3 * p).clamp(60, PLOT_POINTS).min(rows),
             None => rows.min(PLOT_POINTS),
         };
-        sequence_plot(ui, "octal plot", shown, &value, marks);
+        sequence_plot(ui, "octal plot", shown, &value, marks, lang);
         if period.is_some() {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("■").color(PRE_COLOR));
-                ui.label("preperiod");
-                ui.label(RichText::new("■").color(PERIOD_COLOR));
-                ui.label("first period block");
-            });
+            period_key(ui, lang);
         }
-        table(ui, "octal table", rows, &["n", "g(n)", "part"], |n| {
+        let row = |n: u64| {
             let g = game
                 .grundy_of(n)
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
             let Some(p) = period else {
-                return (vec![n.to_string(), g, "table".to_owned()], None);
+                return (vec![n.to_string(), g, tr!(lang, "explore-table")], None);
             };
             let pre = p.preperiod as u64;
             let (part, color) = if n < pre {
-                ("preperiod".to_owned(), Some(PRE_COLOR))
+                (tr!(lang, "explore-preperiod"), Some(PRE_COLOR))
             } else {
                 let phase = p.index(n) - p.preperiod;
                 let color = (n < pre + p.period as u64).then_some(PERIOD_COLOR);
-                (format!("period, phase {phase}"), color)
+                (tr!(lang, "explore-period-phase", phase = phase), color)
             };
             (vec![n.to_string(), g, part], color)
-        });
+        };
+        let headers = columns(
+            lang,
+            &["explore-column-n", "explore-column-g", "explore-column-part"],
+        );
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
+            let text = crate::export::csv(&headers, (0..rows as u64).map(|n| row(n).0));
+            let name = format!("octal-{}.csv", code.replace('.', "_"));
+            exporter.save(ui.ctx(), name, text.into_bytes());
+        }
+        table(ui, "octal table", rows, &headers, row);
     }
 }
 

@@ -538,7 +538,7 @@ fn set_nim_sequences_report_bad_sets_and_small_tables() {
         .unwrap()
         .unwrap_err()
     };
-    assert!(matches!(bad("2 x", 4096), SetError::Number(m) if m.contains("\"x\"")));
+    assert!(matches!(bad("2 x", 4096), SetError::Number(m) if m == "x"));
     assert_eq!(
         bad("0", 4096),
         SetError::Rules(grundy::RulesError::ZeroInSet)

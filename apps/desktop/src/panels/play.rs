@@ -185,7 +185,7 @@ pub fn ui(
     } else {
         board(ui, exporter);
     }
-    exporter.status(ui);
+    exporter.status(ui, lang);
     ui.separator();
     ui.columns(2, |cols| {
         let [left, right] = cols else { return };

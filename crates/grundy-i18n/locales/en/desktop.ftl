@@ -274,7 +274,7 @@ explore-wythoff = Wythoff heat map
 explore-set = Set S
 explore-table-size = Table size N
 explore-compute = Compute
-explore-wythoff-about = Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.
+explore-wythoff-about = Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), coloured by the scale below; white cells are the P-positions, value 0: (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.
 explore-split-formula = Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — the n-th odious number (odd count of 1-bits), OEIS A000069.
 explore-set-period = S = { $set }: preperiod { $pre }, period { $period } — certified: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every pile up to 2^64 − 1 has its exact value.
 explore-preperiod = preperiod
@@ -347,3 +347,39 @@ hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in
 hints-remoteness-unknown = remoteness unknown
 hints-win-in = win in { $moves }
 hints-lose-in = lose in { $moves }
+explore-octal = Octal games
+explore-table-size-max = Table size N (at most { $max })
+explore-set-no-period = S = { $set }: no period of the Grundy sequence could be certified within { $table } values (the table size N; every front end goes up to { $max }). The values of the piles 0 to { $limit } are exact all the same: they are shown below, and the play view plays every position whose piles are that small.
+explore-save-csv = Save the table as CSV…
+explore-save-png = Save the heat map as PNG…
+explore-scale = Colour scale:
+explore-scale-zero = 0 (P-positions)
+explore-octal-code = Octal code
+explore-known-games = Known games:
+explore-octal-hover = the octal game { $code }
+explore-octal-titled = { $code } ({ $name })
+octal-name-kayles = Kayles
+octal-name-dawsons-kayles = Dawson's Kayles
+octal-name-dawsons-chess = Dawson's chess
+octal-name-officers = Officers
+octal-name-treblecross = Treblecross
+octal-name-0-16 = 0.16 (period 149459)
+# $code: the code with its name.
+explore-octal-period = { $code }: preperiod { $pre }, period { $period } — certified by Guy and Smith's theorem from { $computed } values: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every heap up to 2^64 − 1 has its exact value.
+explore-octal-no-period = { $code }: no period certified within { $capacity } values; the table shows the values of the heaps below { $computed }. A longer table may certify one.
+# $last: the last index; $values: the values, separated by spaces.
+explore-first-values = g(0), g(1), … g({ $last }): { $values }
+# The part column of a table without a period.
+explore-table = table
+
+## Exports
+
+export-saved = Saved to { $path }
+export-downloaded = Saved to { $name } (the browser's downloads)
+export-cancelled = Not saved: no file was chosen
+export-failed = Not saved: { $error }
+export-too-large = the picture is too large
+export-empty = the picture is empty (nothing of it is on the screen)
+export-taking-picture = Taking the picture…
+job-octal-values = the octal game's values
+job-save-dialog = the save dialog

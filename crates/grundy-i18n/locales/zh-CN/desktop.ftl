@@ -251,7 +251,7 @@ explore-wythoff = 威佐夫博弈的热力图
 explore-set = 集合 S
 explore-table-size = 表格大小 N
 explore-compute = 计算
-explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），深色 = 0；白色格子是必败态 (⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
+explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），颜色见下面的色标；白色格子是必败态，SG 值为 0：(⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
 explore-split-formula = 拆分 Nim：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
 explore-set-period = S = { $set }：前周期 { $pre }，周期 { $period }——已证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-preperiod = 前周期
@@ -323,3 +323,36 @@ hints-remoteness-loses = 剩余步数 { $remoteness }：先手在 { $remoteness 
 hints-remoteness-unknown = 剩余步数未知
 hints-win-in = { $moves } 步胜
 hints-lose-in = { $moves } 步败
+explore-octal = 八进制游戏
+explore-table-size-max = 表格大小 N（最大 { $max }）
+explore-set-no-period = S = { $set }：在 { $table } 个值之内无法证实 SG 值序列的周期（表格大小 N；各个前端最大都是 { $max }）。不过 0 到 { $limit } 各堆的 SG 值仍然精确：它们列在下面，对弈视图也能玩每一堆都这么小的局面。
+explore-save-csv = 把表格存为 CSV……
+explore-save-png = 把热力图存为 PNG……
+explore-scale = 色标：
+explore-scale-zero = 0（必败态）
+explore-octal-code = 八进制代码
+explore-known-games = 著名的游戏：
+explore-octal-hover = 八进制游戏 { $code }
+explore-octal-titled = { $code }（{ $name }）
+octal-name-kayles = 凯尔斯（Kayles）
+octal-name-dawsons-kayles = 道森凯尔斯
+octal-name-dawsons-chess = 道森象棋
+octal-name-officers = 军官棋
+octal-name-treblecross = 一维三连棋
+octal-name-0-16 = 0.16（周期 149459）
+explore-octal-period = { $code }：前周期 { $pre }，周期 { $period }——由 Guy–Smith 定理根据 { $computed } 个值证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
+explore-octal-no-period = { $code }：在 { $capacity } 个值之内没有证实周期；表格列出小于 { $computed } 的各堆的 SG 值。更长的表格也许能证实周期。
+explore-first-values = g(0)、g(1)……g({ $last })：{ $values }
+explore-table = 表格
+
+## 导出
+
+export-saved = 已保存到 { $path }
+export-downloaded = 已保存为 { $name }（浏览器的下载）
+export-cancelled = 没有保存：没有选择文件
+export-failed = 没有保存：{ $error }
+export-too-large = 图片太大
+export-empty = 图片是空的（它没有任何部分在屏幕上）
+export-taking-picture = 正在截图……
+job-octal-values = 八进制游戏的 SG 值
+job-save-dialog = 保存对话框
