@@ -218,7 +218,7 @@ impl eframe::App for GrundyApp {
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             if self.ctl.state().playing == Playing::Graph {
-                                commands.extend(self.graph_view.ui(ui, &mut self.ctl));
+                                commands.extend(self.graph_view.ui(ui, &mut self.ctl, lang));
                             } else {
                                 commands.extend(play::ui(
                                     ui,

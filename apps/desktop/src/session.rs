@@ -50,6 +50,19 @@ impl Mode {
         }
     }
 
+    /// The name of player `player` (0 moves first) in `lang`.
+    pub fn player_name_in(self, human_first: bool, player: usize, lang: Lang) -> String {
+        let id = match (self, self.is_computer(human_first, player), player) {
+            (Self::VsComputer, true, _) => "player-computer",
+            (Self::VsComputer, false, _) => "player-you",
+            (Self::TwoPlayers, _, 0) => "player-1",
+            (Self::TwoPlayers, _, _) => "player-2",
+            (Self::ComputerVsComputer, _, 0) => "player-computer-a",
+            (Self::ComputerVsComputer, _, _) => "player-computer-b",
+        };
+        tr(lang, id, &[])
+    }
+
     /// The mode's name in `lang`.
     pub fn label(self, lang: Lang) -> String {
         let id = match self {
@@ -219,15 +232,7 @@ impl Session {
 
     /// The name of player `player` in `lang`.
     pub fn player_name(&self, player: usize, lang: Lang) -> String {
-        let id = match (self.mode, self.is_computer(player), player) {
-            (Mode::VsComputer, true, _) => "player-computer",
-            (Mode::VsComputer, false, _) => "player-you",
-            (Mode::TwoPlayers, _, 0) => "player-1",
-            (Mode::TwoPlayers, _, _) => "player-2",
-            (Mode::ComputerVsComputer, _, 0) => "player-computer-a",
-            (Mode::ComputerVsComputer, _, _) => "player-computer-b",
-        };
-        tr(lang, id, &[])
+        self.mode.player_name_in(self.human_first, player, lang)
     }
 
     /// The winner once no move is left (`terminal`), from the core's `outcome` of that

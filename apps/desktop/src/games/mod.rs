@@ -376,22 +376,18 @@ pub const SUMS: Theory = Theory {
 };
 
 /// Shows `theory` under `title` in `lang`, with the judge problems of `kind` when it is one
-/// game; `sums` says it is the page of sums of games.
+/// game; `page` is the key of a page of no one game (`sums`, `graph`) in the messages.
 pub fn show_theory(
     ui: &mut Ui,
     title: &str,
     kind: Option<GameKind>,
     theory: &Theory,
-    sums: bool,
+    page: Option<&str>,
     lang: Lang,
 ) {
-    // The texts in another language than English, where the messages have them (every
-    // page but the graph's): `theory-<page>-rule`, `-theorem`, `-why`.
-    let page = match kind {
-        Some(kind) => Some(kind_key(kind)),
-        None if sums => Some("sums"),
-        None => None,
-    };
+    // The texts in another language than English, from the messages:
+    // `theory-<page>-rule`, `-theorem`, `-why`.
+    let page = kind.map(kind_key).or(page);
     let text = |part: &str, english: &'static str| -> String {
         match page {
             Some(page) if lang != Lang::En => {

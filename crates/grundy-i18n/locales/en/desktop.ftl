@@ -383,3 +383,67 @@ export-empty = the picture is empty (nothing of it is on the screen)
 export-taking-picture = Taking the picture…
 job-octal-values = the octal game's values
 job-save-dialog = the save dialog
+
+## Games on a graph
+
+graph-refused = The core refuses this graph: { $error }
+graph-title = Game on a graph: { $name }
+graph-preset-loopy = Loopy graph with a draw
+graph-preset-random = Random DAG
+graph-preset-nim-heap = Nim heap graph
+graph-yours = Your graph
+graph-nim-heap-of = Nim heap of { $size }
+graph-nim-heap-size = Nim heap of
+graph-presets = Presets:
+graph-new-game-hover = N: start again from the graph's tokens
+graph-stop = Stop: call it a draw
+graph-show-values = Show values
+graph-show-values-hover = Each node's value: a number, or ∞ with K, its followers' finite values
+graph-edit = Edit the graph
+graph-edit-hover = Add and delete nodes, edges and tokens with the mouse
+graph-circle = Circle
+graph-circle-hover = Place the nodes on a circle
+graph-layers = Layers
+graph-layers-hover = Place the nodes in layers (a graph without cycles)
+graph-tool-drag = Drag nodes
+graph-tool-add-node = Add nodes
+graph-tool-add-edge = Add edges
+graph-tool-token = Place tokens
+graph-tool-delete = Delete
+graph-tool-drag-help = Drag a node to move it; the game goes on.
+graph-tool-add-node-help = Click an empty place of the board to add a node there.
+graph-tool-add-edge-help = Click a node, then the node its edge leads to (the same node again for a loop), or drag from one node to the other.
+graph-tool-token-help = Click a node to put a token on it; right-click to take one off.
+graph-tool-delete-help = Click a node, or the handle in the middle of an edge, to delete it.
+graph-edit-too-many-nodes = a graph here has at most { $max } nodes
+graph-edit-too-many-tokens = at most { $max } tokens fit on the graph
+graph-edit-no-such-node = there is no node { $node }
+graph-stopped = Draw: the game was stopped, as perfect play would never end it.
+graph-unexplained = No token can move, yet the core says: { $outcome }
+graph-editing = Editing the graph: the game starts again from its tokens after each change.
+graph-your-move = Your move: click a node to choose a token, then an edge's handle or the node to move it to.
+graph-draw-note = This position is a draw by perfect play: neither player can force a win, and the game can go on forever. Play on, or stop it.
+graph-no-tokens = No tokens: { $outcome }
+# $names: γ₁ ⊕ γ₂ …; $values: their values; $token: the token on ∞; $k: its K; $xor: the others' XOR.
+graph-sum-infinite = { $names } = { $values }: token { $token } is on ∞ with K = {"{"}{ $k }{"}"}, the others' XOR is { $xor }: { $outcome } (a win exactly when { $xor } is in K)
+graph-sum-many-infinite = { $names } = { $values }: { $count } tokens are on ∞: { $outcome }
+graph-outcome-a-win = a win for the player to move
+graph-outcome-a-loss = a loss for the player to move
+graph-outcome-a-draw = a draw
+graph-outcome-line = Outcome: { $outcome }
+graph-legend = ✔ winning   = keeps the draw   ✖ losing
+graph-hints-off = Turn on hints (H) to see which moves win, draw or lose.
+graph-no-move-yet = No move yet.
+graph-ply = { $index }. { $player }: { $mv }
+graph-board = graph board
+graph-node = node { $node }
+graph-edge = edge { $from } → { $to }
+graph-handle = token { $token }: node { $from } → node { $to }
+graph-leaves = { $mv }: leaves a { $after }
+graph-after-loss = loss for the opponent (a winning move)
+graph-after-draw = draw (perfect play never ends)
+graph-after-win = win for the opponent (a losing move)
+graph-node-value = value { $value }
+graph-node-infinite = value ∞ with K = {"{"}{ $k }{"}"} (the finite values of its followers)
+graph-node-tip = node { $node }: { $value }; one token alone here is { $alone }
+theory-graphs = Games on graphs

@@ -356,3 +356,66 @@ export-empty = 图片是空的（它没有任何部分在屏幕上）
 export-taking-picture = 正在截图……
 job-octal-values = 八进制游戏的 SG 值
 job-save-dialog = 保存对话框
+
+## 图上的游戏
+
+graph-refused = 核心不接受这个图：{ $error }
+graph-title = 图上的游戏：{ $name }
+graph-preset-loopy = 有平局的有环图
+graph-preset-random = 随机有向无环图
+graph-preset-nim-heap = 尼姆堆的图
+graph-yours = 你的图
+graph-nim-heap-of = { $size } 个石子的尼姆堆
+graph-nim-heap-size = 尼姆堆的石子数
+graph-presets = 现成的图：
+graph-new-game-hover = N：从图上的初始棋子重新开始
+graph-stop = 停止：判为平局
+graph-show-values = 显示 SG 值
+graph-show-values-hover = 每个节点的 SG 值：一个数，或带 K 的 ∞（K 是其后继的有限 SG 值）
+graph-edit = 编辑这个图
+graph-edit-hover = 用鼠标添加和删除节点、边和棋子
+graph-circle = 圆形
+graph-circle-hover = 把节点排成一个圆
+graph-layers = 分层
+graph-layers-hover = 把节点分层排列（无环的图）
+graph-tool-drag = 拖动节点
+graph-tool-add-node = 添加节点
+graph-tool-add-edge = 添加边
+graph-tool-token = 放置棋子
+graph-tool-delete = 删除
+graph-tool-drag-help = 拖动一个节点来移动它；游戏继续进行。
+graph-tool-add-node-help = 点击棋盘上的空白处，在那里添加一个节点。
+graph-tool-add-edge-help = 点击一个节点，再点击边通向的节点（再点同一个节点就是自环），或者从一个节点拖到另一个节点。
+graph-tool-token-help = 点击一个节点，在上面放一枚棋子；右键点击拿走一枚。
+graph-tool-delete-help = 点击一个节点，或一条边中间的手柄，把它删除。
+graph-edit-too-many-nodes = 这里的图最多有 { $max } 个节点
+graph-edit-too-many-tokens = 图上最多放 { $max } 枚棋子
+graph-edit-no-such-node = 没有节点 { $node }
+graph-stopped = 平局：游戏已停止，因为完美走法永远不会结束它。
+graph-unexplained = 没有棋子能移动，但核心说：{ $outcome }
+graph-editing = 正在编辑这个图：每次更改后，游戏都从图上的棋子重新开始。
+graph-your-move = 轮到你：点击一个节点选一枚棋子，再点击一条边的手柄或要移到的节点。
+graph-draw-note = 按完美走法，这个局面是平局：双方都无法强制获胜，游戏可以永远进行下去。继续走，或者停止。
+graph-no-tokens = 没有棋子：{ $outcome }
+graph-sum-infinite = { $names } = { $values }：第 { $token } 枚棋子在 ∞ 上，K = {"{"}{ $k }{"}"}，其余棋子的异或值是 { $xor }：{ $outcome }（当且仅当 { $xor } 在 K 中时先手必胜）
+graph-sum-many-infinite = { $names } = { $values }：有 { $count } 枚棋子在 ∞ 上：{ $outcome }
+graph-outcome-a-win = 先手必胜
+graph-outcome-a-loss = 先手必败
+graph-outcome-a-draw = 平局
+graph-outcome-line = 结果：{ $outcome }
+graph-legend = ✔ 必胜   = 保持平局   ✖ 必败
+graph-hints-off = 打开提示（H）可以看到哪些走法必胜、平局或必败。
+graph-no-move-yet = 还没有走棋。
+graph-ply = { $index }. { $player }：{ $mv }
+graph-board = 图的棋盘
+graph-node = 节点 { $node }
+graph-edge = 边 { $from } → { $to }
+graph-handle = 第 { $token } 枚棋子：节点 { $from } → 节点 { $to }
+graph-leaves = { $mv }：留给对手{ $after }
+graph-after-loss = 必败（必胜的一步）
+graph-after-draw = 平局（完美走法永不结束）
+graph-after-win = 必胜（必败的一步）
+graph-node-value = SG 值 { $value }
+graph-node-infinite = SG 值 ∞，K = {"{"}{ $k }{"}"}（其后继的有限 SG 值）
+graph-node-tip = 节点 { $node }：{ $value }；一枚棋子单独在这里时{ $alone }
+theory-graphs = 图上的游戏
