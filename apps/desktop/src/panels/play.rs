@@ -133,7 +133,7 @@ pub fn ui(
     let mut board = |ui: &mut Ui, exporter: &mut Exporter| {
         let rect = ui.vertical(|ui| {
             if boards.setting_up {
-                return games::edit::editor(ui, &rules, game.current())
+                return games::edit::editor(ui, &rules, game.current(), lang)
                     .map(|(component, numbers)| Command::SetUp { component, numbers });
             }
             let chosen = boards.ui(

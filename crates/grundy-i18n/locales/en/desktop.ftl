@@ -226,7 +226,7 @@ board-step = step
 board-pile-or-both = pile (3 = both)
 bash-help = Take 1 to { $k } stones: click a stone to take it and every stone above it.
 nim-help = Click a stone to take it and every stone above it.
-octal-help = Pick a heap, how many to take and what is left of it; the rest forms a second heap when the game allows a heap to be split.
+octal-help = Each heap is a row of pins. Click a pin, then another of the same row, or drag over them: the adjacent pins between are knocked out by Take. The pins on either side are the heaps left.
 octal-heap-n = heap { $heap }
 octal-heap = Heap
 octal-take = Take
@@ -243,7 +243,7 @@ split-pile = Split pile { $pile } ({ $size })
 split-first = First new pile
 split-second = Second new pile
 split-button = Split
-split-rule = Both new piles must be smaller than { $size }; empty piles disappear.
+split-rule = Both new piles must be smaller than { $size }; empty piles disappear, and new piles get new numbers.
 staircase-help = Click a stone to move it and the stones above it one step down (from step 1 they leave the game). Odd steps are shaded.
 staircase-ground = ground
 staircase-stone = step { $step }, stone { $stone } from the top
@@ -447,3 +447,33 @@ graph-node-value = value { $value }
 graph-node-infinite = value ∞ with K = {"{"}{ $k }{"}"} (the finite values of its followers)
 graph-node-tip = node { $node }: { $value }; one token alone here is { $alone }
 theory-graphs = Games on graphs
+
+## Boards (continued)
+
+octal-pin = heap { $heap }, pin { $pin }
+octal-too-long = too long to draw: play it with the form below
+octal-take-pins = Take { $count } { $count ->
+    [one] pin
+   *[other] pins
+}
+octal-clear = Clear
+octal-not-allowed = Not allowed: { $reason }
+octal-by-numbers = Or by numbers:
+split-type-sizes = Type the sizes of the two new piles
+board-type-count = Type a whole number of stones
+
+## Setting up a position
+
+edit-help = Set up the position: click a stone to take it and those above it off, + adds a stone, − takes one off. The game starts again from the position set up.
+edit-step-n = step { $step }
+edit-take-off = Take a stone off
+edit-add = Add a stone
+# Accessible names; $name: a pile or a step.
+edit-take-off-name = take a stone off { $name }
+edit-add-name = add a stone to { $name }
+edit-add-step = Add a step
+edit-remove-step = Remove the top step
+edit-add-pile = Add a pile
+edit-remove-pile = Remove the last pile
+edit-stone = set up: { $name }, stone { $stone }
+edit-stone-hover = Take this stone and those above it off

@@ -204,7 +204,7 @@ board-step = 台阶
 board-pile-or-both = 堆（3 = 两堆）
 bash-help = 每次取 1 到 { $k } 个石子：点击一个石子，取走它和它上面的所有石子。
 nim-help = 点击一个石子，取走它和它上面的所有石子。
-octal-help = 选一堆、取几个，以及这一堆剩下的部分；游戏允许拆堆时，其余的石子组成第二堆。
+octal-help = 每一堆是一排球瓶。点击一个球瓶，再点击同一排的另一个，或者拖过它们：“取走”会击倒其间相邻的球瓶。两侧剩下的球瓶就是留下的堆。
 octal-heap-n = 第 { $heap } 堆
 octal-heap = 堆
 octal-take = 取
@@ -220,7 +220,7 @@ split-pile = 拆分第 { $pile } 堆（{ $size }）
 split-first = 第一个新堆
 split-second = 第二个新堆
 split-button = 拆分
-split-rule = 两个新堆都必须小于 { $size }；空堆会消失。
+split-rule = 两个新堆都必须小于 { $size }；空堆会消失，新堆会得到新的编号。
 staircase-help = 点击一个石子，把它和它上面的石子往下移一级台阶（从第 1 级移走的石子离开游戏）。奇数级台阶颜色较浅。
 staircase-ground = 地面
 staircase-stone = 第 { $step } 级台阶，从上往下第 { $stone } 个石子
@@ -419,3 +419,29 @@ graph-node-value = SG 值 { $value }
 graph-node-infinite = SG 值 ∞，K = {"{"}{ $k }{"}"}（其后继的有限 SG 值）
 graph-node-tip = 节点 { $node }：{ $value }；一枚棋子单独在这里时{ $alone }
 theory-graphs = 图上的游戏
+
+## 棋盘（续）
+
+octal-pin = 第 { $heap } 堆，第 { $pin } 个球瓶
+octal-too-long = 太长，画不下：请用下面的表单走这一步
+octal-take-pins = 取走 { $count } 个球瓶
+octal-clear = 清除
+octal-not-allowed = 不允许：{ $reason }
+octal-by-numbers = 或者用数字：
+split-type-sizes = 输入两个新堆的石子数
+board-type-count = 输入一个整数个石子
+
+## 设置局面
+
+edit-help = 设置局面：点击一个石子，拿走它和它上面的石子；+ 添加一个石子，− 拿走一个。游戏从设置好的局面重新开始。
+edit-step-n = 第 { $step } 级台阶
+edit-take-off = 拿走一个石子
+edit-add = 添加一个石子
+edit-take-off-name = 从{ $name }拿走一个石子
+edit-add-name = 给{ $name }添加一个石子
+edit-add-step = 添加一级台阶
+edit-remove-step = 去掉最上面的台阶
+edit-add-pile = 添加一堆
+edit-remove-pile = 去掉最后一堆
+edit-stone = 设置：{ $name }，第 { $stone } 个石子
+edit-stone-hover = 拿走这个石子和它上面的石子
