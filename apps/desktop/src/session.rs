@@ -2,7 +2,7 @@
 //! moves made (with undo and redo) and who plays which side. Every position, value and
 //! outcome comes from the core through [`Rules`].
 
-use grundy_i18n::{Lang, tr};
+use grundy_i18n::{Lang, Localize, tr};
 use std::fmt;
 
 use grundy::{Convention, GameSpec, IllegalMove, Outcome, SumError, SumMove, SumPositionError};
@@ -140,11 +140,19 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl grundy_i18n::Localize for MoveError {
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::Position(e) => write!(f, "not a position of these rules: {e}"),
-            Self::Illegal(e) => write!(f, "illegal move: {e}"),
-            Self::Computer(None) => f.write_str("the computer found no move"),
-            Self::Computer(Some(e)) => write!(f, "the computer could not move: {e}"),
+            Self::Position(e) => tr!(lang, "move-error-position", error = e.localize(lang)),
+            Self::Illegal(e) => tr!(lang, "illegal-move", reason = e.localize(lang)),
+            Self::Computer(None) => tr!(lang, "move-error-no-move"),
+            Self::Computer(Some(e)) => {
+                tr!(lang, "move-error-computer", error = e.localize(lang))
+            }
         }
     }
 }

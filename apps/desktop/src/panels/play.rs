@@ -92,7 +92,7 @@ pub fn ui(
         }
     });
     if let Some(e) = ctl.move_error() {
-        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+        ui.colored_label(ui.visuals().error_fg_color, e.localize(lang));
     }
     ui.separator();
     let names = labels::line(game);

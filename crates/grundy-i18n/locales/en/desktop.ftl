@@ -71,6 +71,8 @@ field-set = S
 field-code = code
 field-position = position
 setup-error-building = building the rules: { $error }
+setup-no-move = no move can be made from it, so there is no game to play
+setup-no-numbers = no numbers were typed
 setup-not-one = give one number, not { $given }
 # $error: one of number-* (core.ftl).
 not-a-number = "{ $text }" is not a number: { $error }

@@ -65,6 +65,8 @@ field-set = S
 field-code = 代码
 field-position = 局面
 setup-error-building = 建立规则时：{ $error }
+setup-no-move = 从这里无法走任何一步，所以没有游戏可玩
+setup-no-numbers = 没有输入任何数字
 setup-not-one = 请给出一个数，而不是 { $given } 个
 not-a-number = “{ $text }”不是数字：{ $error }
 
