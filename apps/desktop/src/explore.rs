@@ -173,10 +173,7 @@ pub struct Explorer {
 pub(crate) fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
-        .map(|t| {
-            grundy_host::parse_number(t)
-                .map_err(|_| SetError::Number(t.to_owned()))
-        })
+        .map(|t| grundy_host::parse_number(t).map_err(|_| SetError::Number(t.to_owned())))
         .collect()
 }
 
@@ -324,7 +321,14 @@ impl Explorer {
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
             vec![n.to_string(), value, part]
         };
-        let headers = columns(lang, &["explore-column-n", "explore-column-g", "explore-column-part"]);
+        let headers = columns(
+            lang,
+            &[
+                "explore-column-n",
+                "explore-column-g",
+                "explore-column-part",
+            ],
+        );
         let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
         if ui.button(tr!(lang, "explore-save-csv")).clicked() {
             let text = export::csv(&headers, (0..rows as u64).map(row));
@@ -413,7 +417,9 @@ pub(crate) fn error_line(ui: &mut Ui, lang: Lang, error: &str) {
 
 /// The table headers of the message ids `ids` in `lang`.
 pub(crate) fn columns(lang: Lang, ids: &[&str]) -> Vec<String> {
-    ids.iter().map(|id| grundy_i18n::tr(lang, id, &[])).collect()
+    ids.iter()
+        .map(|id| grundy_i18n::tr(lang, id, &[]))
+        .collect()
 }
 
 /// The key of the colours of the preperiod and the first period block.
@@ -511,7 +517,11 @@ fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporte
     };
     let headers = columns(
         lang,
-        &["explore-column-n", "explore-column-g", "explore-column-binary"],
+        &[
+            "explore-column-n",
+            "explore-column-g",
+            "explore-column-binary",
+        ],
     );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     if ui.button(tr!(lang, "explore-save-csv")).clicked() {
@@ -557,7 +567,11 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter, la
     };
     let headers = columns(
         lang,
-        &["explore-column-n", "explore-column-g", "explore-column-outcome"],
+        &[
+            "explore-column-n",
+            "explore-column-g",
+            "explore-column-outcome",
+        ],
     );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
     if ui.button(tr!(lang, "explore-save-csv")).clicked() {

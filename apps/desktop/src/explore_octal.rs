@@ -159,7 +159,12 @@ impl OctalExplorer {
             .iter()
             .find(|(c, _)| *c == code)
             .map_or(code.clone(), |(_, id)| {
-                tr!(lang, "explore-octal-titled", code = &code, name = tr!(lang, id))
+                tr!(
+                    lang,
+                    "explore-octal-titled",
+                    code = &code,
+                    name = tr!(lang, id)
+                )
             });
         let computed = game.values().len();
         let period = game.period();
@@ -234,7 +239,11 @@ impl OctalExplorer {
         };
         let headers = columns(
             lang,
-            &["explore-column-n", "explore-column-g", "explore-column-part"],
+            &[
+                "explore-column-n",
+                "explore-column-g",
+                "explore-column-part",
+            ],
         );
         let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
         if ui.button(tr!(lang, "explore-save-csv")).clicked() {

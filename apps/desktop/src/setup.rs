@@ -190,40 +190,37 @@ impl Setup {
 impl GameSetup {
     /// The game and the numbers of its position.
     fn read(&self) -> Result<(GameSpec, Vec<u64>), (Field, Problem)> {
-        let spec =
-            match self.kind {
-                GameKind::Bash => {
-                    let k = numbers(&self.k_text).map_err(|p| (Field::K, p))?;
-                    let [max_take] = k[..] else {
-                        return Err((Field::K, Problem::NotOne { given: k.len() }));
-                    };
-                    GameSpec::Bash {
-                        max_take,
-                        convention: Convention::Normal,
-                    }
-                }
-                GameKind::SetNim => {
-                    let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
-                    let set = SubtractionSet::new(&elements)
-                        .map_err(|e| (Field::Set, Problem::Rules(e)))?;
-                    GameSpec::SetNim { set }
-                }
-                GameKind::Wythoff => GameSpec::Wythoff,
-                GameKind::Staircase => GameSpec::Staircase,
-                GameKind::SplitNim => GameSpec::SplitNim,
-                GameKind::Nim => GameSpec::Nim {
+        let spec = match self.kind {
+            GameKind::Bash => {
+                let k = numbers(&self.k_text).map_err(|p| (Field::K, p))?;
+                let [max_take] = k[..] else {
+                    return Err((Field::K, Problem::NotOne { given: k.len() }));
+                };
+                GameSpec::Bash {
+                    max_take,
                     convention: Convention::Normal,
-                },
-                GameKind::Octal => {
-                    GameSpec::Octal {
-                        code: self
-                            .code_text
-                            .trim()
-                            .parse()
-                            .map_err(|e| (Field::Code, Problem::Code(e)))?,
-                    }
                 }
-            };
+            }
+            GameKind::SetNim => {
+                let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
+                let set =
+                    SubtractionSet::new(&elements).map_err(|e| (Field::Set, Problem::Rules(e)))?;
+                GameSpec::SetNim { set }
+            }
+            GameKind::Wythoff => GameSpec::Wythoff,
+            GameKind::Staircase => GameSpec::Staircase,
+            GameKind::SplitNim => GameSpec::SplitNim,
+            GameKind::Nim => GameSpec::Nim {
+                convention: Convention::Normal,
+            },
+            GameKind::Octal => GameSpec::Octal {
+                code: self
+                    .code_text
+                    .trim()
+                    .parse()
+                    .map_err(|e| (Field::Code, Problem::Code(e)))?,
+            },
+        };
         let position = numbers(&self.position_text).map_err(|p| (Field::Position, p))?;
         if position.is_empty() {
             return Err((Field::Position, Problem::Empty));
@@ -238,11 +235,10 @@ fn numbers(text: &str) -> Result<Vec<u64>, Problem> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| {
-            grundy_host::parse_number(t)
-                .map_err(|error| Problem::Number {
-                    word: t.to_owned(),
-                    error,
-                })
+            grundy_host::parse_number(t).map_err(|error| Problem::Number {
+                word: t.to_owned(),
+                error,
+            })
         })
         .collect()
 }
@@ -367,7 +363,12 @@ impl Localize for Problem {
     fn localize(&self, lang: Lang) -> String {
         match self {
             Self::Number { word, error } => {
-                tr!(lang, "not-a-number", text = word, error = error.localize(lang))
+                tr!(
+                    lang,
+                    "not-a-number",
+                    text = word,
+                    error = error.localize(lang)
+                )
             }
             Self::Code(e) => e.localize(lang),
             Self::Empty => tr!(lang, "setup-no-numbers"),

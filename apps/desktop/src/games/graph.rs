@@ -334,7 +334,12 @@ impl GraphCanvas {
             let r = handle(ui, a.handle, color, glyph, &name);
             let label = o.mv.localize(lang);
             let tip = match view.hints {
-                true => tr!(lang, "graph-leaves", mv = label, after = after_text(o, lang)),
+                true => tr!(
+                    lang,
+                    "graph-leaves",
+                    mv = label,
+                    after = after_text(o, lang)
+                ),
                 false => label,
             };
             if r.on_hover_text(tip).clicked() {

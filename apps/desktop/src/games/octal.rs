@@ -194,12 +194,7 @@ impl OctalView {
                     continue;
                 }
                 let hit = Rect::from_center_size(c, Vec2::new(PIN_STEP, 36.0));
-                let name = board.name(&tr!(
-                    board.lang,
-                    "octal-pin",
-                    heap = pile + 1,
-                    pin = i + 1
-                ));
+                let name = board.name(&tr!(board.lang, "octal-pin", heap = pile + 1, pin = i + 1));
                 let id = ui.scope_id().with(("octal pin", board.component, pile, i));
                 let r = ui.interact(hit, id, Sense::click_and_drag());
                 r.widget_info(|| WidgetInfo::selected(Role::CheckBox, true, chosen, &name));

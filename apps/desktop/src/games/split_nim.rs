@@ -46,12 +46,11 @@ impl GameView for SplitNimView {
             .iter()
             .zip(&names)
             .map(|(size, name)| {
-                ui.painter()
-                    .layout_no_wrap(
-                        format!("{}\n{size}", tr!(lang, "board-pile-n", pile = *name)),
-                        font.clone(),
-                        text,
-                    )
+                ui.painter().layout_no_wrap(
+                    format!("{}\n{size}", tr!(lang, "board-pile-n", pile = *name)),
+                    font.clone(),
+                    text,
+                )
             })
             .collect();
         let columns: Vec<f32> = galleys

@@ -58,7 +58,15 @@ impl GraphView {
         let ending = analysis.as_ref().and_then(|a| game.ending(a));
         let human_turn = play.human_turn(game);
         ui.heading(tr!(lang, "graph-title", name = game.board.name_in(lang)));
-        status(ui, game, analysis.as_ref(), ending, play.paused(), editing, lang);
+        status(
+            ui,
+            game,
+            analysis.as_ref(),
+            ending,
+            play.paused(),
+            editing,
+            lang,
+        );
         ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(
@@ -97,10 +105,7 @@ impl GraphView {
             let drawn = analysis
                 .as_ref()
                 .is_some_and(|a| a.outcome == GraphOutcome::Draw);
-            if drawn
-                && ending.is_none()
-                && !editing
-                && ui.button(tr!(lang, "graph-stop")).clicked()
+            if drawn && ending.is_none() && !editing && ui.button(tr!(lang, "graph-stop")).clicked()
             {
                 commands.push(Command::Graph(GraphCommand::Stop));
             }

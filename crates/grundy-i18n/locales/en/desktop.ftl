@@ -160,6 +160,8 @@ chart-threw-key = a move that threw away a win
 chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
 chart-above = above: { $name } wins
 chart-below = below: { $name } wins
+chart-remoteness = remoteness
+chart-wins = { $name } wins
 chart-left-out = Positions left out, their search past the budget: { $count }
 
 ## Errors of a move

@@ -34,8 +34,8 @@ theory-set-nim-why = 游戏的和可以像尼姆游戏一样取胜：每一堆�
 ## split-nim
 
 theory-split-nim-rule = 若干堆石子。每一步把一堆 x 个石子换成两堆 a 和 b，0 ≤ a, b < x（两者之和可以超过 x）；空堆会消失。无法走的一方输。
-theory-split-nim-theorem = n ≥ 1 个石子的一堆的 SG 值是第 n 个可憎数（odious number，二进制中 1 的个数为奇数的数）：1, 2, 4, 7, 8, 11, 13, 14, …，即 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]。局面的 SG 值是各堆 SG 值的异或。
-theory-split-nim-why = n 个石子的一堆的后继是所有数对 a, b < n，SG 值为 g(a) 异或 g(b)。两个可憎数（或一个可憎数与 0）的异或是邪恶数（evil number）或可憎数，而 g(n) 以下所有这些值的 mex 恰好是下一个可憎数：这就是堆形式的“假海龟”（Mock Turtles）游戏。核心用暴力 mex 搜索检验了这个闭式。
+theory-split-nim-theorem = n ≥ 1 个石子的一堆的 SG 值是第 n 个可憎数（二进制中 1 的个数为奇数的数）：1, 2, 4, 7, 8, 11, 13, 14, …，即 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]。局面的 SG 值是各堆 SG 值的异或。
+theory-split-nim-why = n 个石子的一堆的后继是所有数对 a, b < n，SG 值为 g(a) 异或 g(b)。两个可憎数（或一个可憎数与 0）的异或是邪恶数（二进制中 1 的个数为偶数的数）或可憎数，而 g(n) 以下所有这些值的 mex 恰好是下一个可憎数：这就是堆形式的“假海龟”游戏。核心用暴力 mex 搜索检验了这个闭式。
 
 ## octal
 
