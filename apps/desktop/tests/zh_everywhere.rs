@@ -100,14 +100,16 @@ fn no_english(h: &Harness<'static, GrundyApp>, where_: &str) {
 
 /// Nim-like setup of `kind` at its example position, two players, hints on, in Chinese.
 fn chinese(kind: Choice, position: &str) -> State {
-    let mut s = State::default();
-    s.lang = Some(Lang::Zh);
+    let mut s = State {
+        lang: Some(Lang::Zh),
+        mode: Mode::TwoPlayers,
+        hints: true,
+        ..State::default()
+    };
     s.setup.choice = kind;
     if let Choice::Game(k) = kind {
         s.setup.game = GameSetup::new(k, position);
     }
-    s.mode = Mode::TwoPlayers;
-    s.hints = true;
     s
 }
 
