@@ -7,8 +7,9 @@ use std::fmt;
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
-use grundy::{Octal, OctalCode, OctalCodeError, OctalError};
+use grundy::{OctalCode, OctalCodeError, OctalError};
 use grundy_i18n::{Lang, Localize, tr};
+use serde::{Deserialize, Serialize};
 
 use crate::explore::{
     ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, columns, error_line, period_key,
@@ -16,6 +17,7 @@ use crate::explore::{
 };
 use crate::export::Exporter;
 use crate::job::{Background, Job, Status, waker};
+use crate::task::{OctalSequence, OctalValues};
 
 /// Values of an octal table at most: the hosts' capacity for tables of 16-bit words (every
 /// certified period in the literature's tables fits: 0.16 needs 510 623 values).
@@ -38,12 +40,22 @@ pub const NAMED_CODES: [(&str, &str); 6] = [
 ];
 
 /// Why there is no sequence to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OctalPageError {
-    /// The code does not read: the core's message.
-    Code(OctalCodeError),
+    /// The code typed does not read (the core says why: [`OctalPageError::code_error`]).
+    Code(String),
     /// The core could not fill the table.
     Table(OctalError),
+}
+
+impl OctalPageError {
+    /// Why the code typed does not read, by the core.
+    pub fn code_error(&self) -> Option<OctalCodeError> {
+        match self {
+            Self::Code(text) => text.parse::<OctalCode>().err(),
+            Self::Table(_) => None,
+        }
+    }
 }
 
 impl fmt::Display for OctalPageError {
@@ -56,34 +68,26 @@ impl Localize for OctalPageError {
     /// `code: …` with the core's reason, or the core's reason about the table.
     fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::Code(e) => tr!(
+            Self::Code(_) => tr!(
                 lang,
                 "setup-error-in-field",
                 field = tr!(lang, "field-code"),
-                problem = e.localize(lang)
+                problem = self
+                    .code_error()
+                    .map(|e| e.localize(lang))
+                    .unwrap_or_default()
             ),
             Self::Table(e) => e.localize(lang),
         }
     }
 }
 
-type OctalResult = Result<Arc<Octal<Vec<u16>>>, OctalPageError>;
+type OctalResult = Result<Arc<OctalValues>, OctalPageError>;
 
 /// The page's computation: the sequence of a code as typed, in a table of a length.
 #[derive(Debug, Default)]
 pub struct OctalExplorer {
     values: Background<(String, usize), OctalResult>,
-}
-
-/// The core's game of `text` in a table of `n` values: the period if one is certified on
-/// the way, else the plain table of every heap below `n`.
-fn compute(text: &str, n: usize) -> OctalResult {
-    let code: OctalCode = text.trim().parse().map_err(OctalPageError::Code)?;
-    let mut scratch = vec![0u32; OctalCode::scratch_len(n)];
-    let last = u64::try_from(n.saturating_sub(1)).unwrap_or(u64::MAX);
-    Octal::for_heaps(code, last, vec![0u16; n], &mut scratch)
-        .map(Arc::new)
-        .map_err(OctalPageError::Table)
 }
 
 impl OctalExplorer {
@@ -132,8 +136,12 @@ impl OctalExplorer {
             let n = settings.octal_table.clamp(MIN_OCTAL_TABLE, MAX_OCTAL_TABLE);
             let waker = waker(ui.ctx());
             self.values.ensure((text.clone(), n), || {
-                Job::spawn(Some(&waker), "the octal game's values", move || {
-                    compute(&text, n)
+                let task = OctalSequence {
+                    code_text: text.clone(),
+                    table: n,
+                };
+                Job::task(Some(&waker), "the octal game's values", task, |v| {
+                    v.map(Arc::new)
                 })
             });
         }
@@ -166,7 +174,7 @@ impl OctalExplorer {
                     name = tr!(lang, id)
                 )
             });
-        let computed = game.values().len();
+        let computed = game.computed();
         let period = game.period();
         match period {
             Some(p) => {
@@ -258,19 +266,31 @@ impl OctalExplorer {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::task::Task;
+
+    fn compute(text: &str, table: usize) -> Result<OctalValues, OctalPageError> {
+        OctalSequence {
+            code_text: text.to_owned(),
+            table,
+        }
+        .run()
+        .unwrap()
+    }
 
     #[test]
     fn kayles_is_certified_and_a_bad_code_says_why() {
         let kayles = compute("0.77", 4096).unwrap();
         let p = kayles.period().unwrap();
         assert_eq!((p.preperiod, p.period), (71, 12));
+        let bad = compute("0.78", 4096).unwrap_err();
         assert!(matches!(
-            compute("0.78", 4096),
-            Err(OctalPageError::Code(OctalCodeError::Hexadecimal { .. }))
+            bad.code_error(),
+            Some(OctalCodeError::Hexadecimal { .. })
         ));
         // 0.16's period does not fit 4096 values: the plain table instead.
         let plain = compute("0.16", 4096).unwrap();
         assert!(plain.period().is_none());
-        assert_eq!(plain.values().len(), 4096);
+        assert_eq!(plain.computed(), 4096);
+        assert_eq!(plain.grundy_of(4096), None);
     }
 }
