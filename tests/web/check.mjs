@@ -19,14 +19,20 @@
 //      a frame at least every FRAME_GAP_BUDGET_MS while a web worker computes the table;
 //      the table comes, and the explorer's Set Nim sequence and a judge run (its Solve
 //      button found below the input box) come from web workers too;
-//   6. a page whose saved game is a sum whose every line of play lasts 200 moves (the
+//   6. the language menu of the top bar (found as the rightmost filled widget of the bar)
+//      switches the page to 简体中文: the page changes, local storage holds the choice,
+//      and a reload keeps it;
+//   7. the explorer's "Save the table as CSV…" (found as the first wide button under the
+//      page's tabs) gives a browser download named set-nim-2-5-7.csv whose rows are the
+//      Grundy values of S = {2, 5, 7}, computed here by the mex rule;
+//   8. a page whose saved game is a sum whose every line of play lasts 200 moves (the
 //      core's deepest search) gets the remoteness from a web worker: the search at its
 //      full depth fits the worker's stack (a failure would set grundy-task-failed);
-//   7. no console error, page error or failed request came at any point.
+//   9. no console error, page error or failed request came at any point.
 // Screenshots go to OUT_DIR (web-first.png, web-hints.png, web-reloaded.png, …). The
 // first-frame time is printed; the last line is "N passed, N failed".
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -193,6 +199,62 @@ function difference(a, b) {
     if (d > 24) n++;
   }
   return n / (a.width * a.height);
+}
+
+// Runs of one colour along row `y` at least `min` pixels long, other than the colour at the
+// row's right end (the panel's background): [x0, x1, colour].
+function runs(img, y, min) {
+  const at = (x) => {
+    const i = (y * img.width + x) * 3;
+    return (img.rgb[i] << 16) | (img.rgb[i + 1] << 8) | img.rgb[i + 2];
+  };
+  const background = at(img.width - 2);
+  const found = [];
+  let x0 = 0;
+  for (let x = 1; x <= img.width; x++) {
+    if (x < img.width && at(x) === at(x0)) continue;
+    if (x - x0 >= min && at(x0) !== background) found.push([x0, x - 1, at(x0)]);
+    x0 = x;
+  }
+  return found;
+}
+
+// A filled widget as a box: the run [x0, x1, colour] of row y grown up and down while a
+// column near its right end (past its text) keeps the colour.
+function widgetBox(img, [x0, x1, colour], y) {
+  const mid = Math.round((x0 + x1) / 2);
+  const edge = Math.max(x0, x1 - 3);
+  const same = (yy) => {
+    const i = (yy * img.width + edge) * 3;
+    return ((img.rgb[i] << 16) | (img.rgb[i + 1] << 8) | img.rgb[i + 2]) === colour;
+  };
+  let top = y;
+  let bottom = y;
+  while (top > 0 && same(top - 1)) top--;
+  while (bottom < img.height - 1 && same(bottom + 1)) bottom++;
+  return { x0, x1, top, bottom, colour, x: mid, y: Math.round((top + bottom) / 2) };
+}
+
+// The language menu: the filled widget that ends furthest right in the top bar (the tabs,
+// the hints box and the menu, in that order).
+function languageMenu(img) {
+  let best = null;
+  for (let y = 2; y < 50; y++) {
+    for (const run of runs(img, y, 40)) {
+      if (!best || run[1] > best.run[1]) best = { run, y };
+    }
+  }
+  return best && widgetBox(img, best.run, best.y);
+}
+
+// The first filled widget at least `min` pixels wide below row `from` whose run is of
+// `colour`, or (with `colour` null) passes `accept`.
+function firstButton(img, colour, from, min, accept = () => true) {
+  for (let y = from; y < Math.min(img.height, from + 600); y++) {
+    const run = runs(img, y, min).find((r) => (colour === null ? accept(r) : r[2] === colour));
+    if (run) return widgetBox(img, run, y);
+  }
+  return null;
 }
 
 // ---- The browser.
@@ -464,7 +526,118 @@ try {
     await context.close();
   }
 
-  // 6. The deepest search: Bash with k = 1 from 193 stones and seven Nim heaps of one stone,
+  // 6. The language menu: open it, pick its second entry (简体中文), then reload.
+  {
+    const context = await browser.newContext({ viewport: VIEWPORT, locale: "en-US" });
+    const p = await context.newPage();
+    watch(p);
+    await p.goto(URL);
+    await firstFrame(p);
+    await p.waitForTimeout(800);
+    const english = await shot(p, "web-lang-en");
+    const menu = languageMenu(english);
+    let chinese = english;
+    let opened = english;
+    if (menu) {
+      await p.mouse.click(menu.x, menu.y);
+      await p.mouse.move(VIEWPORT.width - 40, VIEWPORT.height - 40);
+      await p.waitForTimeout(500);
+      opened = await shot(p, "web-lang-menu");
+      // The menu opens under the button with its entries one under the other, the chosen
+      // one (English) filled: the next entry is one entry's height further down.
+      const chosen = firstButton(opened, null, menu.bottom + 1, 40, (r) => {
+        return r[0] >= menu.x0 - 10 && r[0] <= menu.x1 && r[2] !== menu.colour;
+      });
+      if (chosen) {
+        const next = chosen.bottom + (chosen.bottom - chosen.top) / 2 + 4;
+        await p.mouse.click(chosen.x, next);
+        await p.mouse.move(VIEWPORT.width - 40, VIEWPORT.height - 40);
+        await p.waitForTimeout(800);
+        chinese = await shot(p, "web-lang-zh");
+      }
+    }
+    const switched = difference(english, chinese);
+    check(
+      "the top bar's language menu switches the page to Chinese",
+      menu !== null && difference(english, opened) > 0 && switched > 0.01,
+      menu
+        ? `menu at (${menu.x}, ${menu.y}); ${(switched * 100).toFixed(2)}% of pixels changed`
+        : "no language menu found in the top bar",
+    );
+    await p.reload();
+    await firstFrame(p);
+    await p.waitForTimeout(1500);
+    const reloaded = await shot(p, "web-lang-zh-reloaded");
+    const stored = await p.evaluate(() => localStorage.getItem("app") ?? "");
+    const kept = difference(chinese, reloaded);
+    check(
+      "the language chosen is kept across a reload",
+      /lang:\s*Some\([^)]*zh-CN/.test(stored) && kept < 0.01 && difference(english, reloaded) > 0.01,
+      `local storage ${/zh-CN/.test(stored) ? "holds" : "lacks"} zh-CN; ` +
+        `${(kept * 100).toFixed(2)}% of pixels differ from before the reload`,
+    );
+    await context.close();
+  }
+
+  // 7. An export is a browser download: the Set Nim table (S = 2 5 7, 40 rows) as CSV.
+  {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      locale: "en-US",
+      acceptDownloads: true,
+    });
+    await context.addInitScript(() =>
+      localStorage.setItem("app", "(tab: Explore, explore: (page: SetNim, rows: 40))"),
+    );
+    const p = await context.newPage();
+    watch(p);
+    await p.goto(URL);
+    await firstFrame(p);
+    await p.waitForFunction(
+      () => performance.getEntriesByName("grundy-task-answered").length > 0,
+      null,
+      { timeout: 30000 },
+    );
+    await p.waitForTimeout(800);
+    const img = await shot(p, "web-export");
+    // Buttons are filled with the colour of the language menu's button.
+    const menu = languageMenu(img);
+    const button = menu && firstButton(img, menu.colour, menu.bottom + 10, 120);
+    let name = "";
+    let text = "";
+    if (button) {
+      try {
+        const [download] = await Promise.all([
+          p.waitForEvent("download", { timeout: 10000 }),
+          p.mouse.click(button.x, button.y),
+        ]);
+        name = download.suggestedFilename();
+        text = readFileSync(await download.path(), "utf8");
+      } catch (e) {
+        name = `no download (${e.message.split("\n")[0]})`;
+      }
+    }
+    const lines = text.split("\n").filter((l) => l.length > 0);
+    // g(n) = mex of g(n − s) for s in S, s ≤ n.
+    const g = [];
+    for (let n = 0; n < 40; n++) {
+      const options = [2, 5, 7].filter((s) => s <= n).map((s) => g[n - s]);
+      let v = 0;
+      while (options.includes(v)) v++;
+      g.push(v);
+    }
+    const rowsOk = g.every((v, n) => lines[n + 1]?.split(",").slice(0, 2).join(",") === `${n},${v}`);
+    check(
+      "Save the table as CSV… gives a download with the table",
+      name === "set-nim-2-5-7.csv" && lines[0] === "n,g(n),part" && lines.length === 41 && rowsOk,
+      button
+        ? `${name || "no download"}: ${lines.length} lines, first ${JSON.stringify(lines[0] ?? "")}`
+        : "no button found",
+    );
+    await context.close();
+  }
+
+  // 8. The deepest search: Bash with k = 1 from 193 stones and seven Nim heaps of one stone,
   // two players (no computer), hints on. Every move takes one stone, so every line of play
   // lasts 200 moves: the remoteness search recurses 200 levels of a sum (the core's
   // MAX_DEPTH), each several KiB of the worker's WebAssembly stack.
@@ -507,7 +680,7 @@ try {
   await browser.close();
 }
 
-// 7.
+// 9.
 check("no console error, page error or failed request", problems.length === 0, problems.join("; "));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -218,7 +218,7 @@ impl eframe::App for GrundyApp {
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
                             if self.ctl.state().playing == Playing::Graph {
-                                commands.extend(self.graph_view.ui(ui, &mut self.ctl));
+                                commands.extend(self.graph_view.ui(ui, &mut self.ctl, lang));
                             } else {
                                 commands.extend(play::ui(
                                     ui,
@@ -237,8 +237,12 @@ impl eframe::App for GrundyApp {
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.explorer
-                        .ui(ui, &mut self.ctl.state_mut().explore, &mut self.exporter);
+                    self.explorer.ui(
+                        ui,
+                        &mut self.ctl.state_mut().explore,
+                        &mut self.exporter,
+                        lang,
+                    );
                 });
             }
             Tab::Judge => {

@@ -10,6 +10,7 @@ use egui::{Color32, ColorImage, RichText, TextureHandle, TextureOptions, Ui, Vec
 use egui_plot::{Line, Plot, VLine};
 use grundy::sg::TableError;
 use grundy::{Bash, Outcome, RulesError, SplitNim, Wythoff};
+use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 
 use crate::explore_octal::OctalExplorer;
@@ -52,14 +53,16 @@ impl Page {
         Self::Octal,
     ];
 
-    const fn name(self) -> &'static str {
-        match self {
-            Self::SetNim => "Set Nim sequence",
-            Self::SplitNim => "Split Nim sequence",
-            Self::Bash => "Bash sequence",
-            Self::Wythoff => "Wythoff heat map",
-            Self::Octal => "Octal games",
-        }
+    /// The page's name in `lang`.
+    fn name(self, lang: Lang) -> String {
+        let id = match self {
+            Self::SetNim => "explore-set-nim",
+            Self::SplitNim => "explore-split-nim",
+            Self::Bash => "explore-bash",
+            Self::Wythoff => "explore-wythoff",
+            Self::Octal => "explore-octal",
+        };
+        tr!(lang, id)
     }
 }
 
@@ -103,7 +106,7 @@ impl Default for ExploreSettings {
 /// Why the explorer has no Set Nim sequence to show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SetError {
-    /// A word of the set is not a number: the grammar's message.
+    /// A word of the set is not a number (the grammar says why: [`SetError::localize`]).
     Number(String),
     /// The core refuses the set, or certifies no period within the table.
     Rules(RulesError),
@@ -111,11 +114,27 @@ pub enum SetError {
 
 impl fmt::Display for SetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for SetError {
+    /// `"x" is not a number: …` with the grammar's reason, or the core's.
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::Number(message) => f.write_str(message),
-            Self::Rules(e) => e.fmt(f),
+            Self::Number(word) => not_a_number(lang, word),
+            Self::Rules(e) => e.localize(lang),
         }
     }
+}
+
+/// `"x" is not a number: …`, the hosts' grammar saying why `word` is not one.
+pub(crate) fn not_a_number(lang: Lang, word: &str) -> String {
+    let reason = match grundy_host::parse_number(word) {
+        Err(e) => e.localize(lang),
+        Ok(_) => String::new(),
+    };
+    tr!(lang, "not-a-number", text = word, error = reason)
 }
 
 type SetResult = Result<Arc<SetSequence>, SetError>;
@@ -154,20 +173,23 @@ pub struct Explorer {
 pub(crate) fn set_elements(text: &str) -> Result<Vec<u64>, SetError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
-        .map(|t| {
-            grundy_host::parse_number(t)
-                .map_err(|e| SetError::Number(format!("\"{t}\" is not a number: {e}")))
-        })
+        .map(|t| grundy_host::parse_number(t).map_err(|_| SetError::Number(t.to_owned())))
         .collect()
 }
 
 impl Explorer {
     /// Shows the explorer; its tables and pictures are saved through `exporter`.
-    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        settings: &mut ExploreSettings,
+        exporter: &mut Exporter,
+        lang: Lang,
+    ) {
         ui.horizontal_wrapped(|ui| {
             for page in Page::ALL {
                 if ui
-                    .selectable_label(settings.page == page, page.name())
+                    .selectable_label(settings.page == page, page.name(lang))
                     .clicked()
                 {
                     settings.page = page;
@@ -175,28 +197,34 @@ impl Explorer {
             }
         });
         ui.separator();
-        exporter.status(ui);
+        exporter.status(ui, lang);
         match settings.page {
-            Page::SetNim => self.set_nim(ui, settings, exporter),
-            Page::SplitNim => split_nim(ui, settings, exporter),
-            Page::Bash => bash(ui, settings, exporter),
-            Page::Wythoff => self.wythoff(ui, settings, exporter),
-            Page::Octal => self.octal.ui(ui, settings),
+            Page::SetNim => self.set_nim(ui, settings, exporter, lang),
+            Page::SplitNim => split_nim(ui, settings, exporter, lang),
+            Page::Bash => bash(ui, settings, exporter, lang),
+            Page::Wythoff => self.wythoff(ui, settings, exporter, lang),
+            Page::Octal => self.octal.ui(ui, settings, exporter, lang),
         }
     }
 
-    fn set_nim(&mut self, ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
+    fn set_nim(
+        &mut self,
+        ui: &mut Ui,
+        settings: &mut ExploreSettings,
+        exporter: &mut Exporter,
+        lang: Lang,
+    ) {
         let mut start = false;
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Set S");
+            let l = ui.label(tr!(lang, "explore-set"));
             let field = ui
                 .text_edit_singleline(&mut settings.set_text)
                 .labelled_by(l.id);
             start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let l = ui.label(format!("Table size N (at most {MAX_SET_TABLE})"));
+            let l = ui.label(tr!(lang, "explore-table-size-max", max = MAX_SET_TABLE));
             ui.add(egui::DragValue::new(&mut settings.table).range(16..=MAX_SET_TABLE))
                 .labelled_by(l.id);
-            start |= ui.button("Compute").clicked();
+            start |= ui.button(tr!(lang, "explore-compute")).clicked();
         });
         if start || self.set.key().is_none() {
             let text = settings.set_text.clone();
@@ -215,16 +243,16 @@ impl Explorer {
         let game = match self.set.status() {
             Status::Idle => return,
             Status::Running(job) => {
-                job.progress(ui);
+                job.progress_in(ui, lang);
                 return;
             }
             Status::Ready(Ok(game)) => Arc::clone(game),
             Status::Ready(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                error_line(ui, lang, &e.localize(lang));
                 return;
             }
             Status::Failed(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                error_line(ui, lang, &e.localize(lang));
                 return;
             }
         };
@@ -244,53 +272,48 @@ impl Explorer {
             Some(period) => {
                 let (pre, p) = (period.preperiod, period.period);
                 ui.label(
-                    RichText::new(format!(
-                        "S = {}: preperiod {pre}, period {p} — certified: g(n + {p}) = g(n) for \
-                         every n ≥ {pre}, so every pile up to 2^64 − 1 has its exact value.",
-                        game.set()
+                    RichText::new(tr!(
+                        lang,
+                        "explore-set-period",
+                        set = game.set().to_string(),
+                        pre = pre,
+                        period = p
                     ))
                     .strong(),
                 );
             }
             None => {
                 ui.label(
-                    RichText::new(format!(
-                        "S = {}: no period of the Grundy sequence could be certified within {} \
-                         values (the table size N; every front end goes up to {MAX_SET_TABLE}). \
-                         The values of the piles 0 to {} are exact all the same: they are shown \
-                         below, and the play view plays every position whose piles are that \
-                         small.",
-                        game.set(),
-                        settings.table.clamp(16, MAX_SET_TABLE),
-                        game.limit()
+                    RichText::new(tr!(
+                        lang,
+                        "explore-set-no-period",
+                        set = game.set().to_string(),
+                        table = settings.table.clamp(16, MAX_SET_TABLE),
+                        max = MAX_SET_TABLE,
+                        limit = game.limit()
                     ))
                     .strong(),
                 );
             }
         }
-        rows_setting(ui, settings);
+        rows_setting(ui, settings, lang);
         let values = |n: u64| f64::from(game.grundy_of(n).unwrap_or(0));
         // Enough of the sequence to see the preperiod and three period blocks.
         let marks = period.map(|p| (p.preperiod, p.period));
         let shown = marks
             .map_or(200, |(pre, p)| (pre + 3 * p).clamp(60, PLOT_POINTS))
             .min(rows);
-        sequence_plot(ui, "set nim plot", shown, &values, marks);
+        sequence_plot(ui, "set nim plot", shown, &values, marks, lang);
         if marks.is_some() {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("■").color(PRE_COLOR));
-                ui.label("preperiod");
-                ui.label(RichText::new("■").color(PERIOD_COLOR));
-                ui.label("first period block");
-            });
+            period_key(ui, lang);
         }
         let row = |n: u64| {
             let part = match period {
                 None => String::new(),
-                Some(period) if n < period.preperiod as u64 => "preperiod".to_owned(),
+                Some(period) if n < period.preperiod as u64 => tr!(lang, "explore-preperiod"),
                 Some(period) => {
                     let phase = period.index(n) - period.preperiod;
-                    format!("period, phase {phase}")
+                    tr!(lang, "explore-period-phase", phase = phase)
                 }
             };
             let value = game
@@ -298,8 +321,16 @@ impl Explorer {
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
             vec![n.to_string(), value, part]
         };
-        let headers = ["n", "g(n)", "part"];
-        if ui.button("Save the table as CSV…").clicked() {
+        let headers = columns(
+            lang,
+            &[
+                "explore-column-n",
+                "explore-column-g",
+                "explore-column-part",
+            ],
+        );
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
             let text = export::csv(&headers, (0..rows as u64).map(row));
             let name = format!(
                 "set-nim-{}.csv",
@@ -321,19 +352,21 @@ impl Explorer {
         });
     }
 
-    fn wythoff(&mut self, ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
+    fn wythoff(
+        &mut self,
+        ui: &mut Ui,
+        settings: &mut ExploreSettings,
+        exporter: &mut Exporter,
+        lang: Lang,
+    ) {
         let mut start = false;
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Side");
+            let l = ui.label(tr!(lang, "explore-side"));
             ui.add(egui::DragValue::new(&mut settings.side).range(4..=MAX_WYTHOFF))
                 .labelled_by(l.id);
-            start |= ui.button("Compute").clicked();
+            start |= ui.button(tr!(lang, "explore-compute")).clicked();
         });
-        ui.label(
-            "Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), coloured by \
-             the scale below; white cells are the P-positions, value 0: (⌊kφ⌋, ⌊kφ⌋ + k) by \
-             Wythoff::outcome_of.",
-        );
+        ui.label(tr!(lang, "explore-wythoff-about"));
         if start || self.wythoff.key().is_none() {
             let side = settings.side.clamp(4, MAX_WYTHOFF);
             let waker = waker(ui.ctx());
@@ -349,7 +382,7 @@ impl Explorer {
         let side = self.wythoff.key().copied().unwrap_or(0);
         match self.wythoff.status() {
             Status::Idle => {}
-            Status::Running(job) => job.progress(ui),
+            Status::Running(job) => job.progress_in(ui, lang),
             Status::Ready(Ok(values)) => {
                 if self.map.as_ref().is_none_or(|m| m.side != side) {
                     self.map = Some(WythoffMap {
@@ -360,15 +393,11 @@ impl Explorer {
                     });
                 }
                 if let Some(map) = &mut self.map {
-                    heat_map(ui, map, exporter);
+                    heat_map(ui, map, exporter, lang);
                 }
             }
-            Status::Ready(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
-            }
-            Status::Failed(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
-            }
+            Status::Ready(Err(e)) => error_line(ui, lang, &e.localize(lang)),
+            Status::Failed(e) => error_line(ui, lang, &e.localize(lang)),
         }
     }
 }
@@ -378,10 +407,35 @@ pub(crate) const PRE_COLOR: Color32 = Color32::from_rgb(0x7a, 0x4f, 0x9a);
 /// The colour of the first period block.
 pub(crate) const PERIOD_COLOR: Color32 = Color32::from_rgb(0x2a, 0x7a, 0x6a);
 
-/// The number of rows of the tables.
-pub(crate) fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings) {
+/// `Error: …` in the error colour.
+pub(crate) fn error_line(ui: &mut Ui, lang: Lang, error: &str) {
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        tr!(lang, "error-line", error = error),
+    );
+}
+
+/// The table headers of the message ids `ids` in `lang`.
+pub(crate) fn columns(lang: Lang, ids: &[&str]) -> Vec<String> {
+    ids.iter()
+        .map(|id| grundy_i18n::tr(lang, id, &[]))
+        .collect()
+}
+
+/// The key of the colours of the preperiod and the first period block.
+pub(crate) fn period_key(ui: &mut Ui, lang: Lang) {
     ui.horizontal(|ui| {
-        let l = ui.label("Rows");
+        ui.label(RichText::new("■").color(PRE_COLOR));
+        ui.label(tr!(lang, "explore-preperiod"));
+        ui.label(RichText::new("■").color(PERIOD_COLOR));
+        ui.label(tr!(lang, "explore-first-period"));
+    });
+}
+
+/// The number of rows of the tables.
+pub(crate) fn rows_setting(ui: &mut Ui, settings: &mut ExploreSettings, lang: Lang) {
+    ui.horizontal(|ui| {
+        let l = ui.label(tr!(lang, "explore-rows"));
         ui.add(egui::DragValue::new(&mut settings.rows).range(1..=MAX_ROWS))
             .labelled_by(l.id);
     });
@@ -395,6 +449,7 @@ pub(crate) fn sequence_plot(
     rows: usize,
     value: &dyn Fn(u64) -> f64,
     period: Option<(usize, usize)>,
+    lang: Lang,
 ) {
     let n = rows.min(PLOT_POINTS) as u64;
     let points: Vec<[f64; 2]> = (0..n).map(|i| [i as f64, value(i)]).collect();
@@ -405,10 +460,12 @@ pub(crate) fn sequence_plot(
         .y_axis_label("g(n)")
         .show(ui, |plot| {
             plot.line(Line::new("g(n)", points.clone()));
-            plot.points(egui_plot::Points::new("values", points).radius(2.0));
+            plot.points(egui_plot::Points::new(tr!(lang, "explore-values"), points).radius(2.0));
             if let Some((pre, p)) = period {
-                plot.vline(VLine::new("preperiod ends", pre as f64).color(PRE_COLOR));
-                plot.vline(VLine::new("first period ends", (pre + p) as f64).color(PERIOD_COLOR));
+                let pre_ends = tr!(lang, "explore-preperiod-ends");
+                let first_ends = tr!(lang, "explore-first-period-ends");
+                plot.vline(VLine::new(pre_ends, pre as f64).color(PRE_COLOR));
+                plot.vline(VLine::new(first_ends, (pre + p) as f64).color(PERIOD_COLOR));
             }
         });
 }
@@ -449,23 +506,25 @@ pub(crate) fn table(
         });
 }
 
-fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
-    ui.label(
-        RichText::new(
-            "Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — \
-             the n-th odious number (odd count of 1-bits), OEIS A000069.",
-        )
-        .strong(),
-    );
-    rows_setting(ui, settings);
+fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter, lang: Lang) {
+    ui.label(RichText::new(tr!(lang, "explore-split-formula")).strong());
+    rows_setting(ui, settings, lang);
     let value = |n: u64| SplitNim::grundy_of(n) as f64;
-    sequence_plot(ui, "split plot", settings.rows.min(200), &value, None);
+    sequence_plot(ui, "split plot", settings.rows.min(200), &value, None, lang);
     let row = |n: u64| {
         let g = SplitNim::grundy_of(n);
         vec![n.to_string(), g.to_string(), format!("{g:b}")]
     };
-    let headers = ["n", "g(n)", "g(n) in binary"];
-    if ui.button("Save the table as CSV…").clicked() {
+    let headers = columns(
+        lang,
+        &[
+            "explore-column-n",
+            "explore-column-g",
+            "explore-column-binary",
+        ],
+    );
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    if ui.button(tr!(lang, "explore-save-csv")).clicked() {
         let text = export::csv(&headers, (0..settings.rows as u64).map(row));
         exporter.save(ui.ctx(), "split-nim.csv", text.into_bytes());
     }
@@ -474,9 +533,9 @@ fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporte
     });
 }
 
-fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
+fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter, lang: Lang) {
     ui.horizontal(|ui| {
-        let l = ui.label("k (largest take)");
+        let l = ui.label(tr!(lang, "explore-k"));
         ui.add(egui::DragValue::new(&mut settings.k).range(1..=1_000_000))
             .labelled_by(l.id);
     });
@@ -484,17 +543,17 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
         return;
     };
     ui.label(
-        RichText::new(format!(
-            "Bash with k = {}: g(n) = n mod {}; P-positions are the multiples of {}.",
-            game.max_take(),
-            u128::from(game.max_take()) + 1,
-            u128::from(game.max_take()) + 1
+        RichText::new(tr!(
+            lang,
+            "explore-bash-formula",
+            k = game.max_take(),
+            modulus = u128::from(game.max_take()) + 1
         ))
         .strong(),
     );
-    rows_setting(ui, settings);
+    rows_setting(ui, settings, lang);
     let value = |n: u64| game.residue(n) as f64;
-    sequence_plot(ui, "bash plot", settings.rows.min(200), &value, None);
+    sequence_plot(ui, "bash plot", settings.rows.min(200), &value, None, lang);
     let row = |n: u64| {
         let outcome = match game.outcome_of(n) {
             Outcome::P => "P",
@@ -506,8 +565,16 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
             outcome.to_owned(),
         ]
     };
-    let headers = ["n", "g(n)", "outcome"];
-    if ui.button("Save the table as CSV…").clicked() {
+    let headers = columns(
+        lang,
+        &[
+            "explore-column-n",
+            "explore-column-g",
+            "explore-column-outcome",
+        ],
+    );
+    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+    if ui.button(tr!(lang, "explore-save-csv")).clicked() {
         let text = export::csv(&headers, (0..settings.rows as u64).map(row));
         let name = format!("bash-k{}.csv", game.max_take());
         exporter.save(ui.ctx(), name, text.into_bytes());
@@ -519,24 +586,24 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter) {
 
 /// The table as an image, one pixel a cell, P-positions white, with its colour scale and
 /// the buttons that save it.
-fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter) {
+fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter, lang: Lang) {
     let side = map.side;
     let max = map.values.iter().copied().max().unwrap_or(1).max(1);
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Save the table as CSV…").clicked() {
+        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
             exporter.save(
                 ui.ctx(),
                 format!("wythoff-{side}.csv"),
                 wythoff_csv(map).into_bytes(),
             );
         }
-        if ui.button("Save the heat map as PNG…").clicked()
+        if ui.button(tr!(lang, "explore-save-png")).clicked()
             && let Some(rect) = map.shown
         {
             exporter.save_png(ui.ctx(), rect, format!("wythoff-{side}.png"));
         }
     });
-    scale(ui, max);
+    scale(ui, max, lang);
     let texture = map.texture.get_or_insert_with(|| {
         let mut image = ColorImage::filled([side, side], Color32::BLACK);
         for (i, pixel) in image.pixels.iter_mut().enumerate() {
@@ -558,7 +625,7 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter) {
     let response = ui.add(
         egui::Image::new((texture.id(), Vec2::splat(edge)))
             .sense(egui::Sense::hover())
-            .alt_text("Wythoff Grundy values heat map"),
+            .alt_text(tr!(lang, "explore-heat-map-alt")),
     );
     map.shown = Some(response.rect);
     if let Some(pos) = response.hover_pos() {
@@ -567,25 +634,35 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter) {
         let b = side - 1 - ((rel.y * side as f32) as usize).min(side - 1);
         let v = map.values.get(b * side + a).copied().unwrap_or(0);
         let outcome = match Wythoff::outcome_of(a as u64, b as u64) {
-            Outcome::P => "P-position",
-            Outcome::N => "N-position",
+            Outcome::P => tr!(lang, "explore-p-position"),
+            Outcome::N => tr!(lang, "explore-n-position"),
         };
         // Next to the pointer, where the eye is.
-        response.on_hover_text_at_pointer(format!("({a}, {b}): g = {v}, {outcome}"));
+        response.on_hover_text_at_pointer(tr!(
+            lang,
+            "explore-cell",
+            a = a,
+            b = b,
+            value = v,
+            outcome = outcome
+        ));
     }
-    ui.label(format!(
-        "{side} × {side} cells, values 0 to {max}; first pile across, second pile up."
+    ui.label(tr!(
+        lang,
+        "explore-heat-map-caption",
+        side = side,
+        max = max
     ));
 }
 
 /// The heat map's colour scale: white for 0, then the ramp from 1 to `max`, with the values
 /// at its ends and middle.
-fn scale(ui: &mut Ui, max: u32) {
+fn scale(ui: &mut Ui, max: u32, lang: Lang) {
     ui.horizontal(|ui| {
-        ui.label("Colour scale:");
+        ui.label(tr!(lang, "explore-scale"));
         let (rect, _) = ui.allocate_exact_size(Vec2::new(18.0, 16.0), egui::Sense::hover());
         ui.painter().rect_filled(rect, 0.0, Color32::WHITE);
-        ui.label("0 (P-positions)");
+        ui.label(tr!(lang, "explore-scale-zero"));
         ui.add_space(8.0);
         ui.label("1");
         let width = 240.0;

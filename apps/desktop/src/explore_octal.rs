@@ -7,12 +7,17 @@ use std::fmt;
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
-use grundy::{Octal, OctalCode, OctalCodeError, OctalError};
+use grundy::{OctalCode, OctalCodeError, OctalError};
+use grundy_i18n::{Lang, Localize, tr};
+use serde::{Deserialize, Serialize};
 
 use crate::explore::{
-    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, rows_setting, sequence_plot, table,
+    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, columns, error_line, period_key,
+    rows_setting, sequence_plot, table,
 };
+use crate::export::Exporter;
 use crate::job::{Background, Job, Status, waker};
+use crate::task::{OctalSequence, OctalValues};
 
 /// Values of an octal table at most: the hosts' capacity for tables of 16-bit words (every
 /// certified period in the literature's tables fits: 0.16 needs 510 623 values).
@@ -22,36 +27,62 @@ const MIN_OCTAL_TABLE: usize = 64;
 /// Values listed in the line of the first values.
 const FIRST_VALUES: usize = 40;
 
-/// Well-known codes offered as buttons, with their names (Winning Ways, ch. 4; Guy and
+/// Well-known codes offered as buttons, with the message ids of their names (Winning Ways,
+/// ch. 4; Guy and
 /// Smith 1956; Gangolli and Plambeck 1989 for 0.16).
 pub const NAMED_CODES: [(&str, &str); 6] = [
-    ("0.77", "Kayles"),
-    ("0.07", "Dawson's Kayles"),
-    ("0.137", "Dawson's chess"),
-    ("0.6", "Officers"),
-    ("0.007", "Treblecross"),
-    ("0.16", "0.16 (period 149459)"),
+    ("0.77", "octal-name-kayles"),
+    ("0.07", "octal-name-dawsons-kayles"),
+    ("0.137", "octal-name-dawsons-chess"),
+    ("0.6", "octal-name-officers"),
+    ("0.007", "octal-name-treblecross"),
+    ("0.16", "octal-name-0-16"),
 ];
 
 /// Why there is no sequence to show.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OctalPageError {
-    /// The code does not read: the core's message.
-    Code(OctalCodeError),
+    /// The code typed does not read (the core says why: [`OctalPageError::code_error`]).
+    Code(String),
     /// The core could not fill the table.
     Table(OctalError),
 }
 
-impl fmt::Display for OctalPageError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl OctalPageError {
+    /// Why the code typed does not read, by the core.
+    pub fn code_error(&self) -> Option<OctalCodeError> {
         match self {
-            Self::Code(e) => write!(f, "code: {e}"),
-            Self::Table(e) => e.fmt(f),
+            Self::Code(text) => text.parse::<OctalCode>().err(),
+            Self::Table(_) => None,
         }
     }
 }
 
-type OctalResult = Result<Arc<Octal<Vec<u16>>>, OctalPageError>;
+impl fmt::Display for OctalPageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for OctalPageError {
+    /// `code: …` with the core's reason, or the core's reason about the table.
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::Code(_) => tr!(
+                lang,
+                "setup-error-in-field",
+                field = tr!(lang, "field-code"),
+                problem = self
+                    .code_error()
+                    .map(|e| e.localize(lang))
+                    .unwrap_or_default()
+            ),
+            Self::Table(e) => e.localize(lang),
+        }
+    }
+}
+
+type OctalResult = Result<Arc<OctalValues>, OctalPageError>;
 
 /// The page's computation: the sequence of a code as typed, in a table of a length.
 #[derive(Debug, Default)]
@@ -59,41 +90,36 @@ pub struct OctalExplorer {
     values: Background<(String, usize), OctalResult>,
 }
 
-/// The core's game of `text` in a table of `n` values: the period if one is certified on
-/// the way, else the plain table of every heap below `n`.
-fn compute(text: &str, n: usize) -> OctalResult {
-    let code: OctalCode = text.trim().parse().map_err(OctalPageError::Code)?;
-    let mut scratch = vec![0u32; OctalCode::scratch_len(n)];
-    let last = u64::try_from(n.saturating_sub(1)).unwrap_or(u64::MAX);
-    Octal::for_heaps(code, last, vec![0u16; n], &mut scratch)
-        .map(Arc::new)
-        .map_err(OctalPageError::Table)
-}
-
 impl OctalExplorer {
     /// Shows the page.
-    pub fn ui(&mut self, ui: &mut Ui, settings: &mut ExploreSettings) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        settings: &mut ExploreSettings,
+        exporter: &mut Exporter,
+        lang: Lang,
+    ) {
         let mut start = false;
         ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Octal code");
+            let l = ui.label(tr!(lang, "explore-octal-code"));
             let field = ui
                 .text_edit_singleline(&mut settings.code_text)
                 .labelled_by(l.id);
             start |= field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            let l = ui.label("Table size N");
+            let l = ui.label(tr!(lang, "explore-table-size"));
             ui.add(
                 egui::DragValue::new(&mut settings.octal_table)
                     .range(MIN_OCTAL_TABLE..=MAX_OCTAL_TABLE),
             )
             .labelled_by(l.id);
-            start |= ui.button("Compute").clicked();
+            start |= ui.button(tr!(lang, "explore-compute")).clicked();
         });
         ui.horizontal_wrapped(|ui| {
-            ui.label("Known games:");
-            for (code, name) in NAMED_CODES {
+            ui.label(tr!(lang, "explore-known-games"));
+            for (code, id) in NAMED_CODES {
                 if ui
-                    .button(name)
-                    .on_hover_text(format!("the octal game {code}"))
+                    .button(tr!(lang, id))
+                    .on_hover_text(tr!(lang, "explore-octal-hover", code = code))
                     .clicked()
                 {
                     settings.code_text = code.to_owned();
@@ -110,8 +136,12 @@ impl OctalExplorer {
             let n = settings.octal_table.clamp(MIN_OCTAL_TABLE, MAX_OCTAL_TABLE);
             let waker = waker(ui.ctx());
             self.values.ensure((text.clone(), n), || {
-                Job::spawn(Some(&waker), "the octal game's values", move || {
-                    compute(&text, n)
+                let task = OctalSequence {
+                    code_text: text.clone(),
+                    table: n,
+                };
+                Job::task(Some(&waker), "the octal game's values", task, |v| {
+                    v.map(Arc::new)
                 })
             });
         }
@@ -119,44 +149,56 @@ impl OctalExplorer {
         let game = match self.values.status() {
             Status::Idle => return,
             Status::Running(job) => {
-                job.progress(ui);
+                job.progress_in(ui, lang);
                 return;
             }
             Status::Ready(Ok(game)) => Arc::clone(game),
             Status::Ready(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                error_line(ui, lang, &e.localize(lang));
                 return;
             }
             Status::Failed(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                error_line(ui, lang, &e.localize(lang));
                 return;
             }
         };
         let code = game.code().to_string();
-        let name = NAMED_CODES
+        let title = NAMED_CODES
             .iter()
             .find(|(c, _)| *c == code)
-            .map_or(String::new(), |(_, n)| format!(" ({n})"));
-        let computed = game.values().len();
+            .map_or(code.clone(), |(_, id)| {
+                tr!(
+                    lang,
+                    "explore-octal-titled",
+                    code = &code,
+                    name = tr!(lang, id)
+                )
+            });
+        let computed = game.computed();
         let period = game.period();
         match period {
             Some(p) => {
                 let (pre, per) = (p.preperiod, p.period);
                 ui.label(
-                    RichText::new(format!(
-                        "{code}{name}: preperiod {pre}, period {per} — certified by Guy and \
-                         Smith's theorem from {computed} values: g(n + {per}) = g(n) for every \
-                         n ≥ {pre}, so every heap up to 2^64 − 1 has its exact value."
+                    RichText::new(tr!(
+                        lang,
+                        "explore-octal-period",
+                        code = &title,
+                        pre = pre,
+                        period = per,
+                        computed = computed
                     ))
                     .strong(),
                 );
             }
             None => {
                 ui.label(
-                    RichText::new(format!(
-                        "{code}{name}: no period certified within {capacity} values; the \
-                         table shows the values of the heaps below {computed}. A longer table \
-                         may certify one."
+                    RichText::new(tr!(
+                        lang,
+                        "explore-octal-no-period",
+                        code = &title,
+                        capacity = capacity,
+                        computed = computed
                     ))
                     .strong(),
                 );
@@ -165,12 +207,13 @@ impl OctalExplorer {
         let first: Vec<String> = (0..FIRST_VALUES as u64)
             .map_while(|n| game.grundy_of(n).map(|g| g.to_string()))
             .collect();
-        ui.label(format!(
-            "g(0), g(1), … g({}): {}",
-            first.len().saturating_sub(1),
-            first.join(" ")
+        ui.label(tr!(
+            lang,
+            "explore-first-values",
+            last = first.len().saturating_sub(1),
+            values = first.join(" ")
         ));
-        rows_setting(ui, settings);
+        rows_setting(ui, settings, lang);
         let rows = match period {
             Some(_) => settings.rows,
             None => settings.rows.min(computed),
@@ -181,51 +224,73 @@ impl OctalExplorer {
             Some((pre, p)) => (pre + 3 * p).clamp(60, PLOT_POINTS).min(rows),
             None => rows.min(PLOT_POINTS),
         };
-        sequence_plot(ui, "octal plot", shown, &value, marks);
+        sequence_plot(ui, "octal plot", shown, &value, marks, lang);
         if period.is_some() {
-            ui.horizontal(|ui| {
-                ui.label(RichText::new("■").color(PRE_COLOR));
-                ui.label("preperiod");
-                ui.label(RichText::new("■").color(PERIOD_COLOR));
-                ui.label("first period block");
-            });
+            period_key(ui, lang);
         }
-        table(ui, "octal table", rows, &["n", "g(n)", "part"], |n| {
+        let row = |n: u64| {
             let g = game
                 .grundy_of(n)
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
             let Some(p) = period else {
-                return (vec![n.to_string(), g, "table".to_owned()], None);
+                return (vec![n.to_string(), g, tr!(lang, "explore-table")], None);
             };
             let pre = p.preperiod as u64;
             let (part, color) = if n < pre {
-                ("preperiod".to_owned(), Some(PRE_COLOR))
+                (tr!(lang, "explore-preperiod"), Some(PRE_COLOR))
             } else {
                 let phase = p.index(n) - p.preperiod;
                 let color = (n < pre + p.period as u64).then_some(PERIOD_COLOR);
-                (format!("period, phase {phase}"), color)
+                (tr!(lang, "explore-period-phase", phase = phase), color)
             };
             (vec![n.to_string(), g, part], color)
-        });
+        };
+        let headers = columns(
+            lang,
+            &[
+                "explore-column-n",
+                "explore-column-g",
+                "explore-column-part",
+            ],
+        );
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
+            let text = crate::export::csv(&headers, (0..rows as u64).map(|n| row(n).0));
+            let name = format!("octal-{}.csv", code.replace('.', "_"));
+            exporter.save(ui.ctx(), name, text.into_bytes());
+        }
+        table(ui, "octal table", rows, &headers, row);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::task::Task;
+
+    fn compute(text: &str, table: usize) -> Result<OctalValues, OctalPageError> {
+        OctalSequence {
+            code_text: text.to_owned(),
+            table,
+        }
+        .run()
+        .unwrap()
+    }
 
     #[test]
     fn kayles_is_certified_and_a_bad_code_says_why() {
         let kayles = compute("0.77", 4096).unwrap();
         let p = kayles.period().unwrap();
         assert_eq!((p.preperiod, p.period), (71, 12));
+        let bad = compute("0.78", 4096).unwrap_err();
         assert!(matches!(
-            compute("0.78", 4096),
-            Err(OctalPageError::Code(OctalCodeError::Hexadecimal { .. }))
+            bad.code_error(),
+            Some(OctalCodeError::Hexadecimal { .. })
         ));
         // 0.16's period does not fit 4096 values: the plain table instead.
         let plain = compute("0.16", 4096).unwrap();
         assert!(plain.period().is_none());
-        assert_eq!(plain.values().len(), 4096);
+        assert_eq!(plain.computed(), 4096);
+        assert_eq!(plain.grundy_of(4096), None);
     }
 }

@@ -7,6 +7,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use egui::{Color32, ColorImage, Context, Rect, Ui};
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::job::{Job, Poll};
 
@@ -24,18 +25,54 @@ pub struct Export {
 pub enum Saved {
     /// Written to this path.
     To(String),
+    /// Offered to the browser as a download of this name.
+    Downloaded(String),
     /// The dialog was closed without a file.
     Cancelled,
     /// The file could not be written: why.
-    Failed(String),
+    Failed(SaveError),
 }
 
 impl fmt::Display for Saved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for Saved {
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::To(path) => write!(f, "Saved to {path}"),
-            Self::Cancelled => f.write_str("Not saved: no file was chosen"),
-            Self::Failed(e) => write!(f, "Not saved: {e}"),
+            Self::To(path) => tr!(lang, "export-saved", path = path),
+            Self::Downloaded(name) => tr!(lang, "export-downloaded", name = name),
+            Self::Cancelled => tr!(lang, "export-cancelled"),
+            Self::Failed(e) => tr!(lang, "export-failed", error = e.localize(lang)),
+        }
+    }
+}
+
+/// Why nothing was saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The picture is larger than a PNG holds.
+    TooLarge,
+    /// Nothing of the part to cut out is on the screen.
+    Empty,
+    /// The system's or the encoder's reason, in its own words.
+    Other(String),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for SaveError {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::TooLarge => tr!(lang, "export-too-large"),
+            Self::Empty => tr!(lang, "export-empty"),
+            Self::Other(e) => e.clone(),
         }
     }
 }
@@ -139,7 +176,7 @@ impl Exporter {
                     self.saving = None;
                 }
                 Poll::Failed(e) => {
-                    self.saved = Some(Saved::Failed(e.to_string()));
+                    self.saved = Some(Saved::Failed(SaveError::Other(e.localize(Lang::En))));
                     self.saving = None;
                 }
             }
@@ -147,18 +184,18 @@ impl Exporter {
     }
 
     /// A line saying how the last save went, or that a dialog or screenshot is pending.
-    pub fn status(&mut self, ui: &mut Ui) {
+    pub fn status(&mut self, ui: &mut Ui, lang: Lang) {
         if self.shot.is_some() {
-            ui.label("Taking the picture…");
+            ui.label(tr!(lang, "export-taking-picture"));
         } else if let Some(job) = &mut self.saving {
-            job.progress(ui);
+            job.progress_in(ui, lang);
         } else if let Some(saved) = &self.saved {
             match saved {
                 Saved::Failed(_) => {
-                    ui.colored_label(ui.visuals().error_fg_color, saved.to_string());
+                    ui.colored_label(ui.visuals().error_fg_color, saved.localize(lang));
                 }
                 _ => {
-                    ui.label(saved.to_string());
+                    ui.label(saved.localize(lang));
                 }
             }
         }
@@ -188,14 +225,15 @@ pub fn crop(image: &ColorImage, rect: Rect, pixels_per_point: f32) -> ColorImage
 ///
 /// # Errors
 /// The encoder's message (an empty image has no PNG).
-pub fn png(image: &ColorImage) -> Result<Vec<u8>, String> {
+pub fn png(image: &ColorImage) -> Result<Vec<u8>, SaveError> {
     let [width, height] = image.size;
     let (Ok(w), Ok(h)) = (u32::try_from(width), u32::try_from(height)) else {
-        return Err("the picture is too large".to_owned());
+        return Err(SaveError::TooLarge);
     };
     if w == 0 || h == 0 {
-        return Err("the picture is empty (nothing of it is on the screen)".to_owned());
+        return Err(SaveError::Empty);
     }
+    let other = |e: ::png::EncodingError| SaveError::Other(e.to_string());
     let mut rgba = Vec::with_capacity(width * height * 4);
     for pixel in &image.pixels {
         rgba.extend_from_slice(&Color32::to_srgba_unmultiplied(pixel));
@@ -204,9 +242,9 @@ pub fn png(image: &ColorImage) -> Result<Vec<u8>, String> {
     let mut encoder = ::png::Encoder::new(&mut out, w, h);
     encoder.set_color(::png::ColorType::Rgba);
     encoder.set_depth(::png::BitDepth::Eight);
-    let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-    writer.write_image_data(&rgba).map_err(|e| e.to_string())?;
-    writer.finish().map_err(|e| e.to_string())?;
+    let mut writer = encoder.write_header().map_err(other)?;
+    writer.write_image_data(&rgba).map_err(other)?;
+    writer.finish().map_err(other)?;
     Ok(out)
 }
 
@@ -221,7 +259,7 @@ fn save_with_dialog(export: &Export) -> Saved {
     };
     match std::fs::write(&path, &export.bytes) {
         Ok(()) => Saved::To(path.display().to_string()),
-        Err(e) => Saved::Failed(format!("{}: {e}", path.display())),
+        Err(e) => Saved::Failed(SaveError::Other(format!("{}: {e}", path.display()))),
     }
 }
 
@@ -229,8 +267,8 @@ fn save_with_dialog(export: &Export) -> Saved {
 #[cfg(target_arch = "wasm32")]
 fn save_with_dialog(export: &Export) -> Saved {
     match crate::web::download(&export.name, &export.bytes) {
-        Ok(()) => Saved::To(format!("{} (the browser's downloads)", export.name)),
-        Err(e) => Saved::Failed(e),
+        Ok(()) => Saved::Downloaded(export.name.clone()),
+        Err(e) => Saved::Failed(SaveError::Other(e)),
     }
 }
 

@@ -13,6 +13,7 @@ use std::time::Duration;
 use grundy::{
     Graph, GraphError, GraphMove, GraphOutcome, GraphValues, SplitMix64, SumValue, Value,
 };
+use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 
 use crate::controller::COMPUTER_DELAY;
@@ -67,13 +68,30 @@ pub enum EditError {
 
 impl fmt::Display for EditError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for EditError {
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::TooManyNodes => write!(f, "a graph here has at most {MAX_GRAPH_NODES} nodes"),
-            Self::TooManyTokens => write!(f, "at most {MAX_TOKENS} tokens fit on the graph"),
-            Self::NoSuchNode { node } => write!(f, "there is no node {}", u64::from(*node) + 1),
+            Self::TooManyNodes => tr!(lang, "graph-edit-too-many-nodes", max = MAX_GRAPH_NODES),
+            Self::TooManyTokens => tr!(lang, "graph-edit-too-many-tokens", max = MAX_TOKENS),
+            Self::NoSuchNode { node } => {
+                tr!(lang, "graph-edit-no-such-node", node = u64::from(*node) + 1)
+            }
         }
     }
 }
+
+/// The name of the loopy preset, as it persists.
+pub const LOOPY_NAME: &str = "Loopy graph with a draw";
+/// The name of a random graph.
+pub const RANDOM_NAME: &str = "Random DAG";
+/// The name of a graph once edited.
+pub const YOUR_NAME: &str = "Your graph";
+/// The start of the name of a Nim heap's graph, before its size.
+const NIM_HEAP_NAME: &str = "Nim heap of ";
 
 impl std::error::Error for EditError {}
 
@@ -105,7 +123,7 @@ impl GraphBoard {
             [0.75, 0.05],
         ];
         Self {
-            name: "Loopy graph with a draw".to_owned(),
+            name: LOOPY_NAME.to_owned(),
             nodes,
             edges,
             tokens: vec![0, 4],
@@ -130,7 +148,7 @@ impl GraphBoard {
             }
         }
         Ok(Self {
-            name: format!("Nim heap of {size}"),
+            name: format!("{NIM_HEAP_NAME}{size}"),
             nodes: circle(nodes),
             edges,
             tokens: vec![size],
@@ -155,13 +173,31 @@ impl GraphBoard {
             edges.extend(chosen.into_iter().map(|to| [from, to]));
         }
         let mut board = Self {
-            name: "Random DAG".to_owned(),
+            name: RANDOM_NAME.to_owned(),
             nodes: vec![[0.5, 0.5]; n as usize],
             edges,
             tokens: vec![n - 1, n - 2],
         };
         board.lay_out_in_layers();
         board
+    }
+
+    /// The graph's name in `lang`: the names this module gives (which persist in English)
+    /// in that language; any other as it is.
+    pub fn name_in(&self, lang: Lang) -> String {
+        let size = self
+            .name
+            .strip_prefix(NIM_HEAP_NAME)
+            .and_then(|n| n.parse::<u32>().ok());
+        match self.name.as_str() {
+            LOOPY_NAME => tr!(lang, "graph-preset-loopy"),
+            RANDOM_NAME => tr!(lang, "graph-preset-random"),
+            YOUR_NAME => tr!(lang, "graph-yours"),
+            _ => match size {
+                Some(size) => tr!(lang, "graph-nim-heap-of", size = size),
+                None => self.name.clone(),
+            },
+        }
     }
 
     /// How many nodes.
@@ -599,6 +635,11 @@ impl GraphGame {
         self.mode.player_name(self.human_first, player)
     }
 
+    /// The name of player `player` in `lang`.
+    pub fn name_in(&self, player: usize, lang: Lang) -> String {
+        self.mode.player_name_in(self.human_first, player, lang)
+    }
+
     /// Starts again from the board's tokens, with these players.
     pub fn restart(&mut self, mode: Mode, human_first: bool) {
         self.plies.clear();
@@ -623,7 +664,7 @@ impl GraphGame {
             || board.edges != self.board.edges
             || board.tokens != self.board.tokens
         {
-            board.name = "Your graph".to_owned();
+            board.name = YOUR_NAME.to_owned();
             self.plies.clear();
             self.redo.clear();
             self.stopped = false;

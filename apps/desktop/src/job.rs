@@ -56,6 +56,17 @@ impl fmt::Display for JobError {
 
 impl std::error::Error for JobError {}
 
+impl grundy_i18n::Localize for JobError {
+    fn localize(&self, lang: grundy_i18n::Lang) -> String {
+        match self {
+            Self::Spawn(kind) => {
+                grundy_i18n::tr!(lang, "job-spawn", kind = kind.to_string())
+            }
+            Self::Stopped => grundy_i18n::tr!(lang, "job-stopped"),
+        }
+    }
+}
+
 /// What polling a job found.
 #[derive(Debug)]
 pub enum Poll<T> {
@@ -206,20 +217,12 @@ impl<T: Send + 'static> Job<T> {
 
     /// A spinner with what is being computed and for how long it has been shown.
     pub fn progress(&mut self, ui: &mut Ui) {
-        let now = ui.input(|i| i.time);
-        let shown = *self.shown.get_or_insert(now);
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label(format!("Computing {}… {:.1} s", self.what, now - shown));
-        });
+        self.progress_in(ui, grundy_i18n::Lang::En);
     }
 
     /// [`Job::progress`] in `lang`: the computations the messages name are named in it,
     /// any other by its English name.
     pub fn progress_in(&mut self, ui: &mut Ui, lang: grundy_i18n::Lang) {
-        if lang == grundy_i18n::Lang::En {
-            return self.progress(ui);
-        }
         let now = ui.input(|i| i.time);
         let shown = *self.shown.get_or_insert(now);
         let id = match self.what.as_str() {
@@ -229,6 +232,8 @@ impl<T: Send + 'static> Job<T> {
             "the answer" => Some("job-answer"),
             "the Grundy sequence" => Some("job-grundy-sequence"),
             "the Wythoff table" => Some("job-wythoff-table"),
+            "the octal game's values" => Some("job-octal-values"),
+            "the save dialog" => Some("job-save-dialog"),
             _ => None,
         };
         let what = id.map_or_else(|| self.what.clone(), |id| grundy_i18n::tr(lang, id, &[]));

@@ -41,5 +41,6 @@ pub mod web;
 
 pub use app::GrundyApp;
 pub use explore::{ExploreSettings, Page, SetError};
+pub use explore_octal::OctalPageError;
 pub use judge::JudgeSettings;
 pub use state::{Playing, State, Tab};

@@ -69,6 +69,21 @@ impl fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
+impl Localize for BuildError {
+    /// `component 2: …` in a sum, with the core's reason.
+    fn localize(&self, lang: Lang) -> String {
+        let (component, error) = match self {
+            Self::Rules { component, error } => (component, error.localize(lang)),
+            Self::Position { component, error } => (component, error.localize(lang)),
+            Self::Components(e) => return e.localize(lang),
+        };
+        match component {
+            Some(c) => grundy_i18n::tr!(lang, "in-component", component = c + 1, error = error),
+            None => error,
+        }
+    }
+}
+
 impl Rules {
     /// The rules of `game` with tables for its start position, and that position.
     ///

@@ -2,7 +2,7 @@
 //! moves made (with undo and redo) and who plays which side. Every position, value and
 //! outcome comes from the core through [`Rules`].
 
-use grundy_i18n::{Lang, tr};
+use grundy_i18n::{Lang, Localize, tr};
 use std::fmt;
 
 use grundy::{Convention, GameSpec, IllegalMove, Outcome, SumError, SumMove, SumPositionError};
@@ -48,6 +48,19 @@ impl Mode {
             (Self::ComputerVsComputer, _, 0) => "Computer A",
             (Self::ComputerVsComputer, _, _) => "Computer B",
         }
+    }
+
+    /// The name of player `player` (0 moves first) in `lang`.
+    pub fn player_name_in(self, human_first: bool, player: usize, lang: Lang) -> String {
+        let id = match (self, self.is_computer(human_first, player), player) {
+            (Self::VsComputer, true, _) => "player-computer",
+            (Self::VsComputer, false, _) => "player-you",
+            (Self::TwoPlayers, _, 0) => "player-1",
+            (Self::TwoPlayers, _, _) => "player-2",
+            (Self::ComputerVsComputer, _, 0) => "player-computer-a",
+            (Self::ComputerVsComputer, _, _) => "player-computer-b",
+        };
+        tr(lang, id, &[])
     }
 
     /// The mode's name in `lang`.
@@ -127,11 +140,19 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl grundy_i18n::Localize for MoveError {
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::Position(e) => write!(f, "not a position of these rules: {e}"),
-            Self::Illegal(e) => write!(f, "illegal move: {e}"),
-            Self::Computer(None) => f.write_str("the computer found no move"),
-            Self::Computer(Some(e)) => write!(f, "the computer could not move: {e}"),
+            Self::Position(e) => tr!(lang, "move-error-position", error = e.localize(lang)),
+            Self::Illegal(e) => tr!(lang, "illegal-move", reason = e.localize(lang)),
+            Self::Computer(None) => tr!(lang, "move-error-no-move"),
+            Self::Computer(Some(e)) => {
+                tr!(lang, "move-error-computer", error = e.localize(lang))
+            }
         }
     }
 }
@@ -219,15 +240,7 @@ impl Session {
 
     /// The name of player `player` in `lang`.
     pub fn player_name(&self, player: usize, lang: Lang) -> String {
-        let id = match (self.mode, self.is_computer(player), player) {
-            (Mode::VsComputer, true, _) => "player-computer",
-            (Mode::VsComputer, false, _) => "player-you",
-            (Mode::TwoPlayers, _, 0) => "player-1",
-            (Mode::TwoPlayers, _, _) => "player-2",
-            (Mode::ComputerVsComputer, _, 0) => "player-computer-a",
-            (Mode::ComputerVsComputer, _, _) => "player-computer-b",
-        };
-        tr(lang, id, &[])
+        self.mode.player_name_in(self.human_first, player, lang)
     }
 
     /// The winner once no move is left (`terminal`), from the core's `outcome` of that

@@ -4,7 +4,9 @@
 
 use std::fmt;
 
-use grundy::{Convention, GameKind, GameSpec, RulesError, SubtractionSet};
+use grundy::{Convention, GameKind, GameSpec, OctalCodeError, RulesError, SubtractionSet};
+use grundy_host::NumberError;
+use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 
 use crate::job::JobError;
@@ -188,38 +190,37 @@ impl Setup {
 impl GameSetup {
     /// The game and the numbers of its position.
     fn read(&self) -> Result<(GameSpec, Vec<u64>), (Field, Problem)> {
-        let spec =
-            match self.kind {
-                GameKind::Bash => {
-                    let k = numbers(&self.k_text).map_err(|p| (Field::K, p))?;
-                    let [max_take] = k[..] else {
-                        return Err((Field::K, Problem::NotOne { given: k.len() }));
-                    };
-                    GameSpec::Bash {
-                        max_take,
-                        convention: Convention::Normal,
-                    }
-                }
-                GameKind::SetNim => {
-                    let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
-                    let set = SubtractionSet::new(&elements)
-                        .map_err(|e| (Field::Set, Problem::Rules(e)))?;
-                    GameSpec::SetNim { set }
-                }
-                GameKind::Wythoff => GameSpec::Wythoff,
-                GameKind::Staircase => GameSpec::Staircase,
-                GameKind::SplitNim => GameSpec::SplitNim,
-                GameKind::Nim => GameSpec::Nim {
+        let spec = match self.kind {
+            GameKind::Bash => {
+                let k = numbers(&self.k_text).map_err(|p| (Field::K, p))?;
+                let [max_take] = k[..] else {
+                    return Err((Field::K, Problem::NotOne { given: k.len() }));
+                };
+                GameSpec::Bash {
+                    max_take,
                     convention: Convention::Normal,
-                },
-                GameKind::Octal => {
-                    GameSpec::Octal {
-                        code: self.code_text.trim().parse().map_err(
-                            |e: grundy::OctalCodeError| (Field::Code, Problem::Code(e.to_string())),
-                        )?,
-                    }
                 }
-            };
+            }
+            GameKind::SetNim => {
+                let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
+                let set =
+                    SubtractionSet::new(&elements).map_err(|e| (Field::Set, Problem::Rules(e)))?;
+                GameSpec::SetNim { set }
+            }
+            GameKind::Wythoff => GameSpec::Wythoff,
+            GameKind::Staircase => GameSpec::Staircase,
+            GameKind::SplitNim => GameSpec::SplitNim,
+            GameKind::Nim => GameSpec::Nim {
+                convention: Convention::Normal,
+            },
+            GameKind::Octal => GameSpec::Octal {
+                code: self
+                    .code_text
+                    .trim()
+                    .parse()
+                    .map_err(|e| (Field::Code, Problem::Code(e)))?,
+            },
+        };
         let position = numbers(&self.position_text).map_err(|p| (Field::Position, p))?;
         if position.is_empty() {
             return Err((Field::Position, Problem::Empty));
@@ -234,8 +235,10 @@ fn numbers(text: &str) -> Result<Vec<u64>, Problem> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| {
-            grundy_host::parse_number(t)
-                .map_err(|e| Problem::Number(format!("\"{t}\" is not a number: {e}")))
+            grundy_host::parse_number(t).map_err(|error| Problem::Number {
+                word: t.to_owned(),
+                error,
+            })
         })
         .collect()
 }
@@ -268,10 +271,15 @@ pub enum Field {
 /// What is wrong with a field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
-    /// A word is not a number: the grammar's message.
-    Number(String),
-    /// An octal code the core does not read: its message.
-    Code(String),
+    /// A word is not a number: the word, and the grammar's reason.
+    Number {
+        /// The word typed.
+        word: String,
+        /// Why it is not a number.
+        error: NumberError,
+    },
+    /// An octal code the core does not read.
+    Code(OctalCodeError),
     /// Nothing was typed.
     Empty,
     /// One number was wanted.
@@ -306,49 +314,66 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     /// `component 2: position: 33 piles given, at most 32 fit`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (component, field, problem): (_, _, &dyn fmt::Display) = match self {
-            Self::Field {
-                component,
-                field,
-                problem: Problem::Rules(e),
-            } => (component, Some(*field), e),
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for SetupError {
+    /// The component (in a sum), the field and the reason, in `lang`.
+    fn localize(&self, lang: Lang) -> String {
+        let (component, field, problem) = match self {
             Self::Field {
                 component,
                 field,
                 problem,
-            } => (component, Some(*field), problem),
+            } => (*component, *field, problem.localize(lang)),
             Self::Build(BuildError::Position { component, error }) => {
-                (component, Some(Field::Position), error)
+                (*component, Field::Position, error.localize(lang))
             }
-            Self::Build(e) => return e.fmt(f),
-            Self::Job(e) => return write!(f, "building the rules: {e}"),
-            Self::NoMove => {
-                return f.write_str(
-                    "position: no move can be made from it, so there is no game to play",
-                );
-            }
+            Self::Build(e) => return e.localize(lang),
+            Self::Job(e) => return tr!(lang, "setup-error-building", error = e.localize(lang)),
+            Self::NoMove => (None, Field::Position, tr!(lang, "setup-no-move")),
         };
-        if let Some(c) = component {
-            write!(f, "component {}: ", c + 1)?;
+        let field = match field {
+            Field::K => "field-k",
+            Field::Set => "field-set",
+            Field::Code => "field-code",
+            Field::Position => "field-position",
+        };
+        let text = tr!(
+            lang,
+            "setup-error-in-field",
+            field = tr!(lang, field),
+            problem = problem
+        );
+        match component {
+            Some(c) => tr!(lang, "in-component", component = c + 1, error = text),
+            None => text,
         }
-        match field {
-            Some(Field::K) => f.write_str("k: ")?,
-            Some(Field::Set) => f.write_str("S: ")?,
-            Some(Field::Code) => f.write_str("code: ")?,
-            Some(Field::Position) => f.write_str("position: ")?,
-            None => {}
-        }
-        problem.fmt(f)
     }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.localize(Lang::En))
+    }
+}
+
+impl Localize for Problem {
+    fn localize(&self, lang: Lang) -> String {
         match self {
-            Self::Number(message) | Self::Code(message) => f.write_str(message),
-            Self::Empty => f.write_str("no numbers were typed"),
-            Self::NotOne { given } => write!(f, "give one number, not {given}"),
-            Self::Rules(e) => e.fmt(f),
+            Self::Number { word, error } => {
+                tr!(
+                    lang,
+                    "not-a-number",
+                    text = word,
+                    error = error.localize(lang)
+                )
+            }
+            Self::Code(e) => e.localize(lang),
+            Self::Empty => tr!(lang, "setup-no-numbers"),
+            Self::NotOne { given } => tr!(lang, "setup-not-one", given = *given),
+            Self::Rules(e) => e.localize(lang),
         }
     }
 }

@@ -14,7 +14,8 @@ use std::sync::Arc;
 use grundy::sg::{Period, TableError};
 use grundy::strategy::{SearchError, Solved};
 use grundy::{
-    Convention, GameSpec, RulesError, SetNim, SubtractionSet, SumMove, SumPosition, Wythoff,
+    Convention, GameSpec, Octal, OctalCode, RulesError, SetNim, SubtractionSet, SumMove,
+    SumPosition, Wythoff,
 };
 use grundy_judge::Problem;
 use serde::de::DeserializeOwned;
@@ -22,6 +23,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::analysis::Searched;
 use crate::explore::{MAX_ROWS, SetError, set_elements};
+use crate::explore_octal::OctalPageError;
 use crate::rules::{Rules, SharedMemo};
 use crate::session::Session;
 use crate::setup::NewGame;
@@ -67,6 +69,8 @@ pub enum AnyTask {
     Wythoff(WythoffGrid),
     /// See [`JudgeRun`].
     Judge(JudgeRun),
+    /// See [`OctalSequence`].
+    Octal(OctalSequence),
 }
 
 /// A position of the game being played, described by what its rules are built from (the
@@ -455,6 +459,91 @@ impl From<JudgeRun> for AnyTask {
     }
 }
 
+/// The Grundy sequence of the octal game whose code is typed as `code_text`, computed by
+/// the core ([`Octal::for_heaps`]) in a table of `table` cells, which doubles until Guy and
+/// Smith's theorem certifies a period or the table is full.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OctalSequence {
+    /// The code, as typed (`0.77`).
+    pub code_text: String,
+    /// The most values computed.
+    pub table: usize,
+}
+
+impl Task for OctalSequence {
+    type Output = Result<OctalValues, OctalPageError>;
+
+    fn run(self) -> Result<Self::Output, TaskError> {
+        Ok(octal_sequence(&self.code_text, self.table))
+    }
+}
+
+fn octal_sequence(text: &str, table: usize) -> Result<OctalValues, OctalPageError> {
+    let code: OctalCode = text
+        .trim()
+        .parse()
+        .map_err(|_| OctalPageError::Code(text.trim().to_owned()))?;
+    let mut scratch = vec![0u32; OctalCode::scratch_len(table)];
+    let last = u64::try_from(table.saturating_sub(1)).unwrap_or(u64::MAX);
+    let game = Octal::for_heaps(code, last, vec![0u16; table], &mut scratch)
+        .map_err(OctalPageError::Table)?;
+    let period = game.period();
+    Ok(OctalValues {
+        code: game.code().to_string(),
+        preperiod: period.map_or(0, |p| p.preperiod),
+        period: period.map_or(0, |p| p.period),
+        values: game.values().to_vec(),
+    })
+}
+
+impl From<OctalSequence> for AnyTask {
+    fn from(task: OctalSequence) -> Self {
+        Self::Octal(task)
+    }
+}
+
+/// An octal game's Grundy values as the core computed them: the values of the heaps below
+/// the table's length and, when certified, the period that gives every heap its value (as
+/// [`Octal::grundy_of`] does with the same table).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OctalValues {
+    /// The code, as the core writes it: `0.77`.
+    code: String,
+    preperiod: usize,
+    period: usize,
+    /// g(0), g(1), … as far as the table was computed.
+    values: Vec<u16>,
+}
+
+impl OctalValues {
+    /// The code, as the core writes it: `0.77`.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The certified preperiod and period (`None` if there is none within the table).
+    pub fn period(&self) -> Option<Period> {
+        (self.period > 0).then_some(Period {
+            preperiod: self.preperiod,
+            period: self.period,
+        })
+    }
+
+    /// How many values were computed: the heaps below it have theirs in the table.
+    pub fn computed(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The Grundy value of a heap of `stones`; without a period, `None` past the table.
+    pub fn grundy_of(&self, stones: u64) -> Option<u16> {
+        let index = match self.period() {
+            Some(period) => period.index(stones),
+            None => usize::try_from(stones).ok()?,
+        };
+        self.values.get(index).copied()
+    }
+}
+
 /// A task as the bytes that cross to a web worker.
 ///
 /// # Errors
@@ -479,6 +568,7 @@ pub fn run_encoded(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
         AnyTask::SetNim(t) => postcard::to_allocvec(&t.run()?),
         AnyTask::Wythoff(t) => postcard::to_allocvec(&t.run()?),
         AnyTask::Judge(t) => postcard::to_allocvec(&t.run()?),
+        AnyTask::Octal(t) => postcard::to_allocvec(&t.run()?),
     };
     encoded.map_err(|e| TaskError(format!("encoding an output: {e}")))
 }

@@ -115,3 +115,16 @@ fn explore_kayles() {
     wait_for(&mut h, "preperiod");
     h.snapshot("explore_octal_kayles");
 }
+
+#[test]
+fn explore_kayles_in_chinese() {
+    let mut s = State {
+        tab: Tab::Explore,
+        lang: Some(grundy_i18n::Lang::Zh),
+        ..State::default()
+    };
+    s.explore.page = Page::Octal;
+    let mut h = harness(s, [1100.0, 760.0]);
+    wait_for(&mut h, "前周期");
+    h.snapshot("explore_octal_zh");
+}

@@ -10,9 +10,10 @@
 use grundy::sg::{MexOverflow, TableError};
 use grundy::strategy::{MAX_DEPTH, SearchError};
 use grundy::{
-    AnyMove, Convention, GameKind, GameSpec, GrundyError, IllegalMove, OctalCodeError, OctalError,
-    OctalMove, Outcome, PlayError, PositionError, RulesError, SplitMove, StairMove, SumError,
-    SumMove, SumPositionError, Take, WythoffMove,
+    AnyMove, Convention, GameKind, GameSpec, GraphBuffer, GraphError, GraphMove, GraphOutcome,
+    GrundyError, IllegalMove, MAX_EDGES, MAX_NODES, OctalCodeError, OctalError, OctalMove, Outcome,
+    PlayError, PositionError, RulesError, SplitMove, StairMove, SumError, SumMove,
+    SumPositionError, Take, WythoffMove,
 };
 use grundy_host::NumberError;
 
@@ -453,6 +454,103 @@ impl Localize for NumberError {
             Self::TooLarge => tr!(lang, "number-too-large"),
             Self::NotAscii => tr!(lang, "number-not-ascii"),
             Self::NotDigits => tr!(lang, "number-not-digits"),
+            _ => self.to_string(),
+        }
+    }
+}
+
+/// A node or token counted from 1, as the messages show it.
+fn node_from_one(node: u32) -> u128 {
+    u128::from(node) + 1
+}
+
+impl Localize for GraphMove {
+    fn localize(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "graph-move",
+            token = from_one(self.token),
+            node = node_from_one(self.to)
+        )
+    }
+}
+
+impl Localize for GraphOutcome {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::Win => tr!(lang, "graph-outcome-win"),
+            Self::Loss => tr!(lang, "graph-outcome-loss"),
+            Self::Draw => tr!(lang, "graph-outcome-draw"),
+        }
+    }
+}
+
+impl Localize for GraphBuffer {
+    fn localize(&self, lang: Lang) -> String {
+        let id = match self {
+            Self::Offsets => "graph-buffer-offsets",
+            Self::Targets => "graph-buffer-targets",
+            Self::Values => "graph-buffer-values",
+            Self::Scratch => "graph-buffer-scratch",
+            Self::KSet => "graph-buffer-k-set",
+            #[allow(unreachable_patterns)] // GraphBuffer is exhaustive today.
+            _ => return self.to_string(),
+        };
+        tr(lang, id, &[])
+    }
+}
+
+impl Localize for GraphError {
+    fn localize(&self, lang: Lang) -> String {
+        match *self {
+            Self::NoOffsets => tr!(lang, "graph-no-offsets"),
+            Self::FirstOffset { first } => tr!(lang, "graph-first-offset", first = first),
+            Self::OffsetsDecrease { node } => {
+                tr!(lang, "graph-offsets-decrease", node = from_one(node))
+            }
+            Self::LastOffset { last, targets } => {
+                tr!(lang, "graph-last-offset", last = last, targets = targets)
+            }
+            Self::EdgeOutOfRange { from, to, nodes } => tr!(
+                lang,
+                "graph-edge-out-of-range",
+                from = node_from_one(from),
+                to = node_from_one(to),
+                nodes = nodes
+            ),
+            Self::TooManyNodes { nodes } => {
+                tr!(lang, "graph-too-many-nodes", nodes = nodes, max = MAX_NODES)
+            }
+            Self::TooManyEdges => tr!(lang, "graph-too-many-edges", max = MAX_EDGES),
+            Self::BufferTooSmall {
+                buffer,
+                needed,
+                given,
+            } => tr!(
+                lang,
+                "graph-buffer-too-small",
+                buffer = buffer.localize(lang),
+                given = given,
+                needed = needed
+            ),
+            Self::NoSuchNode { node, nodes } => tr!(
+                lang,
+                "graph-no-such-node",
+                node = node_from_one(node),
+                nodes = nodes
+            ),
+            Self::NoSuchToken { token, tokens } => tr!(
+                lang,
+                "graph-no-such-token",
+                token = from_one(token),
+                tokens = tokens
+            ),
+            Self::NotAnEdge { from, to } => tr!(
+                lang,
+                "graph-not-an-edge",
+                from = node_from_one(from),
+                to = node_from_one(to)
+            ),
             _ => self.to_string(),
         }
     }

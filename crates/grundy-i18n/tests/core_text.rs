@@ -8,9 +8,10 @@ use std::fmt::Display;
 use grundy::sg::{MexOverflow, TableError};
 use grundy::strategy::SearchError;
 use grundy::{
-    AnyMove, Convention, GameKind, GameSpec, GrundyError, IllegalMove, OctalCode, OctalCodeError,
-    OctalError, OctalMove, Outcome, PlayError, PositionError, RulesError, SplitMove, StairMove,
-    SubtractionSet, SumError, SumMove, SumPositionError, Take, WythoffMove,
+    AnyMove, Convention, GameKind, GameSpec, GraphBuffer, GraphError, GraphMove, GraphOutcome,
+    GrundyError, IllegalMove, OctalCode, OctalCodeError, OctalError, OctalMove, Outcome, PlayError,
+    PositionError, RulesError, SplitMove, StairMove, SubtractionSet, SumError, SumMove,
+    SumPositionError, Take, WythoffMove,
 };
 use grundy_host::NumberError;
 use grundy_i18n::{Lang, Localize, numbers_are};
@@ -352,6 +353,57 @@ fn value_search_and_number_errors() {
         NumberError::TooLarge,
         NumberError::NotAscii,
         NumberError::NotDigits,
+    ] {
+        check(&e);
+    }
+}
+
+#[test]
+fn games_on_a_graph() {
+    let mv = GraphMove { token: 0, to: 3 };
+    assert_eq!(check(&mv), "把第 1 枚棋子移到节点 4");
+    check(&GraphMove {
+        token: 7,
+        to: u32::MAX,
+    });
+    for outcome in [GraphOutcome::Win, GraphOutcome::Loss, GraphOutcome::Draw] {
+        check(&outcome);
+    }
+    for buffer in [
+        GraphBuffer::Offsets,
+        GraphBuffer::Targets,
+        GraphBuffer::Values,
+        GraphBuffer::Scratch,
+        GraphBuffer::KSet,
+    ] {
+        check(&buffer);
+    }
+    for e in [
+        GraphError::NoOffsets,
+        GraphError::FirstOffset { first: 2 },
+        GraphError::OffsetsDecrease { node: 4 },
+        GraphError::LastOffset {
+            last: 5,
+            targets: 7,
+        },
+        GraphError::EdgeOutOfRange {
+            from: 1,
+            to: 9,
+            nodes: 3,
+        },
+        GraphError::TooManyNodes { nodes: usize::MAX },
+        GraphError::TooManyEdges,
+        GraphError::BufferTooSmall {
+            buffer: GraphBuffer::KSet,
+            needed: 8,
+            given: 2,
+        },
+        GraphError::NoSuchNode { node: 6, nodes: 4 },
+        GraphError::NoSuchToken {
+            token: 2,
+            tokens: 1,
+        },
+        GraphError::NotAnEdge { from: 0, to: 5 },
     ] {
         check(&e);
     }

@@ -214,16 +214,20 @@ pub fn big_take(
         let l = ui.label(noun);
         ui.add(egui::DragValue::new(&mut index).range(first_index..=last))
             .labelled_by(l.id);
-        let typed = number_field(ui, "count", &mut count);
+        let typed = number_field(ui, &grundy_i18n::tr!(board.lang, "board-count"), &mut count);
         let mv = typed.map(|count| make(index.saturating_sub(first_index), count));
         let legal = mv.is_some_and(|mv| board.enabled && board.legal(mv));
         let text = match mv.and_then(|mv| board.hint(mv)) {
-            Some(winning) if legal => format!("Play move {}", mark(winning).1),
-            _ => "Play move".to_owned(),
+            Some(winning) if legal => format!(
+                "{} {}",
+                grundy_i18n::tr!(board.lang, "board-play"),
+                mark(winning).1
+            ),
+            _ => grundy_i18n::tr!(board.lang, "board-play"),
         };
         let hover = match mv {
             Some(mv) => board.hover_text(mv),
-            None => "Type a whole number of stones".to_owned(),
+            None => grundy_i18n::tr!(board.lang, "board-type-count"),
         };
         if ui
             .add_enabled(legal, egui::Button::new(text))

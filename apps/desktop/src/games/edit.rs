@@ -6,6 +6,7 @@
 
 use egui::{Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
 use grundy::GameKind;
+use grundy_i18n::{Lang, tr};
 
 use super::draw::MAX_DRAWN;
 use crate::rules::Rules;
@@ -17,28 +18,38 @@ const STONE_COLOR: Color32 = Color32::from_rgb(0x8a, 0x7f, 0x70);
 pub type Edit = (usize, Vec<u64>);
 
 /// The editor of `numbers` (each component's), played under `rules`.
-pub fn editor(ui: &mut Ui, rules: &Rules, numbers: &[Vec<u64>]) -> Option<Edit> {
-    ui.label(
-        "Set up the position: click a stone to take it and those above it off, + adds a \
-         stone, − takes one off. The game starts again from the position set up.",
-    );
+pub fn editor(ui: &mut Ui, rules: &Rules, numbers: &[Vec<u64>], lang: Lang) -> Option<Edit> {
+    ui.label(tr!(lang, "edit-help"));
     let mut edit = None;
     ui.horizontal_wrapped(|ui| {
         for (component, (spec, numbers)) in rules.specs().iter().zip(numbers).enumerate() {
             let kind = spec.kind();
             ui.group(|ui| {
                 if rules.is_sum() {
-                    ui.strong(format!("{}. {}", component + 1, rules.title(component)));
+                    ui.strong(format!(
+                        "{}. {}",
+                        component + 1,
+                        rules.title_in(component, lang)
+                    ));
                 }
-                let prefix = if rules.is_sum() {
-                    format!("component {}, ", component + 1)
-                } else {
-                    String::new()
+                // Every accessible name says the component in a sum.
+                let sum = rules.is_sum();
+                let named = move |what: String| {
+                    if sum {
+                        tr!(
+                            lang,
+                            "board-in-component",
+                            component = component + 1,
+                            what = what
+                        )
+                    } else {
+                        what
+                    }
                 };
                 egui::ScrollArea::horizontal()
                     .id_salt(("set up", component))
                     .show(ui, |ui| {
-                        if let Some(new) = component_editor(ui, kind, &prefix, numbers) {
+                        if let Some(new) = component_editor(ui, kind, &named, numbers, lang) {
                             edit = Some((component, new));
                         }
                     });
@@ -48,12 +59,13 @@ pub fn editor(ui: &mut Ui, rules: &Rules, numbers: &[Vec<u64>]) -> Option<Edit> 
     edit
 }
 
-/// The editor of one component's `numbers`; `prefix` starts every accessible name.
+/// The editor of one component's `numbers`; `named` makes every accessible name.
 fn component_editor(
     ui: &mut Ui,
     kind: GameKind,
-    prefix: &str,
+    named: &dyn Fn(String) -> String,
     numbers: &[u64],
+    lang: Lang,
 ) -> Option<Vec<u64>> {
     let step = kind == GameKind::Staircase;
     let mut edit = None;
@@ -68,38 +80,32 @@ fn component_editor(
         ui.horizontal_top(|ui| {
             for (i, &size) in numbers.iter().enumerate() {
                 let name = if step {
-                    format!("step {}", i + 1)
+                    tr!(lang, "edit-step-n", step = i + 1)
                 } else {
-                    format!("pile {}", i + 1)
+                    tr!(lang, "board-pile-n", pile = i + 1)
                 };
                 ui.vertical(|ui| {
-                    if let Some(size) = stones(ui, &format!("{prefix}{name}"), size, tallest) {
+                    if let Some(size) = stones(ui, &named(name.clone()), size, tallest, lang) {
                         edit = Some(with(numbers, i, size));
                     }
                     ui.label(format!("{name}: {size}"));
                     ui.horizontal(|ui| {
                         let minus = ui
                             .add_enabled(size > 0, egui::Button::new("−"))
-                            .on_hover_text("Take a stone off");
+                            .on_hover_text(tr!(lang, "edit-take-off"));
+                        let minus_name = named(tr!(lang, "edit-take-off-name", name = &name));
                         minus.widget_info(|| {
-                            WidgetInfo::labeled(
-                                Role::Button,
-                                size > 0,
-                                format!("{prefix}take a stone off {name}"),
-                            )
+                            WidgetInfo::labeled(Role::Button, size > 0, &minus_name)
                         });
                         if minus.clicked() {
                             edit = Some(with(numbers, i, size - 1));
                         }
                         let plus = ui
                             .add_enabled(size < u64::MAX, egui::Button::new("+"))
-                            .on_hover_text("Add a stone");
+                            .on_hover_text(tr!(lang, "edit-add"));
+                        let plus_name = named(tr!(lang, "edit-add-name", name = &name));
                         plus.widget_info(|| {
-                            WidgetInfo::labeled(
-                                Role::Button,
-                                size < u64::MAX,
-                                format!("{prefix}add a stone to {name}"),
-                            )
+                            WidgetInfo::labeled(Role::Button, size < u64::MAX, &plus_name)
                         });
                         if plus.clicked() {
                             edit = Some(with(numbers, i, size.saturating_add(1)));
@@ -112,20 +118,21 @@ fn component_editor(
         if kind.pile_count().is_none() {
             ui.horizontal(|ui| {
                 let (add, remove) = if step {
-                    ("Add a step", "Remove the top step")
+                    ("edit-add-step", "edit-remove-step")
                 } else {
-                    ("Add a pile", "Remove the last pile")
+                    ("edit-add-pile", "edit-remove-pile")
                 };
-                let add_name = format!("{prefix}{}", add.to_lowercase());
-                let b = ui.button(add);
+                let (add, remove) = (tr!(lang, add), tr!(lang, remove));
+                let add_name = named(add.to_lowercase());
+                let b = ui.button(&add);
                 b.widget_info(|| WidgetInfo::labeled(Role::Button, true, &add_name));
                 if b.clicked() {
                     let mut more = numbers.to_vec();
                     more.push(1);
                     edit = Some(more);
                 }
-                let remove_name = format!("{prefix}{}", remove.to_lowercase());
-                let b = ui.add_enabled(numbers.len() > 1, egui::Button::new(remove));
+                let remove_name = named(remove.to_lowercase());
+                let b = ui.add_enabled(numbers.len() > 1, egui::Button::new(&remove));
                 b.widget_info(|| {
                     WidgetInfo::labeled(Role::Button, numbers.len() > 1, &remove_name)
                 });
@@ -149,7 +156,7 @@ fn with(numbers: &[u64], i: usize, size: u64) -> Vec<u64> {
 
 /// A column of the first [`MAX_DRAWN`] stones of `size`, as tall as `tallest` stones;
 /// clicking the stone `k` from the bottom (from 1) leaves `k − 1`: returns that size.
-fn stones(ui: &mut Ui, name: &str, size: u64, tallest: u64) -> Option<u64> {
+fn stones(ui: &mut Ui, name: &str, size: u64, tallest: u64, lang: Lang) -> Option<u64> {
     let drawn = size.min(MAX_DRAWN);
     let height = tallest as f32 * STONE + 14.0;
     let more = (size > MAX_DRAWN).then(|| {
@@ -178,7 +185,7 @@ fn stones(ui: &mut Ui, name: &str, size: u64, tallest: u64) -> Option<u64> {
             STONE_COLOR
         };
         painter.circle_filled(center, STONE / 2.0 - 1.0, fill);
-        let label = format!("set up: {name}, stone {k}");
+        let label = tr!(lang, "edit-stone", name = name, stone = k);
         let id = ui.scope_id().with(&label);
         let response = ui.interact(
             Rect::from_center_size(center, Vec2::splat(STONE)),
@@ -187,7 +194,7 @@ fn stones(ui: &mut Ui, name: &str, size: u64, tallest: u64) -> Option<u64> {
         );
         response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &label));
         if response
-            .on_hover_text("Take this stone and those above it off")
+            .on_hover_text(tr!(lang, "edit-stone-hover"))
             .clicked()
         {
             chosen = Some(k - 1);

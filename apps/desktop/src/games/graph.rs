@@ -11,7 +11,8 @@ use egui::{
     Align2, Color32, CursorIcon, FontId, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
     WidgetInfo,
 };
-use grundy::{GraphMove, Value};
+use grundy::{GraphMove, GraphOutcome, Value};
+use grundy_i18n::{Lang, Localize, tr};
 
 use super::Theory;
 use super::draw::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
@@ -69,29 +70,26 @@ impl Tool {
         Self::Delete,
     ];
 
-    /// The tool's name in the toolbar.
-    pub const fn name(self) -> &'static str {
+    /// The tool's key in the messages: `graph-tool-<key>` is its name in the toolbar,
+    /// `graph-tool-<key>-help` what it does, in a sentence.
+    const fn key(self) -> &'static str {
         match self {
-            Self::Drag => "Drag nodes",
-            Self::AddNode => "Add nodes",
-            Self::AddEdge => "Add edges",
-            Self::Token => "Place tokens",
-            Self::Delete => "Delete",
+            Self::Drag => "drag",
+            Self::AddNode => "add-node",
+            Self::AddEdge => "add-edge",
+            Self::Token => "token",
+            Self::Delete => "delete",
         }
     }
 
-    /// What the tool does, in a sentence.
-    pub const fn help(self) -> &'static str {
-        match self {
-            Self::Drag => "Drag a node to move it; the game goes on.",
-            Self::AddNode => "Click an empty place of the board to add a node there.",
-            Self::AddEdge => {
-                "Click a node, then the node its edge leads to (the same node again for a \
-                 loop), or drag from one node to the other."
-            }
-            Self::Token => "Click a node to put a token on it; right-click to take one off.",
-            Self::Delete => "Click a node, or the handle in the middle of an edge, to delete it.",
-        }
+    /// The tool's name in the toolbar, in `lang`.
+    pub fn name(self, lang: Lang) -> String {
+        grundy_i18n::tr(lang, &format!("graph-tool-{}", self.key()), &[])
+    }
+
+    /// What the tool does, in a sentence, in `lang`.
+    pub fn help(self, lang: Lang) -> String {
+        grundy_i18n::tr(lang, &format!("graph-tool-{}-help", self.key()), &[])
     }
 }
 
@@ -140,6 +138,8 @@ pub struct View<'a> {
     pub editing: bool,
     /// Whether a person may move now.
     pub enabled: bool,
+    /// The language of the board's names and hover texts.
+    pub lang: Lang,
 }
 
 /// The board's own state: the tool, the node an edge starts from, the token selected.
@@ -281,7 +281,9 @@ impl GraphCanvas {
     pub fn ui(&mut self, ui: &mut Ui, view: &View<'_>) -> Option<Action> {
         let width = ui.available_width().clamp(320.0, 760.0);
         let (rect, canvas) = ui.allocate_exact_size(Vec2::new(width, HEIGHT), Sense::click());
-        canvas.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, "graph board"));
+        let lang = view.lang;
+        let board_name = tr!(lang, "graph-board");
+        canvas.widget_info(|| WidgetInfo::labeled(Role::Canvas, true, &board_name));
         let frame = Frame { rect };
         let visuals = ui.visuals().clone();
         ui.painter()
@@ -322,16 +324,23 @@ impl GraphCanvas {
                 (token_color(o.mv.token), None)
             };
             paint_arrow(ui, &a, Stroke::new(3.0, color));
-            let name = format!(
-                "token {}: node {} → node {}",
-                o.mv.token + 1,
-                from + 1,
-                o.mv.to + 1
+            let name = tr!(
+                lang,
+                "graph-handle",
+                token = o.mv.token + 1,
+                from = from + 1,
+                to = o.mv.to + 1
             );
             let r = handle(ui, a.handle, color, glyph, &name);
+            let label = o.mv.localize(lang);
             let tip = match view.hints {
-                true => format!("{}: leaves a {}", o.label, after_text(o)),
-                false => o.label.clone(),
+                true => tr!(
+                    lang,
+                    "graph-leaves",
+                    mv = label,
+                    after = after_text(o, lang)
+                ),
+                false => label,
             };
             if r.on_hover_text(tip).clicked() {
                 action = Some(Action::Play(o.mv));
@@ -344,7 +353,7 @@ impl GraphCanvas {
                 let Some(a) = arrow(board, frame, e[0], e[1]) else {
                     continue;
                 };
-                let name = format!("edge {} → {}", e[0] + 1, e[1] + 1);
+                let name = tr!(lang, "graph-edge", from = e[0] + 1, to = e[1] + 1);
                 if handle(ui, a.handle, LOSING, Some(LOSING_GLYPH), &name).clicked() {
                     action = Some(Action::Edit(Edit::RemoveEdge(e[0], e[1])));
                 }
@@ -411,7 +420,7 @@ impl GraphCanvas {
                 id,
                 sense,
             );
-            let name = format!("node {}", v + 1);
+            let name = tr!(lang, "graph-node", node = v + 1);
             // The node's value is its accessible value: what a screen reader (and a test)
             // reads beside its name.
             let value = view.analysis.map(|a| a.value_text(v));
@@ -420,7 +429,7 @@ impl GraphCanvas {
                 info.current_text_value = value.clone();
                 info
             });
-            let r = r.on_hover_text(node_text(view.analysis, v));
+            let r = r.on_hover_text(node_text(view.analysis, v, lang));
             if let Some(a) = self.node_action(view, v, token, &r, &hovered_node, frame) {
                 action = Some(a);
             }
@@ -551,39 +560,49 @@ fn handle(ui: &mut Ui, at: Pos2, color: Color32, glyph: Option<&str>, name: &str
     r.on_hover_cursor(CursorIcon::PointingHand)
 }
 
-/// `a loss for the player to move` (the core's outcome after the move, read for the
-/// mover: a loss for the opponent is a win).
-pub fn after_text(option: &GraphOption) -> &'static str {
+/// `loss for the opponent (a winning move)` (the core's outcome after the move, read for
+/// the mover: a loss for the opponent is a win), in `lang`.
+pub fn after_text(option: &GraphOption, lang: Lang) -> String {
     match option.after {
-        grundy::GraphOutcome::Loss => "loss for the opponent (a winning move)",
-        grundy::GraphOutcome::Draw => "draw (perfect play never ends)",
-        grundy::GraphOutcome::Win => "win for the opponent (a losing move)",
+        GraphOutcome::Loss => tr!(lang, "graph-after-loss"),
+        GraphOutcome::Draw => tr!(lang, "graph-after-draw"),
+        GraphOutcome::Win => tr!(lang, "graph-after-win"),
+    }
+}
+
+/// `a win for the player to move`: the core's outcome, in `lang`.
+pub fn outcome_text(outcome: GraphOutcome, lang: Lang) -> String {
+    match outcome {
+        GraphOutcome::Win => tr!(lang, "graph-outcome-a-win"),
+        GraphOutcome::Loss => tr!(lang, "graph-outcome-a-loss"),
+        GraphOutcome::Draw => tr!(lang, "graph-outcome-a-draw"),
     }
 }
 
 /// A node's tooltip: its value, `K` for `∞`, and the core's outcome of one token there.
-fn node_text(analysis: Option<&GraphAnalysis>, v: u32) -> String {
+fn node_text(analysis: Option<&GraphAnalysis>, v: u32, lang: Lang) -> String {
+    let node = tr!(lang, "graph-node", node = v + 1);
     let Some(a) = analysis else {
-        return format!("node {}", v + 1);
+        return node;
     };
     let value = match a.values.get(v as usize) {
-        Some(Value::Finite(g)) => format!("value {g}"),
+        Some(Value::Finite(g)) => tr!(lang, "graph-node-value", value = *g),
         Some(Value::Infinite) => {
             let k = a.k_sets.get(v as usize).map_or(&[][..], Vec::as_slice);
-            format!(
-                "value ∞ with K = {{{}}} (the finite values of its followers)",
-                join(k)
-            )
+            tr!(lang, "graph-node-infinite", k = join(k))
         }
-        None => return format!("node {}", v + 1),
+        None => return node,
     };
-    let alone = match a.alone.get(v as usize) {
-        Some(grundy::GraphOutcome::Win) => "a win for the player to move",
-        Some(grundy::GraphOutcome::Loss) => "a loss for the player to move",
-        Some(grundy::GraphOutcome::Draw) => "a draw",
-        None => "",
+    let Some(&alone) = a.alone.get(v as usize) else {
+        return node;
     };
-    format!("node {}: {value}; one token alone here is {alone}", v + 1)
+    tr!(
+        lang,
+        "graph-node-tip",
+        node = v + 1,
+        value = value,
+        alone = outcome_text(alone, lang)
+    )
 }
 
 /// The theory of games on graphs: the generalized Sprague–Grundy function.

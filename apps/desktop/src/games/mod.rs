@@ -296,10 +296,10 @@ impl Boards {
                                 ui.strong(format!(
                                     "{}. {}",
                                     *component + 1,
-                                    rules.title(*component)
+                                    rules.title_in(*component, lang)
                                 ));
                                 if hints {
-                                    component_hint(ui, analysis, *component);
+                                    component_hint(ui, analysis, *component, lang);
                                 }
                             });
                             draw(ui, *component, view, game, position);
@@ -320,19 +320,20 @@ impl Boards {
 }
 
 /// A component's Grundy value and whether a winning move is in it.
-fn component_hint(ui: &mut Ui, analysis: &Analysis, component: usize) {
+fn component_hint(ui: &mut Ui, analysis: &Analysis, component: usize, lang: Lang) {
+    let sub = subscript(component + 1);
     match analysis.values.get(component) {
         Some(Ok(v)) => {
-            ui.label(format!("g{} = {v}", subscript(component + 1)));
+            ui.label(tr!(lang, "board-value", sub = &sub, value = *v));
         }
         Some(Err(e)) => {
-            ui.label(format!("g{} unknown", subscript(component + 1)))
-                .on_hover_text(e.to_string());
+            ui.label(tr!(lang, "board-value-unknown", sub = &sub))
+                .on_hover_text(e.localize(lang));
         }
         None => {}
     }
     if analysis.winning.iter().any(|m| m.component == component) {
-        ui.label(RichText::new(format!("{WINNING_GLYPH} a winning move is here")).color(WINNING));
+        ui.label(RichText::new(tr!(lang, "board-winning-here")).color(WINNING));
     }
 }
 
@@ -376,22 +377,18 @@ pub const SUMS: Theory = Theory {
 };
 
 /// Shows `theory` under `title` in `lang`, with the judge problems of `kind` when it is one
-/// game; `sums` says it is the page of sums of games.
+/// game; `page` is the key of a page of no one game (`sums`, `graph`) in the messages.
 pub fn show_theory(
     ui: &mut Ui,
     title: &str,
     kind: Option<GameKind>,
     theory: &Theory,
-    sums: bool,
+    page: Option<&str>,
     lang: Lang,
 ) {
-    // The texts in another language than English, where the messages have them (every
-    // page but the graph's): `theory-<page>-rule`, `-theorem`, `-why`.
-    let page = match kind {
-        Some(kind) => Some(kind_key(kind)),
-        None if sums => Some("sums"),
-        None => None,
-    };
+    // The texts in another language than English, from the messages:
+    // `theory-<page>-rule`, `-theorem`, `-why`.
+    let page = kind.map(kind_key).or(page);
     let text = |part: &str, english: &'static str| -> String {
         match page {
             Some(page) if lang != Lang::En => {

@@ -11,6 +11,7 @@ use egui::{
 };
 
 use grundy::{AnyMove, OctalMove};
+use grundy_i18n::{Localize, tr};
 
 use super::draw;
 use super::{Board, GameView, Theory};
@@ -100,11 +101,7 @@ impl GameView for OctalView {
             self.heaps = board.numbers().to_vec();
             self.selection = None;
         }
-        ui.label(
-            "Each heap is a row of pins. Click a pin, then another of the same row, or drag \
-             over them: the adjacent pins between are knocked out by Take. The pins on either \
-             side are the heaps left.",
-        );
+        ui.label(tr!(board.lang, "octal-help"));
         let mut chosen = self.pins(ui, board);
         if chosen.is_none() {
             chosen = self.take_button(ui, board);
@@ -163,7 +160,7 @@ impl OctalView {
         let text_color = ui.visuals().text_color();
         for (pile, (&n, &(x, row))) in numbers.iter().zip(&places).enumerate() {
             let origin = rect.left_top() + Vec2::new(x, row as f32 * ROW);
-            let title = board.name(&format!("heap {}", pile + 1));
+            let title = board.name(&tr!(board.lang, "octal-heap-n", heap = pile + 1));
             ui.painter().text(
                 origin + Vec2::new(0.0, 2.0),
                 Align2::LEFT_TOP,
@@ -175,7 +172,7 @@ impl OctalView {
                 ui.painter().text(
                     origin + Vec2::new(0.0, 22.0),
                     Align2::LEFT_TOP,
-                    "too long to draw: play it with the form below",
+                    tr!(board.lang, "octal-too-long"),
                     FontId::proportional(11.0),
                     text_color,
                 );
@@ -197,7 +194,7 @@ impl OctalView {
                     continue;
                 }
                 let hit = Rect::from_center_size(c, Vec2::new(PIN_STEP, 36.0));
-                let name = board.name(&format!("heap {}, pin {}", pile + 1, i + 1));
+                let name = board.name(&tr!(board.lang, "octal-pin", heap = pile + 1, pin = i + 1));
                 let id = ui.scope_id().with(("octal pin", board.component, pile, i));
                 let r = ui.interact(hit, id, Sense::click_and_drag());
                 r.widget_info(|| WidgetInfo::selected(Role::CheckBox, true, chosen, &name));
@@ -228,18 +225,15 @@ impl OctalView {
         let selection = self.selection?;
         let size = board.numbers().get(selection.pile).copied()?;
         let mv = selection.to_move(size);
+        let lang = board.lang;
         let refused = match grundy::Game::play(board.game, board.position.clone(), mv) {
             Ok(_) => None,
-            Err(e) => Some(e.reason.to_string()),
+            Err(e) => Some(e.reason.localize(lang)),
         };
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             let k = selection.count();
-            let mut text = if k == 1 {
-                "Take 1 pin".to_owned()
-            } else {
-                format!("Take {k} pins")
-            };
+            let mut text = tr!(lang, "octal-take-pins", count = k);
             if refused.is_none()
                 && let Some(winning) = board.hint(mv)
             {
@@ -251,14 +245,14 @@ impl OctalView {
             if button.clicked() {
                 chosen = Some(mv);
             }
-            if ui.button("Clear").clicked() {
+            if ui.button(tr!(lang, "octal-clear")).clicked() {
                 self.selection = None;
             }
             match &refused {
                 Some(reason) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        format!("Not allowed: {reason}"),
+                        tr!(lang, "octal-not-allowed", reason = reason),
                     );
                 }
                 None => {
@@ -276,23 +270,24 @@ impl OctalView {
         }
         let size = board.numbers().get(self.pile).copied().unwrap_or(0);
         let mut chosen = None;
+        let lang = board.lang;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Or by numbers:");
-            let heap = ui.label("Heap");
+            ui.label(tr!(lang, "octal-by-numbers"));
+            let heap = ui.label(tr!(lang, "octal-heap"));
             let mut shown = self.pile + 1;
             ui.add(egui::DragValue::new(&mut shown).range(1..=board.numbers().len().max(1)))
                 .labelled_by(heap.id);
             self.pile = shown.saturating_sub(1);
-            let take = ui.label("Take");
+            let take = ui.label(tr!(lang, "octal-take"));
             ui.add(egui::DragValue::new(&mut self.take).range(0..=size))
                 .labelled_by(take.id);
             let rest = size.saturating_sub(self.take);
-            let first = ui.label("Leave a heap of");
+            let first = ui.label(tr!(lang, "octal-leave"));
             ui.add(egui::DragValue::new(&mut self.first).range(0..=rest))
                 .labelled_by(first.id);
             self.first = self.first.min(rest);
             let second = rest - self.first;
-            ui.label(format!("and a heap of {second}"));
+            ui.label(tr!(lang, "octal-and", size = second));
             let left = if self.first == 0 {
                 [second, 0]
             } else {
@@ -305,8 +300,10 @@ impl OctalView {
             });
             let legal = board.enabled && board.legal(mv);
             let text = match board.hint(mv) {
-                Some(winning) if legal => format!("Play move {}", draw::mark(winning).1),
-                _ => "Play move".to_owned(),
+                Some(winning) if legal => {
+                    format!("{} {}", tr!(lang, "board-play"), draw::mark(winning).1)
+                }
+                _ => tr!(lang, "board-play"),
             };
             let response = ui
                 .add_enabled(legal, egui::Button::new(text))

@@ -3,6 +3,7 @@
 use egui::{FontId, Pos2, Sense, Ui, Vec2};
 
 use grundy::{AnyMove, SplitMove};
+use grundy_i18n::tr;
 
 use super::draw::{self, MAX_DRAWN};
 use super::{Board, GameView, Theory};
@@ -25,7 +26,8 @@ impl GameView for SplitNimView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        ui.label("Pick a pile, choose the two smaller piles that replace it, then Split.");
+        let lang = board.lang;
+        ui.label(tr!(lang, "split-help"));
         let names: Vec<u64> = (0..board.numbers().len())
             .map(|i| board.pile_name(i))
             .collect();
@@ -44,8 +46,11 @@ impl GameView for SplitNimView {
             .iter()
             .zip(&names)
             .map(|(size, name)| {
-                ui.painter()
-                    .layout_no_wrap(format!("pile {name}\n{size}"), font.clone(), text)
+                ui.painter().layout_no_wrap(
+                    format!("{}\n{size}", tr!(lang, "board-pile-n", pile = *name)),
+                    font.clone(),
+                    text,
+                )
             })
             .collect();
         let columns: Vec<f32> = galleys
@@ -83,7 +88,7 @@ impl GameView for SplitNimView {
         let mut chosen = None;
         ui.horizontal_wrapped(|ui| {
             for (i, (&size, &name)) in board.numbers().iter().zip(&names).enumerate() {
-                let label = format!("Split pile {name} ({size})");
+                let label = tr!(lang, "split-pile", pile = name, size = size);
                 if ui.selectable_label(selected == i, label).clicked() {
                     self.pile = name;
                     self.into = Default::default();
@@ -93,8 +98,8 @@ impl GameView for SplitNimView {
         let size = board.numbers().get(selected).copied().unwrap_or(0);
         ui.horizontal_wrapped(|ui| {
             let [first, second] = &mut self.into;
-            let a = draw::number_field(ui, "First new pile", first);
-            let b = draw::number_field(ui, "Second new pile", second);
+            let a = draw::number_field(ui, &tr!(lang, "split-first"), first);
+            let b = draw::number_field(ui, &tr!(lang, "split-second"), second);
             // An empty field is an empty pile.
             let read = |typed: Option<u64>, text: &String| match typed {
                 Some(n) => Some(n),
@@ -109,12 +114,14 @@ impl GameView for SplitNimView {
             });
             let legal = mv.is_some_and(|mv| board.enabled && board.legal(mv));
             let text = match mv.and_then(|mv| board.hint(mv)) {
-                Some(winning) if legal => format!("Split {}", draw::mark(winning).1),
-                _ => "Split".to_owned(),
+                Some(winning) if legal => {
+                    format!("{} {}", tr!(lang, "split-button"), draw::mark(winning).1)
+                }
+                _ => tr!(lang, "split-button"),
             };
             let hover = match mv {
                 Some(mv) => board.hover_text(mv),
-                None => "Type the sizes of the two new piles".to_owned(),
+                None => tr!(lang, "split-type-sizes"),
             };
             let response = ui
                 .add_enabled(legal, egui::Button::new(text))
@@ -125,10 +132,7 @@ impl GameView for SplitNimView {
             }
         });
         if size > 0 {
-            ui.label(format!(
-                "Both new piles must be smaller than {size}; empty piles disappear, and new \
-                 piles get new numbers."
-            ));
+            ui.label(tr!(lang, "split-rule", size = size));
         }
         chosen
     }

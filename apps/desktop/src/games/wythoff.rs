@@ -185,7 +185,11 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
                     Color32::WHITE,
                 );
             }
-            let name = board.name(&format!("queen to ({x}, {y})"));
+            let name = board.name(&board.text(
+                format!("queen to ({x}, {y})"),
+                "wythoff-queen-to",
+                &[("x", x.into()), ("y", y.into())],
+            ));
             let response = ui.interact(r, ui.scope_id().with(&name), Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
             if response.hovered() {
@@ -205,7 +209,7 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
     painter.text(
         queen.center(),
         Align2::CENTER_CENTER,
-        "Q",
+        board.text("Q", "wythoff-queen", &[]),
         FontId::proportional(13.0),
         Color32::BLACK,
     );

@@ -4,9 +4,12 @@
 
 use egui::{RichText, Ui};
 use grundy::{GraphOutcome, SumValue, Value};
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::controller::{Command, Controller};
-use crate::games::graph::{Action, DRAWING, Edit, GraphCanvas, Tool, View, option_mark};
+use crate::games::graph::{
+    Action, DRAWING, Edit, GraphCanvas, Tool, View, option_mark, outcome_text,
+};
 use crate::games::{LOSING, WINNING, subscript};
 use crate::graph_game::{
     EditError, Ending, GraphAnalysis, GraphBoard, GraphCommand, GraphGame, MAX_NIM_PRESET, join,
@@ -34,7 +37,7 @@ impl Default for GraphView {
 
 impl GraphView {
     /// Shows the play view of the game on a graph; returns what the user asked for.
-    pub fn ui(&mut self, ui: &mut Ui, ctl: &mut Controller) -> Vec<Command> {
+    pub fn ui(&mut self, ui: &mut Ui, ctl: &mut Controller, lang: Lang) -> Vec<Command> {
         let mut commands = Vec::new();
         let hints = ctl.state().hints;
         let seed = ctl.state().graph.plies.len() as u64;
@@ -45,7 +48,7 @@ impl GraphView {
             Some(Err(e)) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("The core refuses this graph: {e}"),
+                    tr!(lang, "graph-refused", error = e.localize(lang)),
                 );
                 None
             }
@@ -54,13 +57,21 @@ impl GraphView {
         let editing = play.editing();
         let ending = analysis.as_ref().and_then(|a| game.ending(a));
         let human_turn = play.human_turn(game);
-        ui.heading(format!("Game on a graph: {}", game.board.name));
-        status(ui, game, analysis.as_ref(), ending, play.paused(), editing);
+        ui.heading(tr!(lang, "graph-title", name = game.board.name_in(lang)));
+        status(
+            ui,
+            game,
+            analysis.as_ref(),
+            ending,
+            play.paused(),
+            editing,
+            lang,
+        );
         ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(
                     !game.plies.is_empty() || game.stopped,
-                    egui::Button::new("Undo"),
+                    egui::Button::new(tr!(lang, "play-undo")),
                 )
                 .on_hover_text("Ctrl+Z")
                 .clicked()
@@ -68,22 +79,25 @@ impl GraphView {
                 commands.push(Command::Undo);
             }
             if ui
-                .add_enabled(!game.redo.is_empty(), egui::Button::new("Redo"))
+                .add_enabled(
+                    !game.redo.is_empty(),
+                    egui::Button::new(tr!(lang, "play-redo")),
+                )
                 .on_hover_text("Ctrl+Shift+Z")
                 .clicked()
             {
                 commands.push(Command::Redo);
             }
             if ui
-                .button("New game")
-                .on_hover_text("N: start again from the graph's tokens")
+                .button(tr!(lang, "play-new-game"))
+                .on_hover_text(tr!(lang, "graph-new-game-hover"))
                 .clicked()
             {
                 commands.push(Command::NewGame);
             }
             if ui
-                .button("Rematch")
-                .on_hover_text("The same start, the other side first")
+                .button(tr!(lang, "play-rematch"))
+                .on_hover_text(tr!(lang, "play-rematch-hover"))
                 .clicked()
             {
                 commands.push(Command::Rematch);
@@ -91,40 +105,47 @@ impl GraphView {
             let drawn = analysis
                 .as_ref()
                 .is_some_and(|a| a.outcome == GraphOutcome::Draw);
-            if drawn && ending.is_none() && !editing && ui.button("Stop: call it a draw").clicked()
+            if drawn && ending.is_none() && !editing && ui.button(tr!(lang, "graph-stop")).clicked()
             {
                 commands.push(Command::Graph(GraphCommand::Stop));
             }
             if (game.mode == Mode::ComputerVsComputer || play.paused()) && ending.is_none() {
-                let label = if play.paused() { "Resume" } else { "Pause" };
-                if ui.button(label).clicked() {
+                let label = if play.paused() {
+                    "play-resume"
+                } else {
+                    "play-pause"
+                };
+                if ui.button(tr!(lang, label)).clicked() {
                     commands.push(Command::TogglePause);
                 }
             }
         });
         if let Some(e) = play.error() {
-            ui.colored_label(ui.visuals().error_fg_color, format!("illegal move: {e}"));
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                tr!(lang, "illegal-move", reason = e.localize(lang)),
+            );
         }
         ui.separator();
         // The presets and the editor.
         let mut load = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Presets:");
-            if ui.button("Random DAG").clicked() {
+            ui.label(tr!(lang, "graph-presets"));
+            if ui.button(tr!(lang, "graph-preset-random")).clicked() {
                 let mut rng = grundy::SplitMix64::new(seed ^ random_seed(ui));
                 load = Some(GraphBoard::random_dag(&mut rng));
             }
-            if ui.button("Loopy graph with a draw").clicked() {
+            if ui.button(tr!(lang, "graph-preset-loopy")).clicked() {
                 load = Some(GraphBoard::loopy_draw());
             }
-            let l = ui.label("Nim heap of");
+            let l = ui.label(tr!(lang, "graph-nim-heap-size"));
             ui.add(egui::DragValue::new(&mut self.nim_size).range(1..=MAX_NIM_PRESET))
                 .labelled_by(l.id);
-            if ui.button("Nim heap graph").clicked() {
+            if ui.button(tr!(lang, "graph-preset-nim-heap")).clicked() {
                 match GraphBoard::nim_heap(self.nim_size) {
                     Ok(board) => load = Some(board),
                     Err(e) => {
-                        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+                        ui.colored_label(ui.visuals().error_fg_color, e.localize(lang));
                     }
                 }
             }
@@ -136,12 +157,10 @@ impl GraphView {
         }
         let mut editing_now = editing;
         ui.horizontal_wrapped(|ui| {
-            ui.checkbox(&mut game.show_values, "Show values")
-                .on_hover_text(
-                    "Each node's value: a number, or ∞ with K, its followers' finite values",
-                );
-            ui.checkbox(&mut editing_now, "Edit the graph")
-                .on_hover_text("Add and delete nodes, edges and tokens with the mouse");
+            ui.checkbox(&mut game.show_values, tr!(lang, "graph-show-values"))
+                .on_hover_text(tr!(lang, "graph-show-values-hover"));
+            ui.checkbox(&mut editing_now, tr!(lang, "graph-edit"))
+                .on_hover_text(tr!(lang, "graph-edit-hover"));
         });
         if editing_now != editing {
             play.set_editing(editing_now);
@@ -150,7 +169,7 @@ impl GraphView {
             ui.horizontal_wrapped(|ui| {
                 for tool in Tool::ALL {
                     if ui
-                        .selectable_label(self.canvas.tool == tool, tool.name())
+                        .selectable_label(self.canvas.tool == tool, tool.name(lang))
                         .clicked()
                     {
                         self.canvas.tool = tool;
@@ -158,8 +177,8 @@ impl GraphView {
                 }
                 ui.separator();
                 if ui
-                    .button("Circle")
-                    .on_hover_text("Place the nodes on a circle")
+                    .button(tr!(lang, "graph-circle"))
+                    .on_hover_text(tr!(lang, "graph-circle-hover"))
                     .clicked()
                 {
                     let _ = game.edit(|b| {
@@ -168,8 +187,8 @@ impl GraphView {
                     });
                 }
                 let layers = ui
-                    .button("Layers")
-                    .on_hover_text("Place the nodes in layers (a graph without cycles)");
+                    .button(tr!(lang, "graph-layers"))
+                    .on_hover_text(tr!(lang, "graph-layers-hover"));
                 if layers.clicked() {
                     let _ = game.edit(|b| {
                         b.lay_out_in_layers();
@@ -177,9 +196,12 @@ impl GraphView {
                     });
                 }
             });
-            ui.label(self.canvas.tool.help());
+            ui.label(self.canvas.tool.help(lang));
             if let Some(e) = &self.edit_error {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Error: {e}"));
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    tr!(lang, "error-line", error = e.localize(lang)),
+                );
             }
         }
         let tokens = game.current().to_vec();
@@ -191,6 +213,7 @@ impl GraphView {
             hints,
             editing: editing_now,
             enabled: human_turn,
+            lang,
         };
         match self.canvas.ui(ui, &view) {
             Some(Action::Play(mv)) => commands.push(Command::Graph(GraphCommand::Play(mv))),
@@ -203,7 +226,7 @@ impl GraphView {
         if let Some(a) = &analysis
             && (hints || editing_now)
         {
-            sum_line(ui, a);
+            sum_line(ui, a, lang);
         }
         ui.separator();
         let Some(a) = analysis else {
@@ -211,10 +234,10 @@ impl GraphView {
         };
         ui.columns(2, |cols| {
             let [left, right] = cols else { return };
-            if let Some(mv) = options(left, &a, hints, human_turn) {
+            if let Some(mv) = options(left, &a, hints, human_turn, lang) {
                 commands.push(Command::Graph(GraphCommand::Play(mv)));
             }
-            move_list(right, game);
+            move_list(right, game, lang);
         });
         commands
     }
@@ -255,41 +278,36 @@ fn status(
     ending: Option<Ending>,
     paused: bool,
     editing: bool,
+    lang: Lang,
 ) {
     let (text, color) = match ending {
         Some(Ending::Won(w)) => match game.mode {
-            Mode::VsComputer if game.is_computer(w) => ("You lose.".to_owned(), LOSING),
-            Mode::VsComputer => ("You win!".to_owned(), WINNING),
-            _ => (format!("{} wins!", game.name(w)), WINNING),
+            Mode::VsComputer if game.is_computer(w) => (tr!(lang, "status-you-lose"), LOSING),
+            Mode::VsComputer => (tr!(lang, "status-you-win"), WINNING),
+            _ => (
+                tr!(lang, "status-wins", name = game.name_in(w, lang)),
+                WINNING,
+            ),
         },
-        Some(Ending::Stopped) => (
-            "Draw: the game was stopped, as perfect play would never end it.".to_owned(),
-            DRAWING,
-        ),
+        Some(Ending::Stopped) => (tr!(lang, "graph-stopped"), DRAWING),
         Some(Ending::Unexplained(o)) => (
-            format!("No token can move, yet the core says: {o}"),
+            tr!(lang, "graph-unexplained", outcome = o.localize(lang)),
             ui.visuals().error_fg_color,
         ),
-        None if editing => (
-            "Editing the graph: the game starts again from its tokens after each change."
-                .to_owned(),
-            ui.visuals().text_color(),
-        ),
+        None if editing => (tr!(lang, "graph-editing"), ui.visuals().text_color()),
         None => {
             let to_move = game.to_move();
-            let name = game.name(to_move);
+            let name = game.name_in(to_move, lang);
             let text = if game.is_computer(to_move) {
                 if paused {
-                    format!("{name} to move (paused)")
+                    tr!(lang, "status-paused", name = name)
                 } else {
-                    format!("{name} is thinking…")
+                    tr!(lang, "status-thinking", name = name)
                 }
-            } else if name == "You" {
-                "Your move: click a node to choose a token, then an edge's handle or the node to \
-                 move it to."
-                    .to_owned()
+            } else if game.mode == Mode::VsComputer {
+                tr!(lang, "graph-your-move")
             } else {
-                format!("{name} to move.")
+                tr!(lang, "status-to-move", name = name)
             };
             (text, ui.visuals().text_color())
         }
@@ -297,61 +315,57 @@ fn status(
     ui.label(RichText::new(text).size(18.0).strong().color(color));
     if ending.is_none() && !editing && analysis.is_some_and(|a| a.outcome == GraphOutcome::Draw) {
         ui.label(
-            RichText::new(
-                "This position is a draw by perfect play: neither player can force a win, and \
-                 the game can go on forever. Play on, or stop it.",
-            )
-            .color(DRAWING)
-            .strong(),
+            RichText::new(tr!(lang, "graph-draw-note"))
+                .color(DRAWING)
+                .strong(),
         );
     }
 }
 
 /// The tokens' values and the core's value of their sum, with the outcome.
-fn sum_line(ui: &mut Ui, a: &GraphAnalysis) {
+fn sum_line(ui: &mut Ui, a: &GraphAnalysis, lang: Lang) {
     let values: Vec<String> = a.tokens.iter().map(|&v| a.value_text(v)).collect();
     let names: Vec<String> = (1..=a.tokens.len())
         .map(|i| format!("γ{}", subscript(i)))
         .collect();
-    let outcome = outcome_text(a.outcome);
+    let outcome = outcome_text(a.outcome, lang);
     let text = match a.sum {
-        SumValue::Finite(x) if !a.tokens.is_empty() => format!(
-            "{} = {} = {x}: {outcome}",
-            names.join(" ⊕ "),
-            values.join(" ⊕ ")
+        SumValue::Finite(x) if !a.tokens.is_empty() => tr!(
+            lang,
+            "sum-line",
+            names = names.join(" ⊕ "),
+            values = values.join(" ⊕ "),
+            value = x,
+            outcome = outcome
         ),
-        SumValue::Finite(_) => format!("No tokens: {outcome}"),
+        SumValue::Finite(_) => tr!(lang, "graph-no-tokens", outcome = outcome),
         SumValue::Infinite { token, xor } => {
             let node = a.tokens.get(token).copied().unwrap_or(0);
             let k = match a.values.get(node as usize) {
                 Some(Value::Infinite) => a.k_sets.get(node as usize).map_or(&[][..], Vec::as_slice),
                 _ => &[],
             };
-            format!(
-                "{} = {}: token {} is on ∞ with K = {{{}}}, the others' XOR is {xor}: {outcome} \
-                 (a win exactly when {xor} is in K)",
-                names.join(" ⊕ "),
-                values.join(" ⊕ "),
-                token + 1,
-                join(k)
+            tr!(
+                lang,
+                "graph-sum-infinite",
+                names = names.join(" ⊕ "),
+                values = values.join(" ⊕ "),
+                token = token + 1,
+                k = join(k),
+                xor = xor,
+                outcome = outcome
             )
         }
-        SumValue::ManyInfinite { count } => format!(
-            "{} = {}: {count} tokens are on ∞: {outcome}",
-            names.join(" ⊕ "),
-            values.join(" ⊕ ")
+        SumValue::ManyInfinite { count } => tr!(
+            lang,
+            "graph-sum-many-infinite",
+            names = names.join(" ⊕ "),
+            values = values.join(" ⊕ "),
+            count = count,
+            outcome = outcome
         ),
     };
     ui.label(RichText::new(text).strong());
-}
-
-/// The core's outcome, for the player to move.
-fn outcome_text(outcome: GraphOutcome) -> &'static str {
-    match outcome {
-        GraphOutcome::Win => "a win for the player to move",
-        GraphOutcome::Loss => "a loss for the player to move",
-        GraphOutcome::Draw => "a draw",
-    }
 }
 
 /// Every legal move as a button, marked with hints; returns the move clicked.
@@ -360,13 +374,18 @@ fn options(
     a: &GraphAnalysis,
     hints: bool,
     enabled: bool,
+    lang: Lang,
 ) -> Option<grundy::GraphMove> {
-    ui.strong("Moves");
+    ui.strong(tr!(lang, "hints-moves"));
     if hints {
-        ui.label(format!("Outcome: {}", outcome_text(a.outcome)));
-        ui.label("✔ winning   = keeps the draw   ✖ losing");
+        ui.label(tr!(
+            lang,
+            "graph-outcome-line",
+            outcome = outcome_text(a.outcome, lang)
+        ));
+        ui.label(tr!(lang, "graph-legend"));
     } else {
-        ui.label("Turn on hints (H) to see which moves win, draw or lose.");
+        ui.label(tr!(lang, "graph-hints-off"));
     }
     let mut chosen = None;
     egui::ScrollArea::vertical()
@@ -375,7 +394,7 @@ fn options(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             if a.options.is_empty() {
-                ui.label("No move is left.");
+                ui.label(tr!(lang, "hints-no-move"));
             }
             let mut list: Vec<_> = a.options.iter().collect();
             if hints {
@@ -383,11 +402,12 @@ fn options(
                 list.sort_by_key(|o| (!o.wins(), !o.draws()));
             }
             for o in list {
+                let label = o.mv.localize(lang);
                 let text = if hints {
                     let (color, glyph) = option_mark(o);
-                    RichText::new(format!("{glyph} {}", o.label)).color(color)
+                    RichText::new(format!("{glyph} {label}")).color(color)
                 } else {
-                    RichText::new(&o.label)
+                    RichText::new(label)
                 };
                 if ui.add_enabled(enabled, egui::Button::new(text)).clicked() {
                     chosen = Some(o.mv);
@@ -398,8 +418,8 @@ fn options(
 }
 
 /// The moves made, numbered, with who made them.
-fn move_list(ui: &mut Ui, game: &GraphGame) {
-    ui.strong("Move list");
+fn move_list(ui: &mut Ui, game: &GraphGame, lang: Lang) {
+    ui.strong(tr!(lang, "history-move-list"));
     egui::ScrollArea::vertical()
         .id_salt("graph move list")
         .max_height(220.0)
@@ -407,10 +427,16 @@ fn move_list(ui: &mut Ui, game: &GraphGame) {
         .stick_to_bottom(true)
         .show(ui, |ui| {
             if game.plies.is_empty() {
-                ui.label("No move yet.");
+                ui.label(tr!(lang, "graph-no-move-yet"));
             }
             for (i, ply) in game.plies.iter().enumerate() {
-                ui.label(format!("{}. {}: {}", i + 1, game.name(i % 2), ply.label));
+                ui.label(tr!(
+                    lang,
+                    "graph-ply",
+                    index = i + 1,
+                    player = game.name_in(i % 2, lang),
+                    mv = ply.mv().localize(lang)
+                ));
             }
         });
 }

@@ -172,15 +172,15 @@ pub fn value_chart(
         .x_grid_spacer(integer_marks)
         .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
-            plot.line(Line::new("value", points.clone()).color(WINNING));
+            plot.line(Line::new(tr!(lang, "chart-value"), points.clone()).color(WINNING));
             plot.points(
-                Points::new("value", points)
+                Points::new(tr!(lang, "chart-value"), points)
                     .shape(MarkerShape::Circle)
                     .radius(3.0)
                     .color(WINNING),
             );
             plot.points(
-                Points::new(format!("{LOSING_GLYPH} threw away a win"), thrown)
+                Points::new(tr!(lang, "chart-threw"), thrown)
                     .shape(MarkerShape::Cross)
                     .radius(6.0)
                     .color(LOSING),
@@ -249,20 +249,27 @@ pub fn remoteness_chart(
         .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
             plot.hline(egui_plot::HLine::new("axis", 0.0).color(ui_weak(plot)));
-            plot.line(Line::new("remoteness", line).color(ui_weak(plot)));
+            let remoteness = tr!(lang, "chart-remoteness");
+            plot.line(Line::new(remoteness, line).color(ui_weak(plot)));
             plot.points(
-                Points::new(format!("{} wins", game.name(0)), first)
-                    .shape(MarkerShape::Up)
-                    .filled(true)
-                    .radius(5.0)
-                    .color(FIRST),
+                Points::new(
+                    tr!(lang, "chart-wins", name = game.player_name(0, lang)),
+                    first,
+                )
+                .shape(MarkerShape::Up)
+                .filled(true)
+                .radius(5.0)
+                .color(FIRST),
             );
             plot.points(
-                Points::new(format!("{} wins", game.name(1)), second)
-                    .shape(MarkerShape::Down)
-                    .filled(true)
-                    .radius(5.0)
-                    .color(SECOND),
+                Points::new(
+                    tr!(lang, "chart-wins", name = game.player_name(1, lang)),
+                    second,
+                )
+                .shape(MarkerShape::Down)
+                .filled(true)
+                .radius(5.0)
+                .color(SECOND),
             );
         });
     ui.horizontal_wrapped(|ui| {

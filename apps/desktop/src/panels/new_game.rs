@@ -115,7 +115,7 @@ pub fn ui(ui: &mut Ui, ctl: &mut Controller, lang: Lang) -> Vec<Command> {
     if let Some(e) = ctl.setup_error() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            tr!(lang, "error-line", error = e.to_string()),
+            tr!(lang, "error-line", error = e.localize(lang)),
         );
     }
     ui.add_space(6.0);

@@ -92,7 +92,7 @@ pub fn ui(
         }
     });
     if let Some(e) = ctl.move_error() {
-        ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+        ui.colored_label(ui.visuals().error_fg_color, e.localize(lang));
     }
     ui.separator();
     let names = labels::line(game);
@@ -133,7 +133,7 @@ pub fn ui(
     let mut board = |ui: &mut Ui, exporter: &mut Exporter| {
         let rect = ui.vertical(|ui| {
             if boards.setting_up {
-                return games::edit::editor(ui, &rules, game.current())
+                return games::edit::editor(ui, &rules, game.current(), lang)
                     .map(|(component, numbers)| Command::SetUp { component, numbers });
             }
             let chosen = boards.ui(
@@ -185,7 +185,7 @@ pub fn ui(
     } else {
         board(ui, exporter);
     }
-    exporter.status(ui);
+    exporter.status(ui, lang);
     ui.separator();
     ui.columns(2, |cols| {
         let [left, right] = cols else { return };

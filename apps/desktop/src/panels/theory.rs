@@ -57,16 +57,30 @@ impl TheoryPanel {
                         &name(page_of(kind), lang),
                         Some(kind),
                         &theory,
-                        false,
+                        None,
                         lang,
                     );
                 }
                 Page::Sums => {
-                    games::show_theory(ui, &name(Page::Sums, lang), None, &SUMS, true, lang);
+                    games::show_theory(
+                        ui,
+                        &name(Page::Sums, lang),
+                        None,
+                        &SUMS,
+                        Some("sums"),
+                        lang,
+                    );
                 }
                 Page::Graph => {
                     let title = name(Page::Graph, lang);
-                    games::show_theory(ui, &title, None, &games::graph::THEORY, false, lang);
+                    games::show_theory(
+                        ui,
+                        &title,
+                        None,
+                        &games::graph::THEORY,
+                        Some("graph"),
+                        lang,
+                    );
                 }
             }
         });
@@ -77,11 +91,11 @@ fn page_of(kind: GameKind) -> Page {
     Page::Game(kind)
 }
 
-/// A page's name in `lang` (games on graphs have theirs in English only).
+/// A page's name in `lang`.
 fn name(page: Page, lang: Lang) -> String {
     match page {
         Page::Game(kind) => kind.localize(lang),
         Page::Sums => tr!(lang, "theory-sums"),
-        Page::Graph => "Games on graphs".to_owned(),
+        Page::Graph => tr!(lang, "theory-graphs"),
     }
 }

@@ -134,3 +134,26 @@ number-negative = negative numbers are not allowed
 number-too-large = larger than 18446744073709551615
 number-not-ascii = only ASCII digits 0-9 are numbers
 number-not-digits = a number is ASCII digits 0-9 only, without a sign
+
+## Games on a graph
+
+graph-move = move token { $token } to node { $node }
+graph-outcome-win = win for the player to move
+graph-outcome-loss = loss for the player to move
+graph-outcome-draw = draw
+graph-buffer-offsets = offsets
+graph-buffer-targets = targets
+graph-buffer-values = values
+graph-buffer-scratch = scratch
+graph-buffer-k-set = K set
+graph-no-offsets = the offsets are empty (they need nodes + 1 entries)
+graph-first-offset = the first offset is { $first }, not 0
+graph-offsets-decrease = the offsets decrease at node { $node } (its row ends before it starts)
+graph-last-offset = the last offset is { $last } but there are { $targets } edge targets
+graph-edge-out-of-range = the edge { $from } -> { $to } leaves the graph of { $nodes } nodes
+graph-too-many-nodes = { $nodes } nodes given, at most { $max } fit
+graph-too-many-edges = more than { $max } edges given
+graph-buffer-too-small = the { $buffer } buffer holds { $given } entries, { $needed } are needed
+graph-no-such-node = there is no node { $node } (there are { $nodes })
+graph-no-such-token = there is no token { $token } (there are { $tokens })
+graph-not-an-edge = no edge leads from node { $from } to node { $to }

@@ -71,6 +71,8 @@ field-set = S
 field-code = code
 field-position = position
 setup-error-building = building the rules: { $error }
+setup-no-move = no move can be made from it, so there is no game to play
+setup-no-numbers = no numbers were typed
 setup-not-one = give one number, not { $given }
 # $error: one of number-* (core.ftl).
 not-a-number = "{ $text }" is not a number: { $error }
@@ -158,6 +160,8 @@ chart-threw-key = a move that threw away a win
 chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
 chart-above = above: { $name } wins
 chart-below = below: { $name } wins
+chart-remoteness = remoteness
+chart-wins = { $name } wins
 chart-left-out = Positions left out, their search past the budget: { $count }
 
 ## Errors of a move
@@ -226,7 +230,7 @@ board-step = step
 board-pile-or-both = pile (3 = both)
 bash-help = Take 1 to { $k } stones: click a stone to take it and every stone above it.
 nim-help = Click a stone to take it and every stone above it.
-octal-help = Pick a heap, how many to take and what is left of it; the rest forms a second heap when the game allows a heap to be split.
+octal-help = Each heap is a row of pins. Click a pin, then another of the same row, or drag over them: the adjacent pins between are knocked out by Take. The pins on either side are the heaps left.
 octal-heap-n = heap { $heap }
 octal-heap = Heap
 octal-take = Take
@@ -243,7 +247,7 @@ split-pile = Split pile { $pile } ({ $size })
 split-first = First new pile
 split-second = Second new pile
 split-button = Split
-split-rule = Both new piles must be smaller than { $size }; empty piles disappear.
+split-rule = Both new piles must be smaller than { $size }; empty piles disappear, and new piles get new numbers.
 staircase-help = Click a stone to move it and the stones above it one step down (from step 1 they leave the game). Odd steps are shaded.
 staircase-ground = ground
 staircase-stone = step { $step }, stone { $stone } from the top
@@ -274,7 +278,7 @@ explore-wythoff = Wythoff heat map
 explore-set = Set S
 explore-table-size = Table size N
 explore-compute = Compute
-explore-wythoff-about = Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), dark = 0; white cells are the P-positions (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.
+explore-wythoff-about = Grundy values of Wythoff's game by the mex rule (Wythoff::fill_table), coloured by the scale below; white cells are the P-positions, value 0: (⌊kφ⌋, ⌊kφ⌋ + k) by Wythoff::outcome_of.
 explore-split-formula = Split Nim: g(0) = 0 and g(n) = 2(n − 1) + [popcount(n − 1) is even] for n ≥ 1 — the n-th odious number (odd count of 1-bits), OEIS A000069.
 explore-set-period = S = { $set }: preperiod { $pre }, period { $period } — certified: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every pile up to 2^64 − 1 has its exact value.
 explore-preperiod = preperiod
@@ -347,3 +351,133 @@ hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in
 hints-remoteness-unknown = remoteness unknown
 hints-win-in = win in { $moves }
 hints-lose-in = lose in { $moves }
+explore-octal = Octal games
+explore-table-size-max = Table size N (at most { $max })
+explore-set-no-period = S = { $set }: no period of the Grundy sequence could be certified within { $table } values (the table size N; every front end goes up to { $max }). The values of the piles 0 to { $limit } are exact all the same: they are shown below, and the play view plays every position whose piles are that small.
+explore-save-csv = Save the table as CSV…
+explore-save-png = Save the heat map as PNG…
+explore-scale = Colour scale:
+explore-scale-zero = 0 (P-positions)
+explore-octal-code = Octal code
+explore-known-games = Known games:
+explore-octal-hover = the octal game { $code }
+explore-octal-titled = { $code } ({ $name })
+octal-name-kayles = Kayles
+octal-name-dawsons-kayles = Dawson's Kayles
+octal-name-dawsons-chess = Dawson's chess
+octal-name-officers = Officers
+octal-name-treblecross = Treblecross
+octal-name-0-16 = 0.16 (period 149459)
+# $code: the code with its name.
+explore-octal-period = { $code }: preperiod { $pre }, period { $period } — certified by Guy and Smith's theorem from { $computed } values: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every heap up to 2^64 − 1 has its exact value.
+explore-octal-no-period = { $code }: no period certified within { $capacity } values; the table shows the values of the heaps below { $computed }. A longer table may certify one.
+# $last: the last index; $values: the values, separated by spaces.
+explore-first-values = g(0), g(1), … g({ $last }): { $values }
+# The part column of a table without a period.
+explore-table = table
+
+## Exports
+
+export-saved = Saved to { $path }
+export-downloaded = Saved to { $name } (the browser's downloads)
+export-cancelled = Not saved: no file was chosen
+export-failed = Not saved: { $error }
+export-too-large = the picture is too large
+export-empty = the picture is empty (nothing of it is on the screen)
+export-taking-picture = Taking the picture…
+job-octal-values = the octal game's values
+job-save-dialog = the save dialog
+
+## Games on a graph
+
+graph-refused = The core refuses this graph: { $error }
+graph-title = Game on a graph: { $name }
+graph-preset-loopy = Loopy graph with a draw
+graph-preset-random = Random DAG
+graph-preset-nim-heap = Nim heap graph
+graph-yours = Your graph
+graph-nim-heap-of = Nim heap of { $size }
+graph-nim-heap-size = Nim heap of
+graph-presets = Presets:
+graph-new-game-hover = N: start again from the graph's tokens
+graph-stop = Stop: call it a draw
+graph-show-values = Show values
+graph-show-values-hover = Each node's value: a number, or ∞ with K, its followers' finite values
+graph-edit = Edit the graph
+graph-edit-hover = Add and delete nodes, edges and tokens with the mouse
+graph-circle = Circle
+graph-circle-hover = Place the nodes on a circle
+graph-layers = Layers
+graph-layers-hover = Place the nodes in layers (a graph without cycles)
+graph-tool-drag = Drag nodes
+graph-tool-add-node = Add nodes
+graph-tool-add-edge = Add edges
+graph-tool-token = Place tokens
+graph-tool-delete = Delete
+graph-tool-drag-help = Drag a node to move it; the game goes on.
+graph-tool-add-node-help = Click an empty place of the board to add a node there.
+graph-tool-add-edge-help = Click a node, then the node its edge leads to (the same node again for a loop), or drag from one node to the other.
+graph-tool-token-help = Click a node to put a token on it; right-click to take one off.
+graph-tool-delete-help = Click a node, or the handle in the middle of an edge, to delete it.
+graph-edit-too-many-nodes = a graph here has at most { $max } nodes
+graph-edit-too-many-tokens = at most { $max } tokens fit on the graph
+graph-edit-no-such-node = there is no node { $node }
+graph-stopped = Draw: the game was stopped, as perfect play would never end it.
+graph-unexplained = No token can move, yet the core says: { $outcome }
+graph-editing = Editing the graph: the game starts again from its tokens after each change.
+graph-your-move = Your move: click a node to choose a token, then an edge's handle or the node to move it to.
+graph-draw-note = This position is a draw by perfect play: neither player can force a win, and the game can go on forever. Play on, or stop it.
+graph-no-tokens = No tokens: { $outcome }
+# $names: γ₁ ⊕ γ₂ …; $values: their values; $token: the token on ∞; $k: its K; $xor: the others' XOR.
+graph-sum-infinite = { $names } = { $values }: token { $token } is on ∞ with K = {"{"}{ $k }{"}"}, the others' XOR is { $xor }: { $outcome } (a win exactly when { $xor } is in K)
+graph-sum-many-infinite = { $names } = { $values }: { $count } tokens are on ∞: { $outcome }
+graph-outcome-a-win = a win for the player to move
+graph-outcome-a-loss = a loss for the player to move
+graph-outcome-a-draw = a draw
+graph-outcome-line = Outcome: { $outcome }
+graph-legend = ✔ winning   = keeps the draw   ✖ losing
+graph-hints-off = Turn on hints (H) to see which moves win, draw or lose.
+graph-no-move-yet = No move yet.
+graph-ply = { $index }. { $player }: { $mv }
+graph-board = graph board
+graph-node = node { $node }
+graph-edge = edge { $from } → { $to }
+graph-handle = token { $token }: node { $from } → node { $to }
+graph-leaves = { $mv }: leaves a { $after }
+graph-after-loss = loss for the opponent (a winning move)
+graph-after-draw = draw (perfect play never ends)
+graph-after-win = win for the opponent (a losing move)
+graph-node-value = value { $value }
+graph-node-infinite = value ∞ with K = {"{"}{ $k }{"}"} (the finite values of its followers)
+graph-node-tip = node { $node }: { $value }; one token alone here is { $alone }
+theory-graphs = Games on graphs
+
+## Boards (continued)
+
+octal-pin = heap { $heap }, pin { $pin }
+octal-too-long = too long to draw: play it with the form below
+octal-take-pins = Take { $count } { $count ->
+    [one] pin
+   *[other] pins
+}
+octal-clear = Clear
+octal-not-allowed = Not allowed: { $reason }
+octal-by-numbers = Or by numbers:
+split-type-sizes = Type the sizes of the two new piles
+board-type-count = Type a whole number of stones
+
+## Setting up a position
+
+edit-help = Set up the position: click a stone to take it and those above it off, + adds a stone, − takes one off. The game starts again from the position set up.
+edit-step-n = step { $step }
+edit-take-off = Take a stone off
+edit-add = Add a stone
+# Accessible names; $name: a pile or a step.
+edit-take-off-name = take a stone off { $name }
+edit-add-name = add a stone to { $name }
+edit-add-step = Add a step
+edit-remove-step = Remove the top step
+edit-add-pile = Add a pile
+edit-remove-pile = Remove the last pile
+edit-stone = set up: { $name }, stone { $stone }
+edit-stone-hover = Take this stone and those above it off

@@ -129,3 +129,26 @@ number-negative = 不允许负数
 number-too-large = 大于 18446744073709551615
 number-not-ascii = 只有 ASCII 数字 0-9 才算数字
 number-not-digits = 数字只能由 ASCII 数字 0-9 组成，不带正负号
+
+## 图上的游戏
+
+graph-move = 把第 { $token } 枚棋子移到节点 { $node }
+graph-outcome-win = 先手必胜
+graph-outcome-loss = 先手必败
+graph-outcome-draw = 平局
+graph-buffer-offsets = 偏移
+graph-buffer-targets = 边终点
+graph-buffer-values = SG 值
+graph-buffer-scratch = 工作区
+graph-buffer-k-set = K 集合
+graph-no-offsets = 偏移数组为空（需要节点数 + 1 项）
+graph-first-offset = 第一个偏移是 { $first }，不是 0
+graph-offsets-decrease = 偏移在节点 { $node } 处减小（这一行在开始之前就结束了）
+graph-last-offset = 最后一个偏移是 { $last }，但边的终点有 { $targets } 个
+graph-edge-out-of-range = 边 { $from } -> { $to } 超出了这个有 { $nodes } 个节点的图
+graph-too-many-nodes = 给出了 { $nodes } 个节点，最多只能有 { $max } 个
+graph-too-many-edges = 给出的边超过 { $max } 条
+graph-buffer-too-small = { $buffer }缓冲区只有 { $given } 项，需要 { $needed } 项
+graph-no-such-node = 没有节点 { $node }（共有 { $nodes } 个）
+graph-no-such-token = 没有第 { $token } 枚棋子（共有 { $tokens } 枚）
+graph-not-an-edge = 没有从节点 { $from } 到节点 { $to } 的边

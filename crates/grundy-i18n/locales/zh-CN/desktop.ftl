@@ -65,6 +65,8 @@ field-set = S
 field-code = 代码
 field-position = 局面
 setup-error-building = 建立规则时：{ $error }
+setup-no-move = 从这里无法走任何一步，所以没有游戏可玩
+setup-no-numbers = 没有输入任何数字
 setup-not-one = 请给出一个数，而不是 { $given } 个
 not-a-number = “{ $text }”不是数字：{ $error }
 
@@ -142,6 +144,8 @@ chart-threw-key = 错失了胜局的一步
 chart-remoteness-title = 每一步之后的剩余步数（谁赢，还要走几步）
 chart-above = 上方：{ $name }获胜
 chart-below = 下方：{ $name }获胜
+chart-remoteness = 剩余步数
+chart-wins = { $name }获胜
 chart-left-out = 没有画出的局面（搜索步数超出了上限）：{ $count }
 
 ## 走法的错误
@@ -204,7 +208,7 @@ board-step = 台阶
 board-pile-or-both = 堆（3 = 两堆）
 bash-help = 每次取 1 到 { $k } 个石子：点击一个石子，取走它和它上面的所有石子。
 nim-help = 点击一个石子，取走它和它上面的所有石子。
-octal-help = 选一堆、取几个，以及这一堆剩下的部分；游戏允许拆堆时，其余的石子组成第二堆。
+octal-help = 每一堆是一排球瓶。点击一个球瓶，再点击同一排的另一个，或者拖过它们：“取走”会击倒其间相邻的球瓶。两侧剩下的球瓶就是留下的堆。
 octal-heap-n = 第 { $heap } 堆
 octal-heap = 堆
 octal-take = 取
@@ -220,7 +224,7 @@ split-pile = 拆分第 { $pile } 堆（{ $size }）
 split-first = 第一个新堆
 split-second = 第二个新堆
 split-button = 拆分
-split-rule = 两个新堆都必须小于 { $size }；空堆会消失。
+split-rule = 两个新堆都必须小于 { $size }；空堆会消失，新堆会得到新的编号。
 staircase-help = 点击一个石子，把它和它上面的石子往下移一级台阶（从第 1 级移走的石子离开游戏）。奇数级台阶颜色较浅。
 staircase-ground = 地面
 staircase-stone = 第 { $step } 级台阶，从上往下第 { $stone } 个石子
@@ -251,7 +255,7 @@ explore-wythoff = 威佐夫博弈的热力图
 explore-set = 集合 S
 explore-table-size = 表格大小 N
 explore-compute = 计算
-explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），深色 = 0；白色格子是必败态 (⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
+explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），颜色见下面的色标；白色格子是必败态，SG 值为 0：(⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
 explore-split-formula = 拆分 Nim：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
 explore-set-period = S = { $set }：前周期 { $pre }，周期 { $period }——已证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-preperiod = 前周期
@@ -323,3 +327,125 @@ hints-remoteness-loses = 剩余步数 { $remoteness }：先手在 { $remoteness 
 hints-remoteness-unknown = 剩余步数未知
 hints-win-in = { $moves } 步胜
 hints-lose-in = { $moves } 步败
+explore-octal = 八进制游戏
+explore-table-size-max = 表格大小 N（最大 { $max }）
+explore-set-no-period = S = { $set }：在 { $table } 个值之内无法证实 SG 值序列的周期（表格大小 N；各个前端最大都是 { $max }）。不过 0 到 { $limit } 各堆的 SG 值仍然精确：它们列在下面，对弈视图也能玩每一堆都这么小的局面。
+explore-save-csv = 把表格存为 CSV……
+explore-save-png = 把热力图存为 PNG……
+explore-scale = 色标：
+explore-scale-zero = 0（必败态）
+explore-octal-code = 八进制代码
+explore-known-games = 著名的游戏：
+explore-octal-hover = 八进制游戏 { $code }
+explore-octal-titled = { $code }（{ $name }）
+octal-name-kayles = 凯尔斯
+octal-name-dawsons-kayles = 道森凯尔斯
+octal-name-dawsons-chess = 道森象棋
+octal-name-officers = 军官棋
+octal-name-treblecross = 一维三连棋
+octal-name-0-16 = 0.16（周期 149459）
+explore-octal-period = { $code }：前周期 { $pre }，周期 { $period }——由 Guy–Smith 定理根据 { $computed } 个值证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
+explore-octal-no-period = { $code }：在 { $capacity } 个值之内没有证实周期；表格列出小于 { $computed } 的各堆的 SG 值。更长的表格也许能证实周期。
+explore-first-values = g(0)、g(1)……g({ $last })：{ $values }
+explore-table = 表格
+
+## 导出
+
+export-saved = 已保存到 { $path }
+export-downloaded = 已保存为 { $name }（浏览器的下载）
+export-cancelled = 没有保存：没有选择文件
+export-failed = 没有保存：{ $error }
+export-too-large = 图片太大
+export-empty = 图片是空的（它没有任何部分在屏幕上）
+export-taking-picture = 正在截图……
+job-octal-values = 八进制游戏的 SG 值
+job-save-dialog = 保存对话框
+
+## 图上的游戏
+
+graph-refused = 核心不接受这个图：{ $error }
+graph-title = 图上的游戏：{ $name }
+graph-preset-loopy = 有平局的有环图
+graph-preset-random = 随机有向无环图
+graph-preset-nim-heap = 尼姆堆的图
+graph-yours = 你的图
+graph-nim-heap-of = { $size } 个石子的尼姆堆
+graph-nim-heap-size = 尼姆堆的石子数
+graph-presets = 现成的图：
+graph-new-game-hover = N：从图上的初始棋子重新开始
+graph-stop = 停止：判为平局
+graph-show-values = 显示 SG 值
+graph-show-values-hover = 每个节点的 SG 值：一个数，或带 K 的 ∞（K 是其后继的有限 SG 值）
+graph-edit = 编辑这个图
+graph-edit-hover = 用鼠标添加和删除节点、边和棋子
+graph-circle = 圆形
+graph-circle-hover = 把节点排成一个圆
+graph-layers = 分层
+graph-layers-hover = 把节点分层排列（无环的图）
+graph-tool-drag = 拖动节点
+graph-tool-add-node = 添加节点
+graph-tool-add-edge = 添加边
+graph-tool-token = 放置棋子
+graph-tool-delete = 删除
+graph-tool-drag-help = 拖动一个节点来移动它；游戏继续进行。
+graph-tool-add-node-help = 点击棋盘上的空白处，在那里添加一个节点。
+graph-tool-add-edge-help = 点击一个节点，再点击边通向的节点（再点同一个节点就是自环），或者从一个节点拖到另一个节点。
+graph-tool-token-help = 点击一个节点，在上面放一枚棋子；右键点击拿走一枚。
+graph-tool-delete-help = 点击一个节点，或一条边中间的手柄，把它删除。
+graph-edit-too-many-nodes = 这里的图最多有 { $max } 个节点
+graph-edit-too-many-tokens = 图上最多放 { $max } 枚棋子
+graph-edit-no-such-node = 没有节点 { $node }
+graph-stopped = 平局：游戏已停止，因为完美走法永远不会结束它。
+graph-unexplained = 没有棋子能移动，但核心说：{ $outcome }
+graph-editing = 正在编辑这个图：每次更改后，游戏都从图上的棋子重新开始。
+graph-your-move = 轮到你：点击一个节点选一枚棋子，再点击一条边的手柄或要移到的节点。
+graph-draw-note = 按完美走法，这个局面是平局：双方都无法强制获胜，游戏可以永远进行下去。继续走，或者停止。
+graph-no-tokens = 没有棋子：{ $outcome }
+graph-sum-infinite = { $names } = { $values }：第 { $token } 枚棋子在 ∞ 上，K = {"{"}{ $k }{"}"}，其余棋子的异或值是 { $xor }：{ $outcome }（当且仅当 { $xor } 在 K 中时先手必胜）
+graph-sum-many-infinite = { $names } = { $values }：有 { $count } 枚棋子在 ∞ 上：{ $outcome }
+graph-outcome-a-win = 先手必胜
+graph-outcome-a-loss = 先手必败
+graph-outcome-a-draw = 平局
+graph-outcome-line = 结果：{ $outcome }
+graph-legend = ✔ 必胜   = 保持平局   ✖ 必败
+graph-hints-off = 打开提示（H）可以看到哪些走法必胜、平局或必败。
+graph-no-move-yet = 还没有走棋。
+graph-ply = { $index }. { $player }：{ $mv }
+graph-board = 图的棋盘
+graph-node = 节点 { $node }
+graph-edge = 边 { $from } → { $to }
+graph-handle = 第 { $token } 枚棋子：节点 { $from } → 节点 { $to }
+graph-leaves = { $mv }：留给对手{ $after }
+graph-after-loss = 必败（必胜的一步）
+graph-after-draw = 平局（完美走法永不结束）
+graph-after-win = 必胜（必败的一步）
+graph-node-value = SG 值 { $value }
+graph-node-infinite = SG 值 ∞，K = {"{"}{ $k }{"}"}（其后继的有限 SG 值）
+graph-node-tip = 节点 { $node }：{ $value }；一枚棋子单独在这里时{ $alone }
+theory-graphs = 图上的游戏
+
+## 棋盘（续）
+
+octal-pin = 第 { $heap } 堆，第 { $pin } 个球瓶
+octal-too-long = 太长，画不下：请用下面的表单走这一步
+octal-take-pins = 取走 { $count } 个球瓶
+octal-clear = 清除
+octal-not-allowed = 不允许：{ $reason }
+octal-by-numbers = 或者用数字：
+split-type-sizes = 输入两个新堆的石子数
+board-type-count = 输入一个整数个石子
+
+## 设置局面
+
+edit-help = 设置局面：点击一个石子，拿走它和它上面的石子；+ 添加一个石子，− 拿走一个。游戏从设置好的局面重新开始。
+edit-step-n = 第 { $step } 级台阶
+edit-take-off = 拿走一个石子
+edit-add = 添加一个石子
+edit-take-off-name = 从{ $name }拿走一个石子
+edit-add-name = 给{ $name }添加一个石子
+edit-add-step = 添加一级台阶
+edit-remove-step = 去掉最上面的台阶
+edit-add-pile = 添加一堆
+edit-remove-pile = 去掉最后一堆
+edit-stone = 设置：{ $name }，第 { $stone } 个石子
+edit-stone-hover = 拿走这个石子和它上面的石子
