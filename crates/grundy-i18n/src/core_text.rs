@@ -254,6 +254,13 @@ impl Localize for OctalError {
                 cells = u128::from(max_heap) + 1
             ),
             Self::ValueTooLarge { heap } => tr!(lang, "octal-value-too-large", heap = heap),
+            Self::WorkLimit { heap, work, budget } => tr!(
+                lang,
+                "octal-work-limit",
+                heap = heap,
+                work = work,
+                budget = budget
+            ),
             _ => self.to_string(),
         }
     }

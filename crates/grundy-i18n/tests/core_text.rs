@@ -158,6 +158,11 @@ fn rules_errors() {
             capacity: 10,
         },
         OctalError::ValueTooLarge { heap: 77 },
+        OctalError::WorkLimit {
+            heap: 2_296_191,
+            work: 10_000_000_512,
+            budget: BIG,
+        },
     ];
     for e in octal_errors {
         check(&e);

@@ -199,7 +199,7 @@ impl fmt::Display for GraphError {
             Self::OffsetsDecrease { node } => write!(
                 f,
                 "the offsets decrease at node {} (its row ends before it starts)",
-                node as u64 + 1
+                node as u128 + 1
             ),
             Self::LastOffset { last, targets } => write!(
                 f,
@@ -229,7 +229,7 @@ impl fmt::Display for GraphError {
             Self::NoSuchToken { token, tokens } => write!(
                 f,
                 "there is no token {} (there are {tokens})",
-                token as u64 + 1
+                token as u128 + 1
             ),
             Self::NotAnEdge { from, to } => write!(
                 f,
@@ -554,7 +554,7 @@ impl fmt::Display for GraphMove {
         write!(
             f,
             "move token {} to node {}",
-            self.token as u64 + 1,
+            self.token as u128 + 1,
             u64::from(self.to) + 1
         )
     }

@@ -948,3 +948,24 @@ fn the_worked_examples_of_the_documentation_hold() {
         });
     }
 }
+
+#[test]
+fn moves_and_errors_name_the_largest_tokens_and_nodes_without_overflow() {
+    use grundy::{GraphError, GraphMove};
+    let mv = GraphMove {
+        token: usize::MAX,
+        to: u32::MAX,
+    };
+    let max = usize::MAX as u128 + 1;
+    assert_eq!(
+        mv.to_string(),
+        format!("move token {max} to node 4294967296")
+    );
+    let e = GraphError::NoSuchToken {
+        token: usize::MAX,
+        tokens: 3,
+    };
+    assert_eq!(e.to_string(), format!("there is no token {max} (there are 3)"));
+    let e = GraphError::OffsetsDecrease { node: usize::MAX };
+    assert!(e.to_string().contains(&max.to_string()), "{e}");
+}

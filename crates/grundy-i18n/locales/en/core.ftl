@@ -76,6 +76,7 @@ rules-heap-beyond-table = no period of the Grundy sequence is certified within {
 rules-unsupported = { $game } is not offered here
 octal-table-too-small = no period could be certified within { $capacity } values, and heaps up to { $max_heap } need { $cells } cells
 octal-value-too-large = the Grundy value of a heap of { $heap } exceeds 65535, the largest a table cell holds
+octal-work-limit = the Grundy values up to a heap of { $heap } need more than { $work } steps (options read), past the limit of { $budget }
 octal-code-empty = the octal code is empty
 octal-code-no-point = an octal code is written with a point, as in 0.77
 octal-code-bad-leading = only 0 or 4 may stand before the point (4: a heap may be split without taking)

@@ -75,6 +75,7 @@ rules-heap-beyond-table = 在 { $capacity } 个值之内未能证实 SG 值序�
 rules-unsupported = 这里不提供{ $game }
 octal-table-too-small = 在 { $capacity } 个值之内无法证实周期，而不超过 { $max_heap } 的各堆需要 { $cells } 个单元
 octal-value-too-large = { $heap } 个石子的堆的 SG 值超过 65535，即一个表格单元能容纳的最大值
+octal-work-limit = 计算不超过 { $heap } 个石子的各堆的 SG 值需要超过 { $work } 步（看过的选项数），超过了上限 { $budget }
 octal-code-empty = 八进制代码为空
 octal-code-no-point = 八进制代码要带小数点，例如 0.77
 octal-code-bad-leading = 小数点前只能是 0 或 4（4：可以不取石子而把一堆拆开）
