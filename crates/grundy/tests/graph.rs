@@ -965,7 +965,10 @@ fn moves_and_errors_name_the_largest_tokens_and_nodes_without_overflow() {
         token: usize::MAX,
         tokens: 3,
     };
-    assert_eq!(e.to_string(), format!("there is no token {max} (there are 3)"));
+    assert_eq!(
+        e.to_string(),
+        format!("there is no token {max} (there are 3)")
+    );
     let e = GraphError::OffsetsDecrease { node: usize::MAX };
     assert!(e.to_string().contains(&max.to_string()), "{e}");
 }
