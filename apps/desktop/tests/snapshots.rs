@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
 mod common;
-use common::wait_for;
+use common::{run_settled, wait_for};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use grundy::GameKind;
@@ -53,7 +53,7 @@ fn built(h: &mut Harness<'static, GrundyApp>) {
                 .next()
                 .is_none()
         {
-            h.run();
+            run_settled(h);
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -66,7 +66,7 @@ fn built(h: &mut Harness<'static, GrundyApp>) {
 fn settle(h: &mut Harness<'static, GrundyApp>) {
     for _ in 0..400 {
         if h.query_all_by_label_contains("computing").next().is_none() {
-            h.run();
+            run_settled(h);
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
@@ -79,9 +79,9 @@ fn settle(h: &mut Harness<'static, GrundyApp>) {
 fn play_nim_with_hints() {
     let mut h = started(game(GameKind::Nim, "3 4 5 6", true), [1100.0, 760.0]);
     h.get_by_label("pile 4, stone 2 from the top").click();
-    h.run();
+    run_settled(&mut h);
     h.get_by_label("pile 1, stone 1 from the top").click();
-    h.run();
+    run_settled(&mut h);
     settle(&mut h);
     h.snapshot("play_nim_hints");
 }
@@ -112,7 +112,7 @@ fn play_wythoff_at_800_by_600() {
     let mut h = started(game(GameKind::Wythoff, "6 9", true), [800.0, 600.0]);
     for cell in ["queen to (6, 5)", "queen to (2, 1)", "queen to (1, 1)"] {
         h.get_by_label(cell).click();
-        h.run();
+        run_settled(&mut h);
     }
     settle(&mut h);
     h.snapshot("play_wythoff_800x600");
@@ -122,7 +122,7 @@ fn play_wythoff_at_800_by_600() {
 fn set_up_on_the_board() {
     let mut h = started(game(GameKind::Staircase, "2 1 3 4", false), [1100.0, 760.0]);
     h.get_by_label("Set up position").click();
-    h.run();
+    run_settled(&mut h);
     h.snapshot("play_set_up");
 }
 
@@ -198,7 +198,7 @@ fn a_finished_game_against_the_computer() {
             n.click();
         }
     }
-    h.run();
+    run_settled(&mut h);
     h.snapshot("play_bash_finished");
 }
 
@@ -220,12 +220,16 @@ fn theory_and_judge() {
     let s = game(GameKind::Wythoff, "5 8", false);
     let mut h = started(s, [1100.0, 760.0]);
     h.get_by_label("Theory").click();
-    h.run();
+    run_settled(&mut h);
     h.snapshot("theory_wythoff");
     h.get_by_label("Judge").click();
-    h.run();
+    run_settled(&mut h);
     h.get_by_label("Solve").click();
     wait_for(&mut h, "Output");
+    // The pointer off the button: whether the button, enabled again when the answers
+    // came, is drawn hovered would depend on the frame they came in.
+    h.hover_at(egui::pos2(1090.0, 750.0));
+    run_settled(&mut h);
     h.snapshot("judge");
 }
 
@@ -245,9 +249,9 @@ fn explorer_views() {
     // The tooltip at the pointer.
     let map = h.get_by_label("Wythoff Grundy values heat map").rect();
     h.hover_at(map.center());
-    h.run();
+    run_settled(&mut h);
     h.hover_at(map.center() + egui::vec2(1.0, 1.0));
-    h.run();
+    run_settled(&mut h);
     h.snapshot("explore_wythoff_tooltip");
 }
 
@@ -255,7 +259,7 @@ fn explorer_views() {
 fn settle_zh(h: &mut Harness<'static, GrundyApp>) {
     for _ in 0..400 {
         if h.query_all_by_label_contains("计算中").next().is_none() {
-            h.run();
+            run_settled(h);
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
@@ -272,12 +276,12 @@ fn play_and_theory_in_chinese() {
     h.get_by_label("开始游戏").click();
     built(&mut h);
     h.get_by_label("第 4 堆，从上往下第 2 个石子").click();
-    h.run();
+    run_settled(&mut h);
     h.get_by_label("第 1 堆，从上往下第 1 个石子").click();
-    h.run();
+    run_settled(&mut h);
     settle_zh(&mut h);
     h.snapshot("play_nim_hints_zh");
     h.get_by_label("理论").click();
-    h.run();
+    run_settled(&mut h);
     h.snapshot("theory_nim_zh");
 }

@@ -5,7 +5,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
 mod common;
-use common::wait_for;
+use common::{run_settled, wait_for};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use grundy::GameKind;
@@ -39,7 +39,7 @@ fn graph_state(board: GraphBoard, hints: bool) -> State {
 
 fn started(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
     let mut h = harness(state, size);
-    h.run();
+    run_settled(&mut h);
     h.get_by_label("Start game").click();
     for _ in 0..400 {
         h.step();
@@ -51,9 +51,9 @@ fn started(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    h.run();
+    run_settled(&mut h);
     h.remove_cursor();
-    h.run();
+    run_settled(&mut h);
     h
 }
 
@@ -79,11 +79,11 @@ fn edit_a_graph() {
         [1100.0, 900.0],
     );
     h.get_by_label("Edit the graph").click();
-    h.run();
+    run_settled(&mut h);
     h.get_by_label("Delete").click();
-    h.run();
+    run_settled(&mut h);
     h.remove_cursor();
-    h.run();
+    run_settled(&mut h);
     h.snapshot("play_graph_editor");
 }
 
@@ -96,11 +96,11 @@ fn play_kayles_with_pins() {
     s.hints = true;
     let mut h = started(s, [1100.0, 900.0]);
     h.get_by_label("heap 3, pin 5").click();
-    h.run();
+    run_settled(&mut h);
     h.get_by_label("heap 3, pin 6").click();
-    h.run();
+    run_settled(&mut h);
     h.remove_cursor();
-    h.run();
+    run_settled(&mut h);
     h.snapshot("play_kayles_pins");
 }
 
