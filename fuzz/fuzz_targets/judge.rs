@@ -141,7 +141,7 @@ fn text(problem: Problem, wins: &[bool]) -> Vec<u8> {
 
 fn check_error(e: &JudgeError) {
     assert!(e.line >= 1 && e.column >= 1, "{e}");
-    assert!(!e.message.is_empty() && !e.message.contains('\n'), "{e:?}");
+    assert!(!e.message().is_empty() && !e.message().contains('\n'), "{e:?}");
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -1,13 +1,13 @@
 //! The judge panel: paste a judge input, pick a problem, get the output — parsed and solved
 //! by the shared `grundy-judge` crate (a task: on a thread, or in a web worker in the
-//! browser), with the same strict error messages as the CLI.
+//! browser), with the same strict error messages as the CLI, in the language shown.
 
 use grundy_i18n::{Lang, tr};
 use grundy_judge::Problem;
 use serde::{Deserialize, Serialize};
 
 use crate::job::{Background, Job, Status, waker};
-use crate::task::JudgeRun;
+use crate::task::{JudgeRun, JudgeText};
 
 /// The judge panel's settings (they persist).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -29,8 +29,8 @@ impl Default for JudgeSettings {
     }
 }
 
-/// The output, or the judge crate's message.
-type Outcome = Result<String, String>;
+/// The output, or why the input was refused, in every language.
+type Outcome = Result<String, JudgeText>;
 
 /// The judge panel's run (it does not persist): the answer for the latest input solved.
 #[derive(Debug, Default)]
@@ -126,7 +126,7 @@ impl JudgePanel {
                     });
             }
             Status::Ready(Err(e)) => {
-                let text = tr!(lang, "judge-error", error = e.to_string());
+                let text = tr!(lang, "judge-error", error = e.get(lang));
                 ui.colored_label(ui.visuals().error_fg_color, text);
             }
             Status::Failed(e) => {

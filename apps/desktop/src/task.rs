@@ -17,7 +17,8 @@ use grundy::{
     Convention, GameSpec, Octal, OctalCode, RulesError, SetNim, SubtractionSet, SumMove,
     SumPosition, Wythoff,
 };
-use grundy_judge::Problem;
+use grundy_i18n::{Lang, Localize};
+use grundy_judge::{JudgeError, Problem};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -426,8 +427,8 @@ impl From<WythoffGrid> for AnyTask {
     }
 }
 
-/// A judge problem solved on an input ([`grundy_judge::solve`]): the output, or the judge
-/// crate's error message (the panel shows it as it is).
+/// A judge problem solved on an input ([`grundy_judge::solve`]): the output, or why the
+/// input was refused, in every language ([`JudgeText`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JudgeRun {
     /// The problem's id, e.g. `acwing-891` ([`Problem::id`]).
@@ -436,8 +437,29 @@ pub struct JudgeRun {
     pub input: String,
 }
 
+/// Why a judge input was refused, put into words in every language of the app where the
+/// task ran: the panel shows it in the language of the moment, which may change after the
+/// run, and the judge crate's error has no form of its own that crosses to a web worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JudgeText(Vec<(Lang, String)>);
+
+impl JudgeText {
+    /// `error` in each of [`Lang::ALL`] ([`Localize`]).
+    pub fn new(error: &JudgeError) -> Self {
+        Self(Lang::ALL.map(|lang| (lang, error.localize(lang))).into())
+    }
+
+    /// The text in `lang` (English should `lang` be missing).
+    pub fn get(&self, lang: Lang) -> &str {
+        let find = |wanted: Lang| self.0.iter().find(|(l, _)| *l == wanted);
+        find(lang)
+            .or_else(|| find(Lang::En))
+            .map_or("", |(_, text)| text.as_str())
+    }
+}
+
 impl Task for JudgeRun {
-    type Output = Result<String, String>;
+    type Output = Result<String, JudgeText>;
 
     fn run(self) -> Result<Self::Output, TaskError> {
         let problem = self
@@ -448,7 +470,7 @@ impl Task for JudgeRun {
         Ok(
             grundy_judge::solve(problem, self.input.as_bytes(), &mut out)
                 .map(|()| String::from_utf8_lossy(&out).into_owned())
-                .map_err(|e| e.to_string()),
+                .map_err(|e| JudgeText::new(&e)),
         )
     }
 }

@@ -24,6 +24,7 @@ use grundy_desktop::task::{
     SetNimSequence, Task, TaskError, WythoffGrid, run_encoded,
 };
 use grundy_desktop::{OctalPageError, SetError};
+use grundy_i18n::Lang;
 use grundy_judge::Problem;
 
 /// The mex of a set of values.
@@ -718,11 +719,11 @@ fn judge_runs_give_the_sample_outputs_and_the_errors() {
         problem: Problem::AcWing891.id().to_owned(),
         input: "2\n1 x\n".to_owned(),
     };
-    let message = both_ways(bad).unwrap().unwrap_err();
-    assert!(
-        message.starts_with("acwing-891: line 2, column 3: "),
-        "{message}"
-    );
+    let text = both_ways(bad).unwrap().unwrap_err();
+    let en = text.get(Lang::En);
+    assert!(en.starts_with("acwing-891: line 2, column 3: "), "{en}");
+    let zh = text.get(Lang::Zh);
+    assert!(zh.starts_with("acwing-891：第 2 行第 3 列："), "{zh}");
 }
 
 #[test]

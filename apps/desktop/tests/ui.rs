@@ -14,6 +14,7 @@ use grundy::{
 use grundy_desktop::session::Mode;
 use grundy_desktop::setup::{Choice, GameSetup};
 use grundy_desktop::{GrundyApp, State, Tab};
+use grundy_i18n::Lang;
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {
     sized(state, [1100.0, 760.0])
@@ -431,6 +432,10 @@ fn the_judge_panel_reports_strict_errors() {
     let e = h.get_by_label_contains("error:");
     let text = e.value().or(e.accesskit_node().label()).unwrap_or_default();
     assert!(text.contains("line 2"), "{text}");
+    // The same error in Chinese once the language changes, without solving again.
+    h.state_mut().state_mut().lang = Some(Lang::Zh);
+    h.run();
+    h.get_by_label_contains("错误：acwing-891：第 2 行第 3 列：期望一堆的石子数");
 }
 
 #[test]

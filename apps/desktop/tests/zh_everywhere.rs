@@ -1,8 +1,8 @@
 //! The whole app in Simplified Chinese: every tab and page (the play view of every game, a
 //! sum, a game on a graph and its editor, an octal game's pins, the set-up editor, the
-//! teacher's charts, the theory of each game, every page of the explorer, the judge) shows
-//! no English word. A word is a run of three or more ASCII letters; names, symbols and
-//! code that stay as they are in Chinese are listed in [`ALLOWED`].
+//! teacher's charts, the theory of each game, every page of the explorer, the judge and an
+//! input it refuses) shows no English word. A word is a run of three or more ASCII letters;
+//! names, symbols and code that stay as they are in Chinese are listed in [`ALLOWED`].
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
@@ -307,4 +307,14 @@ fn every_page_of_the_explorer_and_the_judge_are_in_chinese() {
         h.query_all_by_label_contains("正在计算").next().is_none()
     });
     no_english(&h, "the judge");
+    // An input the judge refuses: where, what was expected and what was found.
+    let judge = &mut h.state_mut().state_mut().judge;
+    judge.problem = "acwing-893".to_owned();
+    judge.input = "2\n2 x\n".to_owned();
+    h.get_by_label("求解").click();
+    wait_until(&mut h, "the judge's error", |h| {
+        h.query_all_by_label_contains("错误").next().is_some()
+    });
+    no_english(&h, "a judge input with a word in it");
+    h.get_by_label_contains("第 2 行第 3 列：期望集合元素（正整数），实际为 \"x\"");
 }

@@ -16,6 +16,8 @@
 //! assert_eq!(tr!(Lang::Zh, "sum-of-games", count = 3), "3 个游戏的和");
 //! ```
 //!
+//! The judge formats' errors ([`grundy_judge::JudgeError`]) are [`Localize`] too.
+//!
 //! The messages live in `locales/<language>/*.ftl`, embedded in the binary; [`tr()`] formats
 //! one by its id. Plurals follow the Unicode CLDR rules of each language through Fluent's
 //! selectors (English has `one` and `other`, Chinese only `other`). Integers of any size up
@@ -25,6 +27,7 @@
 #![deny(missing_docs)]
 
 mod core_text;
+mod judge_text;
 mod lang;
 mod messages;
 

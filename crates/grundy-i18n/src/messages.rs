@@ -14,6 +14,7 @@ use crate::Lang;
 /// The message files: each language has the same files with the same message ids.
 const EN: &[(&str, &str)] = &[
     ("core.ftl", include_str!("../locales/en/core.ftl")),
+    ("judge.ftl", include_str!("../locales/en/judge.ftl")),
     ("cli.ftl", include_str!("../locales/en/cli.ftl")),
     ("desktop.ftl", include_str!("../locales/en/desktop.ftl")),
     ("theory.ftl", include_str!("../locales/en/theory.ftl")),
@@ -21,6 +22,7 @@ const EN: &[(&str, &str)] = &[
 
 const ZH: &[(&str, &str)] = &[
     ("core.ftl", include_str!("../locales/zh-CN/core.ftl")),
+    ("judge.ftl", include_str!("../locales/zh-CN/judge.ftl")),
     ("cli.ftl", include_str!("../locales/zh-CN/cli.ftl")),
     ("desktop.ftl", include_str!("../locales/zh-CN/desktop.ftl")),
     ("theory.ftl", include_str!("../locales/zh-CN/theory.ftl")),

@@ -3,8 +3,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // Tests may unwrap.
 
-use std::fmt::Display;
+mod common;
 
+use common::check;
 use grundy::sg::{MexOverflow, TableError};
 use grundy::strategy::SearchError;
 use grundy::{
@@ -15,37 +16,6 @@ use grundy::{
 };
 use grundy_host::NumberError;
 use grundy_i18n::{Lang, Localize, numbers_are};
-
-fn has_han(text: &str) -> bool {
-    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
-}
-
-/// English is the `Display`; Chinese has Chinese in it and keeps every number of the
-/// English (the same numbers, each written once or more, nothing rounded).
-#[track_caller]
-fn check<T: Localize + Display>(value: &T) -> String {
-    let en = value.localize(Lang::En);
-    assert_eq!(en, value.to_string(), "English of {en:?}");
-    let zh = value.localize(Lang::Zh);
-    assert!(has_han(&zh), "{en:?} is not translated: {zh:?}");
-    assert_eq!(numbers(&en), numbers(&zh), "{en:?} vs {zh:?}");
-    zh
-}
-
-/// The distinct runs of digits of a text, in order of first appearance.
-fn numbers(text: &str) -> Vec<String> {
-    let mut seen = Vec::new();
-    for n in text
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|s| !s.is_empty())
-    {
-        if !seen.iter().any(|s: &String| s == n) {
-            seen.push(n.to_owned());
-        }
-    }
-    seen.sort();
-    seen
-}
 
 const BIG: u64 = u64::MAX;
 

@@ -13,8 +13,11 @@ use std::io::Read;
 
 use grundy::{Graph, GraphError, MAX_NODES};
 
-use crate::SolveError;
-use crate::parse::{BUFFER, Expect, Fail, Progress, Source};
+use crate::parse::{BUFFER, Expect, Fail, Source};
+use crate::{Field, JudgeReason, Progress, SolveError, Unit};
+
+/// The format name [`read_graph`]'s errors carry ([`crate::JudgeError::format`]).
+pub const GRAPH_FORMAT: &str = "graph";
 
 /// A graph and its tokens, as read: rows in the compressed form [`grundy::Graph`] views.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,30 +47,23 @@ impl GraphInput {
 /// fewer numbers than announced, a count past the core's capacity or the memory's),
 /// [`SolveError::Read`] when the reader fails.
 pub fn read_graph(input: impl Read) -> Result<GraphInput, SolveError> {
-    let mut source = Source::named("graph", input, BUFFER);
-    let n = source.number(Expect::any("the number of nodes n"), None)?;
+    let mut source = Source::named(GRAPH_FORMAT, input, BUFFER);
+    let n = source.number(Expect::any(Field::NodeCount), None)?;
     if usize::try_from(n).is_ok_and(|n| n > MAX_NODES) || usize::try_from(n).is_err() {
         return Err(source
-            .error_at_token(format!(
-                "at most {MAX_NODES} nodes are supported, {n} given"
-            ))
+            .error_at_token(JudgeReason::TooManyNodes { given: n })
             .into());
     }
-    let m = source.number(Expect::any("the number of edges m"), None)?;
+    let m = source.number(Expect::any(Field::EdgeCount), None)?;
     if m > u64::from(u32::MAX) {
         return Err(source
-            .error_at_token(format!(
-                "at most {} edges are supported, {m} given",
-                u32::MAX
-            ))
+            .error_at_token(JudgeReason::TooManyEdges { given: m })
             .into());
     }
     let node = |source: &mut Source<_>, what, progress| -> Result<u32, Fail> {
         let v = source.number(Expect::positive(what), progress)?;
         if v > n {
-            return Err(
-                source.error_at_token(format!("node {v} does not exist: the nodes are 1 to {n}"))
-            );
+            return Err(source.error_at_token(JudgeReason::NoSuchNode { node: v, nodes: n }));
         }
         // 1 ≤ v ≤ n ≤ MAX_NODES.
         Ok(u32::try_from(v - 1).unwrap_or(u32::MAX))
@@ -78,28 +74,28 @@ pub fn read_graph(input: impl Read) -> Result<GraphInput, SolveError> {
         let progress = Some(Progress {
             done,
             total: m,
-            unit: "edges",
+            unit: Unit::Edges,
         });
-        let u = node(&mut source, "the node a move starts from", progress)?;
-        let v = node(&mut source, "the node a move leads to", progress)?;
+        let u = node(&mut source, Field::MoveFrom, progress)?;
+        let v = node(&mut source, Field::MoveTo, progress)?;
         edges
             .try_reserve(1)
-            .map_err(|_| source.error_at_token("the edges do not fit in memory".to_owned()))?;
+            .map_err(|_| source.error_at_token(JudgeReason::EdgesOutOfMemory))?;
         edges.push((u, v));
     }
     let mut tokens = Vec::new();
     if !source.at_end()? {
-        let k = source.number(Expect::any("the number of tokens k"), None)?;
+        let k = source.number(Expect::any(Field::TokenCount), None)?;
         for done in 0..k {
             let progress = Some(Progress {
                 done,
                 total: k,
-                unit: "tokens",
+                unit: Unit::Tokens,
             });
-            let t = node(&mut source, "the node of a token", progress)?;
+            let t = node(&mut source, Field::TokenNode, progress)?;
             tokens
                 .try_reserve(1)
-                .map_err(|_| source.error_at_token("the tokens do not fit in memory".to_owned()))?;
+                .map_err(|_| source.error_at_token(JudgeReason::TokensOutOfMemory))?;
             tokens.push(t);
         }
     }
@@ -113,15 +109,13 @@ pub fn read_graph(input: impl Read) -> Result<GraphInput, SolveError> {
         && targets.try_reserve_exact(count).is_ok();
     if !fits {
         return Err(source
-            .error_at_token(format!(
-                "a graph of {n} nodes and {m} edges does not fit in memory"
-            ))
+            .error_at_token(JudgeReason::GraphOutOfMemory { nodes: n, edges: m })
             .into());
     }
     offsets.resize(rows.unwrap_or(0), 0);
     targets.resize(count, 0);
     Graph::from_edges(nodes, edges.iter().copied(), &mut offsets, &mut targets)
-        .map_err(|e| source.error_at_token(e.to_string()))?;
+        .map_err(|e| source.error_at_token(JudgeReason::Graph(e)))?;
     Ok(GraphInput {
         offsets,
         targets,

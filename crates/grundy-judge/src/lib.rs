@@ -52,6 +52,7 @@
 
 mod graph;
 mod parse;
+mod reason;
 mod set_nim;
 
 use core::fmt;
@@ -60,9 +61,10 @@ use std::io::{self, Read, Write};
 
 use grundy::{Bash, GameKind, Nim, Outcome, SetBuilder, SplitNim, Staircase, Wythoff};
 
-pub use graph::{GraphInput, read_graph};
+pub use graph::{GRAPH_FORMAT, GraphInput, read_graph};
 pub use grundy_host::{NumberError, parse_number};
-use parse::{Expect, Fail, Numbers, Progress, Source};
+use parse::{Expect, Fail, Numbers, Source};
+pub use reason::{Field, Found, JudgeReason, Progress, Unit};
 use set_nim::SetValues;
 
 /// One of the seven judge problems.
@@ -97,10 +99,10 @@ struct Spec {
     sample_output: &'static str,
     /// The answer when the first player wins, and when they lose.
     answers: [&'static str; 2],
-    /// The count that opens the input, as error messages name it.
-    count: &'static str,
-    /// What the count counts, plural: `found the end of input after 2 of 3 piles`.
-    unit: &'static str,
+    /// The count that opens the input.
+    count: Field,
+    /// What the count counts: `found the end of input after 2 of 3 piles`.
+    unit: Unit,
 }
 
 /// The seven problems, in the order of [`Problem`]'s variants (checked below, at compile
@@ -115,8 +117,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "2\n3 2\n4 2\n",
         sample_output: "B\nA\n",
         answers: ["A\n", "B\n"],
-        count: "the number of test cases T",
-        unit: "test cases",
+        count: Field::TestCases,
+        unit: Unit::TestCases,
     },
     Spec {
         problem: Problem::Nod1072,
@@ -127,8 +129,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "3\n3 5\n3 4\n1 9\n",
         sample_output: "B\nA\nA\n",
         answers: ["A\n", "B\n"],
-        count: "the number of test cases T",
-        unit: "test cases",
+        count: Field::TestCases,
+        unit: Unit::TestCases,
     },
     Spec {
         problem: Problem::Nod1069,
@@ -139,8 +141,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "3\n1\n1\n1\n",
         sample_output: "A\n",
         answers: ["A\n", "B\n"],
-        count: "the number of piles N",
-        unit: "piles",
+        count: Field::PileCountN,
+        unit: Unit::Piles,
     },
     Spec {
         problem: Problem::AcWing891,
@@ -151,8 +153,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "2\n2 3\n",
         sample_output: "Yes\n",
         answers: ["Yes\n", "No\n"],
-        count: "the number of piles n",
-        unit: "piles",
+        count: Field::PileCount,
+        unit: Unit::Piles,
     },
     Spec {
         problem: Problem::AcWing892,
@@ -163,8 +165,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "3\n2 1 3\n",
         sample_output: "Yes\n",
         answers: ["Yes\n", "No\n"],
-        count: "the number of steps n",
-        unit: "steps",
+        count: Field::StepCount,
+        unit: Unit::Steps,
     },
     Spec {
         problem: Problem::AcWing893,
@@ -175,8 +177,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "2\n2 5\n3\n2 4 7\n",
         sample_output: "Yes\n",
         answers: ["Yes\n", "No\n"],
-        count: "the set size k",
-        unit: "set elements",
+        count: Field::SetSize,
+        unit: Unit::SetElements,
     },
     Spec {
         problem: Problem::AcWing894,
@@ -187,8 +189,8 @@ const SPECS: [Spec; 7] = [
         sample_input: "2\n2 3\n",
         sample_output: "Yes\n",
         answers: ["Yes\n", "No\n"],
-        count: "the number of piles n",
-        unit: "piles",
+        count: Field::PileCount,
+        unit: Unit::Piles,
     },
 ];
 
@@ -322,15 +324,23 @@ impl FromStr for Problem {
 /// Bad input: where it is and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JudgeError {
-    /// The format being read: a problem's id (`acwing-893`) or `graph`.
+    /// The format being read: a problem's id (`acwing-893`) or [`GRAPH_FORMAT`].
     pub format: &'static str,
     /// The line of the offending token, or of the end of input, from 1.
     pub line: usize,
     /// The column of the offending token, or of the end of input, from 1. Every character
     /// before it on its line is ASCII (whitespace and digits), so characters and bytes agree.
     pub column: usize,
-    /// What was expected and what was found, in lowercase without a final period.
-    pub message: String,
+    /// What was expected and what was found, or what else is wrong there.
+    pub reason: JudgeReason,
+}
+
+impl JudgeError {
+    /// The reason in English, in lowercase without a final period: what
+    /// [`Display`](fmt::Display) writes after the place.
+    pub fn message(&self) -> String {
+        self.reason.to_string()
+    }
 }
 
 impl fmt::Display for JudgeError {
@@ -339,7 +349,7 @@ impl fmt::Display for JudgeError {
         write!(
             f,
             "{}: line {}, column {}: {}",
-            self.format, self.line, self.column, self.message
+            self.format, self.line, self.column, self.reason
         )
     }
 }
@@ -429,7 +439,7 @@ pub fn solve(problem: Problem, input: &[u8], out: &mut Vec<u8>) -> Result<(), Ju
                     format: problem.id(),
                     line: 1,
                     column: 1,
-                    message: e.to_string(),
+                    reason: JudgeReason::Io(e.to_string()),
                 }),
             }
         }
@@ -476,14 +486,14 @@ fn solve_with(
                     unit: spec.unit,
                 });
                 let outcome = if spec.game == GameKind::Bash {
-                    let n = source.number(Expect::any("the number of stones N"), progress)?;
-                    let k = source.number(Expect::positive("the largest take K"), progress)?;
+                    let n = source.number(Expect::any(Field::Stones), progress)?;
+                    let k = source.number(Expect::positive(Field::LargestTake), progress)?;
                     Bash::new(k)
-                        .map_err(|e| source.error_at_token(e.to_string()))?
+                        .map_err(|e| source.error_at_token(JudgeReason::Rules(e)))?
                         .outcome_of(n)
                 } else {
-                    let a = source.number(Expect::any("the first pile a"), progress)?;
-                    let b = source.number(Expect::any("the second pile b"), progress)?;
+                    let a = source.number(Expect::any(Field::FirstPile), progress)?;
+                    let b = source.number(Expect::any(Field::SecondPile), progress)?;
                     Wythoff::outcome_of(a, b)
                 };
                 answers.push(outcome).map_err(SolveError::Write)?;
@@ -491,8 +501,8 @@ fn solve_with(
         }
         GameKind::Nim | GameKind::Staircase | GameKind::SplitNim => {
             let item = match spec.game {
-                GameKind::Staircase => "the stones on a step",
-                _ => "a pile size",
+                GameKind::Staircase => Field::StepStones,
+                _ => Field::PileSize,
             };
             let mut numbers = Numbers::new(&mut source, count, Expect::any(item), spec.unit);
             let value = match spec.game {
@@ -513,9 +523,7 @@ fn solve_with(
         }
         // No judge problem is an octal game: `Problem::spec` never names one.
         GameKind::Octal => {
-            return Err(source
-                .error_at_token("no judge format plays octal games".to_owned())
-                .into());
+            return Err(source.error_at_token(JudgeReason::OctalGame).into());
         }
     }
     source.end()?;
@@ -534,16 +542,18 @@ fn set_nim<R: Read>(source: &mut Source<R>, k: u64) -> Result<u8, Fail> {
         let progress = Progress {
             done,
             total: k,
-            unit: "set elements",
+            unit: Unit::SetElements,
         };
-        let s = source.number(Expect::positive("a set element"), Some(progress))?;
+        let s = source.number(Expect::positive(Field::SetElement), Some(progress))?;
         set.add(s)
-            .map_err(|e| source.error_at_token(e.to_string()))?;
+            .map_err(|e| source.error_at_token(JudgeReason::Rules(e)))?;
     }
-    let set = set.build().map_err(|e| source.error(k_at, e.to_string()))?;
+    let set = set
+        .build()
+        .map_err(|e| source.error(k_at, JudgeReason::Rules(e)))?;
     let mut values = SetValues::new(set);
-    let n = source.number(Expect::any("the number of heaps n"), None)?;
-    let mut heaps = Numbers::new(source, n, Expect::any("a heap size"), "heaps");
+    let n = source.number(Expect::any(Field::HeapCount), None)?;
+    let mut heaps = Numbers::new(source, n, Expect::any(Field::HeapSize), Unit::Heaps);
     // The heaps are valued as they arrive; the first whose value cannot be computed is the
     // error, at its token, before any token after it is read.
     match values.grundy_sum(&mut heaps) {
@@ -551,9 +561,9 @@ fn set_nim<R: Read>(source: &mut Source<R>, k: u64) -> Result<u8, Fail> {
             heaps.finish()?;
             Ok(sum)
         }
-        Err(message) => {
+        Err(reason) => {
             drop(heaps);
-            Err(source.error_at_token(message))
+            Err(source.error_at_token(reason))
         }
     }
 }

@@ -8,7 +8,7 @@
 
 use std::io::{self, Read};
 
-use crate::{JudgeError, Problem};
+use crate::{Field, Found, JudgeError, JudgeReason, Problem, Progress, Unit};
 use grundy_host::{NumberError, parse_number_bytes as classify};
 
 /// Bytes of input held at a time.
@@ -24,18 +24,18 @@ const HEAD: usize = 4 * SHOWN + 1;
 /// The smallest buffer: a token's [`HEAD`] must fit.
 pub(crate) const MIN_BUFFER: usize = 256;
 
-/// What the parser expects next, for the error message: `expected {what} ({kind})`.
+/// What the parser expects next, for the error: `expected {what} ({kind})`.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Expect {
-    /// A noun phrase, e.g. `"a pile size"`.
-    pub what: &'static str,
+    /// What the number stands for, e.g. [`Field::PileSize`].
+    pub what: Field,
     /// Whether 0 is refused (`a positive integer`) or allowed (`a non-negative integer`).
     pub positive: bool,
 }
 
 impl Expect {
     /// Any `u64`.
-    pub const fn any(what: &'static str) -> Self {
+    pub const fn any(what: Field) -> Self {
         Self {
             what,
             positive: false,
@@ -43,29 +43,12 @@ impl Expect {
     }
 
     /// A `u64` of at least 1.
-    pub const fn positive(what: &'static str) -> Self {
+    pub const fn positive(what: Field) -> Self {
         Self {
             what,
             positive: true,
         }
     }
-
-    fn kind(self) -> &'static str {
-        if self.positive {
-            "a positive integer"
-        } else {
-            "a non-negative integer"
-        }
-    }
-}
-
-/// How far into a list of announced length the parser is: `done` of `total` `unit` read,
-/// e.g. 2 of 3 piles.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Progress {
-    pub done: u64,
-    pub total: u64,
-    pub unit: &'static str,
 }
 
 /// Why reading stopped: bad input, or the reader failed.
@@ -352,19 +335,15 @@ impl<R: Read> Source<R> {
         progress: Option<Progress>,
         digits_only: Option<bool>,
     ) -> Result<Fail, io::Error> {
-        let kind = expect.kind();
-        let what = expect.what;
+        let expected = |found| JudgeReason::Expected {
+            what: expect.what,
+            positive: expect.positive,
+            found,
+        };
         let at = self.token_place();
         let shown = self.shown()?;
         if shown.bytes.is_empty() {
-            let after = match progress {
-                Some(Progress { done, total, unit }) => format!(" after {done} of {total} {unit}"),
-                None => String::new(),
-            };
-            return Ok(self.error(
-                at,
-                format!("expected {what} ({kind}), found the end of input{after}"),
-            ));
+            return Ok(self.error(at, expected(Found::EndOfInput(progress))));
         }
         let why = match digits_only {
             // 0 where 0 is refused: the token says it all.
@@ -376,9 +355,8 @@ impl<R: Read> Source<R> {
                 Err(e) => Some(e),
             },
         };
-        let why = why.map(|e| format!(" ({e})")).unwrap_or_default();
-        let found = describe(&shown);
-        Ok(self.error(at, format!("expected {what} ({kind}), found {found}{why}")))
+        let shown = describe(&shown);
+        Ok(self.error(at, expected(Found::Token { shown, why })))
     }
 
     /// Reads the current token on to [`HEAD`] bytes or its end, for a message.
@@ -423,17 +401,14 @@ impl<R: Read> Source<R> {
         }
         self.begin_token();
         let at = self.token_place();
-        let found = describe(&self.shown()?);
-        Err(self.error(
-            at,
-            format!("expected the end of input, found {found} (more numbers than announced)"),
-        ))
+        let shown = describe(&self.shown()?);
+        Err(self.error(at, JudgeReason::Extra { shown }))
     }
 
-    /// A [`Fail::Input`] with `message` at the last token read.
+    /// A [`Fail::Input`] for `reason` at the last token read.
     #[cold]
-    pub fn error_at_token(&self, message: String) -> Fail {
-        self.error(self.token_place(), message)
+    pub fn error_at_token(&self, reason: JudgeReason) -> Fail {
+        self.error(self.token_place(), reason)
     }
 
     /// The place of the last token read, to report an error about it later.
@@ -441,14 +416,14 @@ impl<R: Read> Source<R> {
         self.token_place()
     }
 
-    /// A [`Fail::Input`] with `message` at `(line, column)`.
+    /// A [`Fail::Input`] for `reason` at `(line, column)`.
     #[cold]
-    pub fn error(&self, (line, column): (usize, usize), message: String) -> Fail {
+    pub fn error(&self, (line, column): (usize, usize), reason: JudgeReason) -> Fail {
         Fail::Input(JudgeError {
             format: self.format,
             line,
             column,
-            message,
+            reason,
         })
     }
 }
@@ -475,12 +450,12 @@ pub(crate) struct Numbers<'s, R> {
     expect: Expect,
     done: u64,
     total: u64,
-    unit: &'static str,
+    unit: Unit,
     error: Option<Fail>,
 }
 
 impl<'s, R: Read> Numbers<'s, R> {
-    pub fn new(source: &'s mut Source<R>, total: u64, expect: Expect, unit: &'static str) -> Self {
+    pub fn new(source: &'s mut Source<R>, total: u64, expect: Expect, unit: Unit) -> Self {
         Self {
             source,
             expect,

@@ -4,7 +4,7 @@
 
 use grundy::{SetNimValues, SubtractionSet};
 
-use crate::{SET_NIM_BUDGET, SET_NIM_TABLE};
+use crate::{JudgeReason, SET_NIM_BUDGET, SET_NIM_TABLE};
 
 /// The Grundy values of the heaps read so far.
 #[derive(Debug)]
@@ -24,19 +24,16 @@ impl SetValues {
     /// they come; it stops at the first heap whose value cannot be computed.
     ///
     /// # Errors
-    /// The core's reason, naming the heap and the set.
-    pub fn grundy_sum(&mut self, heaps: impl Iterator<Item = u64>) -> Result<u8, String> {
+    /// [`JudgeReason::SetNimValue`]: the core's reason, with the heap and the set.
+    pub fn grundy_sum(&mut self, heaps: impl Iterator<Item = u64>) -> Result<u8, JudgeReason> {
         let mut last = 0;
         let heaps = heaps.inspect(|&h| last = h);
-        self.values.grundy_sum(heaps).map_err(|e| {
-            let heap = last;
-            let set = self.values.set();
-            let named = if set.as_slice().len() <= 8 {
-                format!("S = {set}")
-            } else {
-                format!("the {} elements of S", set.as_slice().len())
-            };
-            format!("cannot compute the Grundy value of heap {heap} for {named}: {e}")
-        })
+        self.values
+            .grundy_sum(heaps)
+            .map_err(|error| JudgeReason::SetNimValue {
+                heap: last,
+                set: self.values.set().as_slice().to_vec(),
+                error,
+            })
     }
 }

@@ -64,7 +64,7 @@ fn bad(problem: Problem, input: &str, line: usize, column: usize, part: &str) {
     let e = run(problem, input).unwrap_err();
     assert_eq!(e.format, problem.id());
     assert_eq!((e.line, e.column), (line, column), "{e}");
-    assert!(e.message.contains(part), "{e:?} lacks {part:?}");
+    assert!(e.message().contains(part), "{e:?} lacks {part:?}");
 }
 
 #[test]
@@ -152,7 +152,7 @@ fn empty_input() {
     for p in Problem::ALL {
         let e = run(p, "").unwrap_err();
         assert_eq!((e.line, e.column), (1, 1));
-        assert!(e.message.contains("found the end of input"), "{e}");
+        assert!(e.message().contains("found the end of input"), "{e}");
         let e = run(p, " \n\n").unwrap_err();
         assert_eq!((e.line, e.column), (3, 1), "{e}");
     }
@@ -334,7 +334,7 @@ fn non_ascii_digits_and_columns_in_characters() {
         "(only ASCII digits 0-9 are numbers)",
     );
     let e = run(Problem::AcWing891, "2\n\u{ff11}\u{ff12}").unwrap_err();
-    assert!(e.message.contains("\"１２\""), "{e}");
+    assert!(e.message().contains("\"１２\""), "{e}");
     // Invalid UTF-8 is shown with replacement characters, never a panic.
     let mut out = Vec::new();
     let e = solve(Problem::AcWing891, b"1\n\xff\xfe", &mut out).unwrap_err();
@@ -346,8 +346,8 @@ fn non_ascii_digits_and_columns_in_characters() {
 fn long_tokens_are_shortened() {
     let token = "y".repeat(1000);
     let e = run(Problem::AcWing891, &token).unwrap_err();
-    assert!(e.message.len() < 200, "{e}");
-    assert!(e.message.contains('…'));
+    assert!(e.message().len() < 200, "{e}");
+    assert!(e.message().contains('…'));
 }
 
 #[test]
@@ -404,7 +404,7 @@ fn set_nim_with_no_certified_period_and_a_huge_heap_is_an_error() {
     let e = run(Problem::AcWing893, &format!("1\n{max}\n2\n1 {max}")).unwrap_err();
     assert_eq!((e.line, e.column), (4, 3), "{e}");
     assert!(
-        e.message.contains("no period of the Grundy sequence"),
+        e.message().contains("no period of the Grundy sequence"),
         "{e}"
     );
 }
@@ -428,14 +428,14 @@ fn set_nim_with_large_elements_gets_a_certified_period_or_the_plain_table() {
     let e = run(Problem::AcWing893, "1\n1000000000\n1\n10000000000").unwrap_err();
     assert_eq!((e.line, e.column), (4, 1), "{e}");
     assert!(
-        e.message.contains("no period of the Grundy sequence"),
+        e.message().contains("no period of the Grundy sequence"),
         "{e}"
     );
     // The heaps are valued as they arrive: the first heap past the limit is the error, even
     // before a bad token after it.
     let e = run(Problem::AcWing893, "1\n1000000000\n3\n5 10000000000 x").unwrap_err();
     assert_eq!((e.line, e.column), (4, 3), "{e}");
-    assert!(e.message.contains("heap 10000000000"), "{e}");
+    assert!(e.message().contains("heap 10000000000"), "{e}");
 }
 
 #[test]
@@ -526,21 +526,21 @@ fn tokens_longer_than_the_buffer() {
     ok(Problem::AcWing891, &format!("{zeros}1 {zeros}"), "No\n");
     let e = run(Problem::Nod1066, &format!("1\n7 {zeros}")).unwrap_err();
     assert_eq!((e.line, e.column), (2, 3), "{e}");
-    assert!(e.message.contains("found \"0000"), "{e}");
-    assert!(e.message.ends_with("…\""), "{e}");
-    assert!(!e.message.contains("larger"), "{e}");
+    assert!(e.message().contains("found \"0000"), "{e}");
+    assert!(e.message().ends_with("…\""), "{e}");
+    assert!(!e.message().contains("larger"), "{e}");
     let e = run(
         Problem::Nod1066,
         &format!("1\n7 {zeros}99999999999999999999"),
     )
     .unwrap_err();
     assert!(
-        e.message.contains("(larger than 18446744073709551615)"),
+        e.message().contains("(larger than 18446744073709551615)"),
         "{e}"
     );
     let e = run(Problem::AcWing891, &format!("1\n\n  {zeros}x")).unwrap_err();
     assert_eq!((e.line, e.column), (3, 3), "{e}");
-    assert!(e.message.len() < 200, "{e}");
+    assert!(e.message().len() < 200, "{e}");
     // A token after a line longer than the buffer keeps its column.
     let spaces = " ".repeat(70_000);
     bad(
@@ -580,7 +580,7 @@ fn a_byte_that_is_no_digit_stops_at_once() {
         panic!("{e}")
     };
     assert_eq!((e.line, e.column), (1, 1));
-    assert!(e.message.contains("found \"\\0\\0"), "{e}");
+    assert!(e.message().contains("found \"\\0\\0"), "{e}");
 }
 
 #[test]
@@ -719,7 +719,7 @@ proptest! {
                 Err(e) => {
                     prop_assert_eq!(&out, &vec![7]);
                     prop_assert!(e.line >= 1 && e.column >= 1);
-                    prop_assert!(!e.message.is_empty());
+                    prop_assert!(!e.message().is_empty());
                 }
             }
         }
@@ -744,7 +744,7 @@ proptest! {
         let offset = input.len() - extra.len();
         let e = run_chunked(Problem::AcWing891, input.as_bytes(), chunk).unwrap_err();
         prop_assert_eq!((e.line, e.column), place_of(&input, offset), "{}", e);
-        prop_assert!(e.message.contains("expected the end of input"), "{}", e);
+        prop_assert!(e.message().contains("expected the end of input"), "{}", e);
     }
 
     #[test]
@@ -767,9 +767,58 @@ fn set_nim_work_past_the_budget_is_refused_before_it_is_done() {
     let e = run(Problem::AcWing893, &input).unwrap_err();
     assert_eq!((e.line, e.column), (4, 3), "{e}");
     assert!(
-        e.message.contains("more than the limit of 3500000000"),
+        e.message().contains("more than the limit of 3500000000"),
         "{e}"
     );
     // Three elements and the same heap: 3·10^8 steps, answered.
     ok(Problem::AcWing893, "3\n2 5 7\n1\n100000000\n", "Yes\n");
+}
+
+#[test]
+fn errors_are_values_a_front_end_can_translate() {
+    let e = run(Problem::AcWing893, "2\n2 x\n").unwrap_err();
+    assert_eq!(
+        e.reason,
+        JudgeReason::Expected {
+            what: Field::SetElement,
+            positive: true,
+            found: Found::Token {
+                shown: "\"x\"".to_owned(),
+                why: None,
+            },
+        }
+    );
+    let e = run(Problem::AcWing892, "3\n2 1").unwrap_err();
+    assert_eq!(
+        e.reason,
+        JudgeReason::Expected {
+            what: Field::StepStones,
+            positive: false,
+            found: Found::EndOfInput(Some(Progress {
+                done: 2,
+                total: 3,
+                unit: Unit::Steps,
+            })),
+        }
+    );
+    let e = run(Problem::Nod1069, "1\n5 6").unwrap_err();
+    assert_eq!(
+        e.reason,
+        JudgeReason::Extra {
+            shown: "\"6\"".to_owned()
+        }
+    );
+    assert_eq!(
+        e.message(),
+        "expected the end of input, found \"6\" (more numbers than announced)"
+    );
+    let e = read_graph(&b"2 1\n1 3"[..]).unwrap_err();
+    let SolveError::Input(e) = e else {
+        panic!("{e}")
+    };
+    assert_eq!(e.format, GRAPH_FORMAT);
+    assert_eq!(e.reason, JudgeReason::NoSuchNode { node: 3, nodes: 2 });
+    // The English names of the fields and units are the messages' words.
+    assert_eq!(Field::SetElement.to_string(), "a set element");
+    assert_eq!(Unit::SetElements.to_string(), "set elements");
 }

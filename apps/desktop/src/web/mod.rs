@@ -83,17 +83,22 @@ fn mark_first_frame(ctx: &egui::Context) {
     );
 }
 
-/// Tells the reader of the page that the app did not start (details in the console).
+/// Tells the reader of the page that the app did not start (details in the console), in
+/// English and in Simplified Chinese, one line each (`web/index.html` styles the lines): the
+/// app that would know the language did not start, and the browser's fonts draw both.
 fn show_failure(window: &web_sys::Window) {
     if let Some(note) = window
         .document()
         .and_then(|d| d.get_element_by_id("loading"))
     {
-        note.set_text_content(Some(
-            "grundy could not start in this browser (it needs WebGL2); see the console.",
-        ));
+        note.set_inner_html(FAILURE_HTML);
     }
 }
+
+/// The failure note of [`show_failure`]: fixed text, no input in it.
+const FAILURE_HTML: &str = "<span>grundy could not start in this browser (it needs WebGL2); \
+    see the console.</span><span lang=\"zh-CN\">grundy 无法在这个浏览器中启动（它需要 WebGL2），\
+    详情见控制台。</span>";
 
 /// Runs one task in a web worker: the bytes of [`crate::task::encode`] in, the bytes of its
 /// output out ([`crate::task::run_encoded`]).

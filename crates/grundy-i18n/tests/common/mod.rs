@@ -5,10 +5,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // Tests may unwrap.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Display;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser::parse;
-use grundy_i18n::{Lang, sources};
+use grundy_i18n::{Lang, Localize, sources};
 
 /// What a message holds.
 #[derive(Debug, Default)]
@@ -121,4 +122,36 @@ fn inline(i: &InlineExpression<&str>, m: &mut Message, selector: bool) {
         }
         InlineExpression::Placeable { expression } => self::expression(expression, m),
     }
+}
+
+/// Whether `text` holds a CJK ideograph.
+pub fn has_han(text: &str) -> bool {
+    text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c))
+}
+
+/// English is the `Display`; Chinese has Chinese in it and keeps every number of the
+/// English (the same numbers, each written once or more, nothing rounded).
+#[track_caller]
+pub fn check<T: Localize + Display>(value: &T) -> String {
+    let en = value.localize(Lang::En);
+    assert_eq!(en, value.to_string(), "English of {en:?}");
+    let zh = value.localize(Lang::Zh);
+    assert!(has_han(&zh), "{en:?} is not translated: {zh:?}");
+    assert_eq!(numbers(&en), numbers(&zh), "{en:?} vs {zh:?}");
+    zh
+}
+
+/// The distinct runs of digits of a text, in order of first appearance.
+pub fn numbers(text: &str) -> Vec<String> {
+    let mut seen = Vec::new();
+    for n in text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+    {
+        if !seen.iter().any(|s: &String| s == n) {
+            seen.push(n.to_owned());
+        }
+    }
+    seen.sort();
+    seen
 }
