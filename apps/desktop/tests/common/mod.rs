@@ -21,7 +21,10 @@ pub fn wait_for(h: &mut Harness<'static, GrundyApp>, text: &str) {
 /// Runs frames until the app asks for no more (as `Harness::run`), waiting in real time
 /// while a job on a thread still shows its spinner: on a loaded machine the computer's
 /// search or a judge run may outlast the harness's steps. Fails after 20 s.
-#[allow(dead_code, reason = "each test file compiles this module; not all of them settle")]
+#[allow(
+    dead_code,
+    reason = "each test file compiles this module; not all of them settle"
+)]
 pub fn run_settled(h: &mut Harness<'static, GrundyApp>) {
     for _ in 0..400 {
         if h.try_run().is_ok() {
