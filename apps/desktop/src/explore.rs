@@ -330,18 +330,10 @@ impl Explorer {
             ],
         );
         let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
-            let text = export::csv(&headers, (0..rows as u64).map(row));
-            let name = format!(
-                "set-nim-{}.csv",
-                settings
-                    .set_text
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join("-")
-            );
-            exporter.save(ui.ctx(), name, text.into_bytes());
-        }
+        csv_button(ui, exporter, lang, &headers, rows as u64, row, || {
+            let set = settings.set_text.split_whitespace().collect::<Vec<_>>();
+            format!("set-nim-{}.csv", set.join("-"))
+        });
         table(ui, "set nim table", rows, &headers, |n| {
             let color = match marks {
                 Some((pre, _)) if n < pre as u64 => Some(PRE_COLOR),
@@ -413,6 +405,23 @@ pub(crate) fn error_line(ui: &mut Ui, lang: Lang, error: &str) {
         ui.visuals().error_fg_color,
         tr!(lang, "error-line", error = error),
     );
+}
+
+/// The button that saves a sequence's first `rows` rows (`row(n)` for each `n`) under
+/// `headers` as a CSV file named by `name`; the rows are computed only when it is clicked.
+pub(crate) fn csv_button(
+    ui: &mut Ui,
+    exporter: &mut Exporter,
+    lang: Lang,
+    headers: &[&str],
+    rows: u64,
+    row: impl Fn(u64) -> Vec<String>,
+    name: impl FnOnce() -> String,
+) {
+    if ui.button(tr!(lang, "explore-save-csv")).clicked() {
+        let text = export::csv(headers, (0..rows).map(row));
+        exporter.save(ui.ctx(), name(), text.into_bytes());
+    }
 }
 
 /// The table headers of the message ids `ids` in `lang`.
@@ -524,10 +533,15 @@ fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporte
         ],
     );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-    if ui.button(tr!(lang, "explore-save-csv")).clicked() {
-        let text = export::csv(&headers, (0..settings.rows as u64).map(row));
-        exporter.save(ui.ctx(), "split-nim.csv", text.into_bytes());
-    }
+    csv_button(
+        ui,
+        exporter,
+        lang,
+        &headers,
+        settings.rows as u64,
+        row,
+        || "split-nim.csv".to_owned(),
+    );
     table(ui, "split table", settings.rows, &headers, |n| {
         (row(n), None)
     });
@@ -574,11 +588,15 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter, la
         ],
     );
     let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-    if ui.button(tr!(lang, "explore-save-csv")).clicked() {
-        let text = export::csv(&headers, (0..settings.rows as u64).map(row));
-        let name = format!("bash-k{}.csv", game.max_take());
-        exporter.save(ui.ctx(), name, text.into_bytes());
-    }
+    csv_button(
+        ui,
+        exporter,
+        lang,
+        &headers,
+        settings.rows as u64,
+        row,
+        || format!("bash-k{}.csv", game.max_take()),
+    );
     table(ui, "bash table", settings.rows, &headers, |n| {
         (row(n), None)
     });

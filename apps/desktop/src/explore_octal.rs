@@ -254,11 +254,10 @@ impl OctalExplorer {
             ],
         );
         let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
-            let text = crate::export::csv(&headers, (0..rows as u64).map(|n| row(n).0));
-            let name = format!("octal-{}.csv", code.replace('.', "_"));
-            exporter.save(ui.ctx(), name, text.into_bytes());
-        }
+        let cells = |n| row(n).0;
+        crate::explore::csv_button(ui, exporter, lang, &headers, rows as u64, cells, || {
+            format!("octal-{}.csv", code.replace('.', "_"))
+        });
         table(ui, "octal table", rows, &headers, row);
     }
 }
