@@ -17,13 +17,7 @@ use grundy_desktop::setup::{Choice, GameSetup};
 use grundy_desktop::{GrundyApp, Page, Playing, State, Tab};
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {
-    Harness::builder()
-        .with_size([1100.0, 900.0])
-        .with_max_steps(12)
-        .build_eframe(move |cc| {
-            GrundyApp::install_fonts(&cc.egui_ctx);
-            GrundyApp::with_state(state)
-        })
+    common::app(state, [1100.0, 900.0])
 }
 
 /// The app with the game on a graph chosen and started, `board` loaded.

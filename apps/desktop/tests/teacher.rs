@@ -8,6 +8,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
+mod common;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -24,13 +25,7 @@ use grundy_desktop::setup::{Choice, GameSetup};
 use grundy_desktop::{GrundyApp, Page, State, Tab};
 
 fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
-    Harness::builder()
-        .with_size(size)
-        .with_max_steps(12)
-        .build_eframe(move |cc| {
-            GrundyApp::install_fonts(&cc.egui_ctx);
-            GrundyApp::with_state(state)
-        })
+    common::app(state, size)
 }
 
 /// A state whose setup form holds `kind` at `position`, two players, hints as given.
@@ -43,27 +38,10 @@ fn state(kind: GameKind, position: &str, hints: bool) -> State {
     s
 }
 
-/// Steps (in real time: jobs run on threads) until `done` holds; fails after 60 s.
-fn wait_until(
-    h: &mut Harness<'static, GrundyApp>,
-    what: &str,
-    mut done: impl FnMut(&mut Harness<'static, GrundyApp>) -> bool,
-) {
-    for _ in 0..1200 {
-        h.step();
-        if done(h) {
-            h.step();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    panic!("{what} never happened");
-}
-
 /// Clicks Start game and waits for the rules (built on a thread).
 fn start(h: &mut Harness<'static, GrundyApp>) {
     h.get_by_label("Start game").click();
-    wait_until(h, "the rules built", |h| {
+    common::wait_until(h, "the rules built", |h| {
         h.state_mut().controller_mut().building().is_none()
     });
 }
@@ -79,7 +57,7 @@ fn started(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
 /// The hints' searches of the current position, once they are done.
 fn searched(h: &mut Harness<'static, GrundyApp>) -> Searched {
     let mut found = None;
-    wait_until(h, "the remoteness computed", |h| {
+    common::wait_until(h, "the remoteness computed", |h| {
         if let Status::Ready(s) = h.state_mut().controller_mut().remoteness() {
             found = Some(s.clone());
         }
@@ -355,7 +333,7 @@ fn walking_back_against_the_computer_waits_for_resume() {
     s.mode = Mode::VsComputer;
     let mut h = started(s, [1100.0, 900.0]);
     h.get_by_label("pile 1, stone 1 from the top").click();
-    wait_until(&mut h, "the computer's answer", |h| {
+    common::wait_until(&mut h, "the computer's answer", |h| {
         h.state().state().game.plies.len() == 2
     });
     // Back to the position after your move: the computer is to move, and waits.
@@ -369,7 +347,7 @@ fn walking_back_against_the_computer_waits_for_resume() {
     assert!(h.state().controller().paused());
     h.get_by_label_contains("Computer to move (paused)");
     h.get_by_label("Resume").click();
-    wait_until(&mut h, "the computer's move", |h| {
+    common::wait_until(&mut h, "the computer's move", |h| {
         h.state().state().game.plies.len() == 2
     });
 }
@@ -381,7 +359,7 @@ fn a_position_is_set_up_on_the_board() {
     h.run();
     let edit = |h: &mut Harness<'static, GrundyApp>, label: &str, expected: &[u64]| {
         h.get_by_label(label).click();
-        wait_until(h, label, |h| h.state().position() == [expected.to_vec()]);
+        common::wait_until(h, label, |h| h.state().position() == [expected.to_vec()]);
         assert!(h.state().state().game.plies.is_empty(), "a new start");
     };
     edit(&mut h, "add a stone to pile 1", &[4, 4, 5]);
@@ -396,7 +374,7 @@ fn a_position_is_set_up_on_the_board() {
     h.get_by_label("Set up position").click();
     h.run();
     h.get_by_label("add a step").click();
-    wait_until(&mut h, "a step added", |h| {
+    common::wait_until(&mut h, "a step added", |h| {
         h.state().position() == [vec![2, 1, 1]]
     });
     let mut h = started(state(GameKind::Wythoff, "2 3", false), [1100.0, 900.0]);
@@ -408,7 +386,7 @@ fn a_position_is_set_up_on_the_board() {
     h.get_by_label("Set up position").click();
     h.run();
     h.get_by_label("take a stone off pile 1").click();
-    wait_until(&mut h, "the refusal", |h| h.state().setup_error().is_some());
+    common::wait_until(&mut h, "the refusal", |h| h.state().setup_error().is_some());
     h.get_by_label_contains("no move can be made");
     assert_eq!(h.state().position(), &[vec![1]]);
 }
@@ -432,7 +410,7 @@ fn every_explorer_table_saves_as_csv() {
     s.explore.rows = 300;
     s.explore.set_text = "2 5 7".to_owned();
     let mut h = harness(s, [1100.0, 900.0]);
-    wait_until(&mut h, "the Set Nim sequence", |h| {
+    common::wait_until(&mut h, "the Set Nim sequence", |h| {
         h.query_all_by_label_contains("preperiod").next().is_some()
     });
     let e = export(&mut h, "Save the table as CSV…");
@@ -485,7 +463,7 @@ fn every_explorer_table_saves_as_csv() {
     }
     // Wythoff: the table of the mex rule over the queen's moves, computed here.
     h.get_by_label("Wythoff heat map").click();
-    wait_until(&mut h, "the Wythoff table", |h| {
+    common::wait_until(&mut h, "the Wythoff table", |h| {
         h.query_all_by_label_contains("cells, values 0 to")
             .next()
             .is_some()
@@ -596,7 +574,7 @@ fn the_count_is_exact_past_2_pow_53_and_new_games_start_afresh() {
     h.get_by_label("count").set_text_value_accesskit("77");
     h.run();
     h.get_by_role_and_label(Role::Button, "New game").click();
-    wait_until(&mut h, "the new game", |h| {
+    common::wait_until(&mut h, "the new game", |h| {
         h.state().state().game.plies.is_empty()
     });
     assert_eq!(h.get_by_label("count").value().as_deref(), Some("1"));
@@ -612,7 +590,7 @@ fn enter_in_any_field_starts_the_game() {
     k.set_text_value_accesskit("5");
     h.run();
     h.key_press(Key::Enter);
-    wait_until(&mut h, "Bash with k = 5", |h| {
+    common::wait_until(&mut h, "Bash with k = 5", |h| {
         h.query_by_label("Bash (k = 5)").is_some()
     });
     let mut h = harness(state(GameKind::SetNim, "5 7 9", false), [1100.0, 760.0]);
@@ -622,7 +600,7 @@ fn enter_in_any_field_starts_the_game() {
     set.set_text_value_accesskit("2 3");
     h.run();
     h.key_press(Key::Enter);
-    wait_until(&mut h, "Set Nim with S = {2, 3}", |h| {
+    common::wait_until(&mut h, "Set Nim with S = {2, 3}", |h| {
         h.query_by_label("Set Nim (S = {2, 3})").is_some()
     });
     let position = h.get_by_label_contains("Position (");
@@ -630,7 +608,7 @@ fn enter_in_any_field_starts_the_game() {
     position.set_text_value_accesskit("4 4");
     h.run();
     h.key_press(Key::Enter);
-    wait_until(&mut h, "the position 4 4", |h| {
+    common::wait_until(&mut h, "the position 4 4", |h| {
         h.state().position() == [vec![4, 4]]
     });
 }
@@ -683,7 +661,7 @@ fn the_heat_map_tooltip_follows_the_pointer_and_the_scale_is_shown() {
     };
     s.explore.page = Page::Wythoff;
     let mut h = harness(s, [1100.0, 760.0]);
-    wait_until(&mut h, "the Wythoff table", |h| {
+    common::wait_until(&mut h, "the Wythoff table", |h| {
         h.query_all_by_label_contains("cells, values 0 to")
             .next()
             .is_some()
@@ -738,7 +716,7 @@ fn computer_against_computer_keeps_the_newest_move_in_view() {
     let mut h = harness(s, [1100.0, 900.0]);
     h.step();
     h.get_by_label("Start game").click();
-    wait_until(&mut h, "twelve moves", |h| {
+    common::wait_until(&mut h, "twelve moves", |h| {
         h.state().state().game.plies.len() >= 12
     });
     h.get_by_label("Pause").click();
@@ -786,7 +764,7 @@ fn player_settings_apply_to_the_game_at_once() {
     h.run();
     h.get_by_label("Your move.");
     h.get_by_label("You move first").click();
-    wait_until(&mut h, "the computer's move", |h| {
+    common::wait_until(&mut h, "the computer's move", |h| {
         h.state().state().game.plies.len() == 1
     });
     assert_eq!(h.state().state().game.mode, Mode::VsComputer);
@@ -855,7 +833,7 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
     };
     s.explore.set_text = "1000000000000000000".to_owned();
     let mut h = harness(s, [1100.0, 760.0]);
-    wait_until(&mut h, "the values", |h| {
+    common::wait_until(&mut h, "the values", |h| {
         h.query_all_by_label_contains("exact all the same")
             .next()
             .is_some()
@@ -930,7 +908,7 @@ fn the_judge_output_can_be_copied() {
     let mut h = harness(s, [1100.0, 760.0]);
     h.step();
     h.get_by_label("Solve").click();
-    wait_until(&mut h, "the output", |h| {
+    common::wait_until(&mut h, "the output", |h| {
         h.query_by_label("Copy output").is_some()
     });
     h.get_by_label("Copy output").click();

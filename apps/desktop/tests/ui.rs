@@ -22,15 +22,7 @@ fn harness(state: State) -> Harness<'static, GrundyApp> {
 
 /// The app in a window of `size`.
 fn sized(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
-    Harness::builder()
-        .with_size(size)
-        // A thread that finishes (the rules, the remoteness) asks for a repaint from outside
-        // the frame loop, which can cost a frame or two more before the window settles.
-        .with_max_steps(12)
-        .build_eframe(move |cc| {
-            GrundyApp::install_fonts(&cc.egui_ctx);
-            GrundyApp::with_state(state)
-        })
+    common::app(state, size)
 }
 
 /// A state that starts `kind` at `position` with the setup form filled in.

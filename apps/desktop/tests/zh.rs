@@ -2,6 +2,7 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
+mod common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use grundy::GameKind;
@@ -11,13 +12,7 @@ use grundy_desktop::{GrundyApp, State};
 use grundy_i18n::Lang;
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {
-    Harness::builder()
-        .with_size([1100.0, 760.0])
-        .with_max_steps(12)
-        .build_eframe(move |cc| {
-            GrundyApp::install_fonts(&cc.egui_ctx);
-            GrundyApp::with_state(state)
-        })
+    common::app(state, [1100.0, 760.0])
 }
 
 /// Nim on 3 4 5, two players, in English unless `lang` says otherwise.

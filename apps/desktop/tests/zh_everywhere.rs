@@ -6,7 +6,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
-use std::time::Duration;
+mod common;
+use common::wait_until;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT as _, Queryable};
@@ -27,30 +28,7 @@ const ALLOWED: &[&str] = &[
 ];
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {
-    Harness::builder()
-        .with_size([1100.0, 900.0])
-        .with_max_steps(12)
-        .build_eframe(move |cc| {
-            GrundyApp::install_fonts(&cc.egui_ctx);
-            GrundyApp::with_state(state)
-        })
-}
-
-/// Steps in real time (jobs run on threads) until `done` holds; fails after 60 s.
-fn wait_until(
-    h: &mut Harness<'static, GrundyApp>,
-    what: &str,
-    mut done: impl FnMut(&mut Harness<'static, GrundyApp>) -> bool,
-) {
-    for _ in 0..1200 {
-        h.step();
-        if done(h) {
-            h.step();
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    panic!("{what} never happened");
+    common::app(state, [1100.0, 900.0])
 }
 
 /// Every text the window shows: the label and the value of every node of the tree.
