@@ -240,21 +240,8 @@ impl Explorer {
                 })
             });
         }
-        let game = match self.set.status() {
-            Status::Idle => return,
-            Status::Running(job) => {
-                job.progress_in(ui, lang);
-                return;
-            }
-            Status::Ready(Ok(game)) => Arc::clone(game),
-            Status::Ready(Err(e)) => {
-                error_line(ui, lang, &e.localize(lang));
-                return;
-            }
-            Status::Failed(e) => {
-                error_line(ui, lang, &e.localize(lang));
-                return;
-            }
+        let Some(game) = finished(ui, lang, self.set.status()) else {
+            return;
         };
         // A certified period of S itself gives every pile; otherwise (no period within the
         // table) the rules give the piles up to their limit, exactly.
@@ -398,6 +385,31 @@ impl Explorer {
 pub(crate) const PRE_COLOR: Color32 = Color32::from_rgb(0x7a, 0x4f, 0x9a);
 /// The colour of the first period block.
 pub(crate) const PERIOD_COLOR: Color32 = Color32::from_rgb(0x2a, 0x7a, 0x6a);
+
+/// The value a finished job gave; otherwise `None`, once the page shows why there is none
+/// yet: the job's progress, or its error (or the computation's) in the language shown.
+pub(crate) fn finished<T: Send + Sync + 'static, E: Localize + Send + 'static>(
+    ui: &mut Ui,
+    lang: Lang,
+    status: Status<'_, Result<Arc<T>, E>>,
+) -> Option<Arc<T>> {
+    match status {
+        Status::Idle => None,
+        Status::Running(job) => {
+            job.progress_in(ui, lang);
+            None
+        }
+        Status::Ready(Ok(value)) => Some(Arc::clone(value)),
+        Status::Ready(Err(e)) => {
+            error_line(ui, lang, &e.localize(lang));
+            None
+        }
+        Status::Failed(e) => {
+            error_line(ui, lang, &e.localize(lang));
+            None
+        }
+    }
+}
 
 /// `Error: …` in the error colour.
 pub(crate) fn error_line(ui: &mut Ui, lang: Lang, error: &str) {

@@ -12,11 +12,11 @@ use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 
 use crate::explore::{
-    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, columns, error_line, period_key,
-    rows_setting, sequence_plot, table,
+    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, columns, period_key, rows_setting,
+    sequence_plot, table,
 };
 use crate::export::Exporter;
-use crate::job::{Background, Job, Status, waker};
+use crate::job::{Background, Job, waker};
 use crate::task::{OctalSequence, OctalValues};
 
 /// Values of an octal table at most: the hosts' capacity for tables of 16-bit words (every
@@ -146,21 +146,8 @@ impl OctalExplorer {
             });
         }
         let capacity = self.values.key().map_or(0, |k| k.1);
-        let game = match self.values.status() {
-            Status::Idle => return,
-            Status::Running(job) => {
-                job.progress_in(ui, lang);
-                return;
-            }
-            Status::Ready(Ok(game)) => Arc::clone(game),
-            Status::Ready(Err(e)) => {
-                error_line(ui, lang, &e.localize(lang));
-                return;
-            }
-            Status::Failed(e) => {
-                error_line(ui, lang, &e.localize(lang));
-                return;
-            }
+        let Some(game) = crate::explore::finished(ui, lang, self.values.status()) else {
+            return;
         };
         let code = game.code().to_string();
         let title = NAMED_CODES
