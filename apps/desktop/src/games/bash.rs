@@ -22,24 +22,20 @@ impl GameView for BashView {
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         if let AnyGame::Bash(bash) = board.game {
             let k = bash.max_take();
-            ui.label(board.text(
-                format!("Take 1 to {k} stones: click a stone to take it and every stone above it."),
-                "bash-help",
-                &[("k", k.into())],
-            ));
+            ui.label(board.text("bash-help", &[("k", k.into())]));
         }
         let big = draw::big_take(
             ui,
             board,
-            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
-            &board.text("pile", "board-pile", &[]),
+            &board.text("board-tall", &[]),
+            &board.text("board-pile", &[]),
             board.numbers().len(),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         let clicked = draw::piles(
             ui,
             board,
-            |_| board.text("pile", "board-pile", &[]),
+            |_| board.text("board-pile", &[]),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)

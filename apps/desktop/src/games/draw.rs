@@ -144,7 +144,6 @@ pub fn piles(
             let s = Stone {
                 center: Pos2::new(x, y),
                 name: board.name(&board.text(
-                    format!("{}, stone {k} from the top", title(i)),
                     "board-stone",
                     &[("pile", title(i).into()), ("stone", k.into())],
                 )),

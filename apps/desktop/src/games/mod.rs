@@ -125,14 +125,9 @@ impl Board<'_> {
 }
 
 impl Board<'_> {
-    /// `english` in English, else the message `id` with `args` in the board's language:
-    /// the boards' English words stay as they are written here.
-    pub fn text(&self, english: impl Into<String>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        if self.lang == Lang::En {
-            english.into()
-        } else {
-            grundy_i18n::tr(self.lang, id, args)
-        }
+    /// The message `id` with `args` in the board's language.
+    pub fn text(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        grundy_i18n::tr(self.lang, id, args)
     }
 
     /// [`Board::hover_text`] in a language other than English.

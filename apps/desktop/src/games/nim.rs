@@ -20,16 +20,12 @@ impl GameView for NimView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        ui.label(board.text(
-            "Click a stone to take it and every stone above it.",
-            "nim-help",
-            &[],
-        ));
+        ui.label(board.text("nim-help", &[]));
         let big = draw::big_take(
             ui,
             board,
-            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
-            &board.text("pile", "board-pile", &[]),
+            &board.text("board-tall", &[]),
+            &board.text("board-pile", &[]),
             board.numbers().len(),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
@@ -38,11 +34,7 @@ impl GameView for NimView {
             board,
             |i| {
                 let pile = i as u64 + 1;
-                board.text(
-                    format!("pile {pile}"),
-                    "board-pile-n",
-                    &[("pile", pile.into())],
-                )
+                board.text("board-pile-n", &[("pile", pile.into())])
             },
             |pile, count| AnyMove::Take(Take { pile, count }),
         );

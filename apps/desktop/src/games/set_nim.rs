@@ -22,13 +22,7 @@ impl GameView for SetNimView {
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
         if let AnyGame::SetNim(game) = board.game {
             let set = game.set().to_string();
-            ui.label(board.text(
-                format!(
-                    "Allowed takes: S = {set}. Only the stones whose take is in S can be clicked."
-                ),
-                "set-nim-allowed",
-                &[("set", set.as_str().into())],
-            ));
+            ui.label(board.text("set-nim-allowed", &[("set", set.as_str().into())]));
             // Which takes each pile allows, as the core's legal moves say.
             let allowed: Vec<String> = board
                 .numbers()
@@ -43,7 +37,7 @@ impl GameView for SetNimView {
                         .map(|c| c.to_string())
                         .collect();
                     let takes = if takes.is_empty() {
-                        board.text("none", "set-nim-none", &[])
+                        board.text("set-nim-none", &[])
                     } else if board.lang == grundy_i18n::Lang::En {
                         takes.join(", ")
                     } else {
@@ -51,7 +45,6 @@ impl GameView for SetNimView {
                     };
                     let number = pile as u64 + 1;
                     board.text(
-                        format!("pile {number} ({size}): {takes}"),
                         "set-nim-pile-takes",
                         &[
                             ("pile", number.into()),
@@ -61,19 +54,15 @@ impl GameView for SetNimView {
                     )
                 })
                 .collect();
-            let separator = board.text("; ", "set-nim-separator", &[]);
+            let separator = board.text("set-nim-separator", &[]);
             let piles = allowed.join(&separator);
-            ui.label(board.text(
-                format!("Takes allowed now — {piles}"),
-                "set-nim-allowed-now",
-                &[("piles", piles.as_str().into())],
-            ));
+            ui.label(board.text("set-nim-allowed-now", &[("piles", piles.as_str().into())]));
         }
         let big = draw::big_take(
             ui,
             board,
-            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
-            &board.text("pile", "board-pile", &[]),
+            &board.text("board-tall", &[]),
+            &board.text("board-pile", &[]),
             board.numbers().len(),
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
@@ -82,11 +71,7 @@ impl GameView for SetNimView {
             board,
             |i| {
                 let pile = i as u64 + 1;
-                board.text(
-                    format!("pile {pile}"),
-                    "board-pile-n",
-                    &[("pile", pile.into())],
-                )
+                board.text("board-pile-n", &[("pile", pile.into())])
             },
             |pile, count| AnyMove::Take(Take { pile, count }),
         );

@@ -26,17 +26,12 @@ impl GameView for StaircaseView {
     }
 
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
-        ui.label(board.text(
-            "Click a stone to move it and the stones above it one step down (from step 1 they \
-             leave the game). Odd steps are shaded.",
-            "staircase-help",
-            &[],
-        ));
+        ui.label(board.text("staircase-help", &[]));
         let big = draw::big_take(
             ui,
             board,
-            &board.text("Steps this tall are not all drawn:", "board-tall", &[]),
-            &board.text("step", "board-step", &[]),
+            &board.text("board-tall-steps", &[]),
+            &board.text("board-step", &[]),
             board.numbers().len(),
             |i, count| AnyMove::Stair(StairMove { step: i + 1, count }),
         );
@@ -57,7 +52,7 @@ impl GameView for StaircaseView {
         painter.text(
             Pos2::new(rect.left() + STEP_W / 2.0, ground + 2.0),
             Align2::CENTER_TOP,
-            board.text("ground", "staircase-ground", &[]),
+            board.text("staircase-ground", &[]),
             FontId::proportional(11.0),
             text,
         );
@@ -94,7 +89,6 @@ impl GameView for StaircaseView {
                 let s = Stone {
                     center: Pos2::new(x, y_of(k)),
                     name: board.name(&board.text(
-                        format!("step {step}, stone {k} from the top"),
                         "staircase-stone",
                         &[("step", step.into()), ("stone", k.into())],
                     )),

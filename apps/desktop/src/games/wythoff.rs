@@ -29,8 +29,8 @@ impl GameView for WythoffView {
         let mut chosen = draw::big_take(
             ui,
             board,
-            &board.text("Piles this tall are not all drawn:", "board-tall", &[]),
-            &board.text("pile (3 = both)", "board-pile-or-both", &[]),
+            &board.text("board-tall", &[]),
+            &board.text("board-pile-or-both", &[]),
             3,
             |i, count| {
                 AnyMove::Wythoff(match i {
@@ -42,24 +42,12 @@ impl GameView for WythoffView {
         );
         // The captions above the drawings, wrapped at the place's width: the piles and the
         // grid then fit side by side in a narrow place.
-        ui.label(board.text(
-            "Piles: click a stone to take it and those above.",
-            "wythoff-help",
-            &[],
-        ));
+        ui.label(board.text("wythoff-help", &[]));
         if let [a, b] = board.numbers() {
             if *a < GRID_MAX && *b < GRID_MAX {
-                ui.label(board.text(
-                    "Queen: click a cell left, below or diagonally down-left. • marks \
-                     P-positions.",
-                    "wythoff-grid-help",
-                    &[],
-                ));
+                ui.label(board.text("wythoff-grid-help", &[]));
             } else {
                 ui.label(board.text(
-                    format!(
-                        "The queen's grid is drawn for piles below {GRID_MAX}; here ({a}, {b})."
-                    ),
                     "wythoff-grid-too-big",
                     &[
                         ("max", GRID_MAX.into()),
@@ -76,9 +64,9 @@ impl GameView for WythoffView {
                     board,
                     |i| {
                         if i == 0 {
-                            board.text("first", "wythoff-first", &[])
+                            board.text("wythoff-first", &[])
                         } else {
-                            board.text("second", "wythoff-second", &[])
+                            board.text("wythoff-second", &[])
                         }
                     },
                     |pile, count| {
@@ -185,11 +173,8 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
                     Color32::WHITE,
                 );
             }
-            let name = board.name(&board.text(
-                format!("queen to ({x}, {y})"),
-                "wythoff-queen-to",
-                &[("x", x.into()), ("y", y.into())],
-            ));
+            let name =
+                board.name(&board.text("wythoff-queen-to", &[("x", x.into()), ("y", y.into())]));
             let response = ui.interact(r, ui.scope_id().with(&name), Sense::click());
             response.widget_info(|| WidgetInfo::labeled(Role::Button, true, &name));
             if response.hovered() {
@@ -209,7 +194,7 @@ fn grid(ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove> {
     painter.text(
         queen.center(),
         Align2::CENTER_CENTER,
-        board.text("Q", "wythoff-queen", &[]),
+        board.text("wythoff-queen", &[]),
         FontId::proportional(13.0),
         Color32::BLACK,
     );

@@ -7,24 +7,14 @@
 use egui::{Color32, Pos2, RichText, Sense, Ui, Vec2};
 
 use crate::analysis::{Analysis, HeapsOf, reason};
-use crate::games::{WINNING, WINNING_GLYPH, subscript};
+use crate::games::{WINNING, subscript};
 use crate::rules::Rules;
-use grundy_i18n::{Arg, Lang, Localize, tr};
+use grundy_i18n::{Lang, Localize, tr};
 
 /// Stones drawn per heap at most.
 const DRAWN: u128 = 12;
 /// The colour of the highest odd column.
 const COLUMN: Color32 = Color32::from_rgb(0xE6, 0x9F, 0x00);
-
-/// `english` in English, else the message `id` with `args` in `lang`: the panel's English
-/// words stay as they are written here.
-fn text(lang: Lang, english: impl Into<String>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-    if lang == Lang::En {
-        english.into()
-    } else {
-        grundy_i18n::tr(lang, id, args)
-    }
-}
 
 /// Shows the Nim equivalent of the position analysed, in `lang`.
 pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis, lang: Lang) {
@@ -274,15 +264,8 @@ fn raising_moves(ui: &mut Ui, analysis: &Analysis, pointed: &[usize], lang: Lang
         };
         shown.push(c);
         ui.label(
-            RichText::new(text(
+            RichText::new(grundy_i18n::tr(
                 lang,
-                format!(
-                    "{WINNING_GLYPH} The core also finds a winning move in component {} that \
-                     raises its value from {before} to {after} ({}): unlike a Nim heap, a game \
-                     may move to a larger value, and the XOR becomes 0 all the same.",
-                    c + 1,
-                    o.mv.mv
-                ),
                 "nim-eq-raising",
                 &[
                     ("component", (c as u64 + 1).into()),

@@ -222,6 +222,7 @@ board-winning-here = ✔ a winning move is here
 # The accessible name of a stone; $pile: a pile's name (board-pile…).
 board-stone = { $pile }, stone { $stone } from the top
 board-tall = Piles this tall are not all drawn:
+board-tall-steps = Steps this tall are not all drawn:
 board-count = count
 board-play = Play move
 board-pile = pile

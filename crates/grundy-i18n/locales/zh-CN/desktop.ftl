@@ -200,6 +200,7 @@ board-value-unknown = g{ $sub } 未知
 board-winning-here = ✔ 这里有一步必胜走法
 board-stone = { $pile }，从上往下第 { $stone } 个石子
 board-tall = 这么高的堆没有全部画出：
+board-tall-steps = 这么高的台阶没有全部画出：
 board-count = 个数
 board-play = 走这一步
 board-pile = 堆
