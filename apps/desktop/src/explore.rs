@@ -295,40 +295,22 @@ impl Explorer {
             period_key(ui, lang);
         }
         let row = |n: u64| {
-            let part = match period {
-                None => String::new(),
-                Some(period) if n < period.preperiod as u64 => tr!(lang, "explore-preperiod"),
-                Some(period) => {
-                    let phase = period.index(n) - period.preperiod;
-                    tr!(lang, "explore-period-phase", phase = phase)
-                }
-            };
+            let (part, color) = period.map_or((String::new(), None), |p| period_part(p, n, lang));
             let value = game
                 .grundy_of(n)
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
-            vec![n.to_string(), value, part]
+            (vec![n.to_string(), value, part], color)
         };
-        let headers = columns(
-            lang,
-            &[
-                "explore-column-n",
-                "explore-column-g",
-                "explore-column-part",
-            ],
-        );
-        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-        csv_button(ui, exporter, lang, &headers, rows as u64, row, || {
+        let name = || {
             let set = settings.set_text.split_whitespace().collect::<Vec<_>>();
             format!("set-nim-{}.csv", set.join("-"))
-        });
-        table(ui, "set nim table", rows, &headers, |n| {
-            let color = match marks {
-                Some((pre, _)) if n < pre as u64 => Some(PRE_COLOR),
-                Some((pre, p)) if n < (pre + p) as u64 => Some(PERIOD_COLOR),
-                _ => None,
-            };
-            (row(n), color)
-        });
+        };
+        let table = SequenceTable {
+            id: "set nim table",
+            columns: PART_COLUMNS,
+            rows,
+        };
+        table.show(ui, exporter, lang, row, name);
     }
 
     fn wythoff(
@@ -419,28 +401,63 @@ pub(crate) fn error_line(ui: &mut Ui, lang: Lang, error: &str) {
     );
 }
 
-/// The button that saves a sequence's first `rows` rows (`row(n)` for each `n`) under
-/// `headers` as a CSV file named by `name`; the rows are computed only when it is clicked.
-pub(crate) fn csv_button(
-    ui: &mut Ui,
-    exporter: &mut Exporter,
-    lang: Lang,
-    headers: &[&str],
-    rows: u64,
-    row: impl Fn(u64) -> Vec<String>,
-    name: impl FnOnce() -> String,
-) {
-    if ui.button(tr!(lang, "explore-save-csv")).clicked() {
-        let text = export::csv(headers, (0..rows).map(row));
-        exporter.save(ui.ctx(), name(), text.into_bytes());
+/// The columns of a sequence whose rows say which part of the period they are in.
+pub(crate) const PART_COLUMNS: &[&str] = &[
+    "explore-column-n",
+    "explore-column-g",
+    "explore-column-part",
+];
+
+/// A sequence's first `rows` values as a table under the message ids `columns`, with a
+/// button that saves the same rows as CSV.
+pub(crate) struct SequenceTable {
+    /// The table's egui id.
+    pub id: &'static str,
+    /// The message ids of the column headers.
+    pub columns: &'static [&'static str],
+    /// How many rows, from n = 0.
+    pub rows: usize,
+}
+
+impl SequenceTable {
+    /// The CSV button and the table: `row(n)` gives row n's cells and colour; the file is
+    /// named by `name`, and its rows are computed only when the button is clicked.
+    pub(crate) fn show(
+        &self,
+        ui: &mut Ui,
+        exporter: &mut Exporter,
+        lang: Lang,
+        row: impl Fn(u64) -> (Vec<String>, Option<Color32>),
+        name: impl FnOnce() -> String,
+    ) {
+        let headers: Vec<String> = self
+            .columns
+            .iter()
+            .map(|id| grundy_i18n::tr(lang, id, &[]))
+            .collect();
+        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
+        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
+            let text = export::csv(&headers, (0..self.rows as u64).map(|n| row(n).0));
+            exporter.save(ui.ctx(), name(), text.into_bytes());
+        }
+        table(ui, self.id, self.rows, &headers, row);
     }
 }
 
-/// The table headers of the message ids `ids` in `lang`.
-pub(crate) fn columns(lang: Lang, ids: &[&str]) -> Vec<String> {
-    ids.iter()
-        .map(|id| grundy_i18n::tr(lang, id, &[]))
-        .collect()
+/// Which part of a certified period heap `n` is in: the preperiod, or the phase within the
+/// period, with the colour of the preperiod or of the first period block (none later).
+pub(crate) fn period_part(
+    period: grundy::sg::Period,
+    n: u64,
+    lang: Lang,
+) -> (String, Option<Color32>) {
+    let pre = period.preperiod as u64;
+    if n < pre {
+        return (tr!(lang, "explore-preperiod"), Some(PRE_COLOR));
+    }
+    let phase = period.index(n) - period.preperiod;
+    let color = (n < pre + period.period as u64).then_some(PERIOD_COLOR);
+    (tr!(lang, "explore-period-phase", phase = phase), color)
 }
 
 /// The key of the colours of the preperiod and the first period block.
@@ -534,29 +551,18 @@ fn split_nim(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporte
     sequence_plot(ui, "split plot", settings.rows.min(200), &value, None, lang);
     let row = |n: u64| {
         let g = SplitNim::grundy_of(n);
-        vec![n.to_string(), g.to_string(), format!("{g:b}")]
+        (vec![n.to_string(), g.to_string(), format!("{g:b}")], None)
     };
-    let headers = columns(
-        lang,
-        &[
+    let table = SequenceTable {
+        id: "split table",
+        columns: &[
             "explore-column-n",
             "explore-column-g",
             "explore-column-binary",
         ],
-    );
-    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-    csv_button(
-        ui,
-        exporter,
-        lang,
-        &headers,
-        settings.rows as u64,
-        row,
-        || "split-nim.csv".to_owned(),
-    );
-    table(ui, "split table", settings.rows, &headers, |n| {
-        (row(n), None)
-    });
+        rows: settings.rows,
+    };
+    table.show(ui, exporter, lang, row, || "split-nim.csv".to_owned());
 }
 
 fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter, lang: Lang) {
@@ -585,32 +591,24 @@ fn bash(ui: &mut Ui, settings: &mut ExploreSettings, exporter: &mut Exporter, la
             Outcome::P => "P",
             Outcome::N => "N",
         };
-        vec![
+        let cells = vec![
             n.to_string(),
             game.residue(n).to_string(),
             outcome.to_owned(),
-        ]
+        ];
+        (cells, None)
     };
-    let headers = columns(
-        lang,
-        &[
+    let table = SequenceTable {
+        id: "bash table",
+        columns: &[
             "explore-column-n",
             "explore-column-g",
             "explore-column-outcome",
         ],
-    );
-    let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-    csv_button(
-        ui,
-        exporter,
-        lang,
-        &headers,
-        settings.rows as u64,
-        row,
-        || format!("bash-k{}.csv", game.max_take()),
-    );
-    table(ui, "bash table", settings.rows, &headers, |n| {
-        (row(n), None)
+        rows: settings.rows,
+    };
+    table.show(ui, exporter, lang, row, || {
+        format!("bash-k{}.csv", game.max_take())
     });
 }
 

@@ -12,8 +12,8 @@ use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 
 use crate::explore::{
-    ExploreSettings, PERIOD_COLOR, PLOT_POINTS, PRE_COLOR, columns, period_key, rows_setting,
-    sequence_plot, table,
+    ExploreSettings, PART_COLUMNS, PLOT_POINTS, SequenceTable, period_key, period_part,
+    rows_setting, sequence_plot,
 };
 use crate::export::Exporter;
 use crate::job::{Background, Job, waker};
@@ -219,33 +219,20 @@ impl OctalExplorer {
             let g = game
                 .grundy_of(n)
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
-            let Some(p) = period else {
-                return (vec![n.to_string(), g, tr!(lang, "explore-table")], None);
-            };
-            let pre = p.preperiod as u64;
-            let (part, color) = if n < pre {
-                (tr!(lang, "explore-preperiod"), Some(PRE_COLOR))
-            } else {
-                let phase = p.index(n) - p.preperiod;
-                let color = (n < pre + p.period as u64).then_some(PERIOD_COLOR);
-                (tr!(lang, "explore-period-phase", phase = phase), color)
-            };
+            let (part, color) = period.map_or_else(
+                || (tr!(lang, "explore-table"), None),
+                |p| period_part(p, n, lang),
+            );
             (vec![n.to_string(), g, part], color)
         };
-        let headers = columns(
-            lang,
-            &[
-                "explore-column-n",
-                "explore-column-g",
-                "explore-column-part",
-            ],
-        );
-        let headers: Vec<&str> = headers.iter().map(String::as_str).collect();
-        let cells = |n| row(n).0;
-        crate::explore::csv_button(ui, exporter, lang, &headers, rows as u64, cells, || {
+        let table = SequenceTable {
+            id: "octal table",
+            columns: PART_COLUMNS,
+            rows,
+        };
+        table.show(ui, exporter, lang, row, || {
             format!("octal-{}.csv", code.replace('.', "_"))
         });
-        table(ui, "octal table", rows, &headers, row);
     }
 }
 
