@@ -157,39 +157,32 @@ impl Rules {
             .collect()
     }
 
-    /// The name of the game (of component `component` in a sum), as the core writes it:
-    /// `Nim (misère)`, `Bash (k = 3)`, `Set Nim (S = {1, 3, 4})`.
-    pub fn title(&self, component: usize) -> String {
-        let Some(spec) = self.specs.get(component) else {
-            return String::new();
-        };
-        let spec = if self.is_sum() {
+    /// The rules of component `component` as shown: a single game is played under the whole
+    /// game's convention, a sum's components under their own.
+    fn shown_spec(&self, component: usize) -> Option<GameSpec> {
+        let spec = self.specs.get(component)?;
+        Some(if self.is_sum() {
             spec.clone()
         } else {
-            // One game is played under the whole game's convention.
             spec.clone()
                 .with_convention(self.convention)
                 .unwrap_or_else(|_| spec.clone())
-        };
-        spec.to_string()
+        })
+    }
+
+    /// The name of the game (of component `component` in a sum), as the core writes it:
+    /// `Nim (misère)`, `Bash (k = 3)`, `Set Nim (S = {1, 3, 4})`.
+    pub fn title(&self, component: usize) -> String {
+        self.shown_spec(component)
+            .map(|spec| spec.to_string())
+            .unwrap_or_default()
     }
 
     /// [`Rules::title`] in `lang` (the core's words in English).
     pub fn title_in(&self, component: usize, lang: Lang) -> String {
-        if lang == Lang::En {
-            return self.title(component);
-        }
-        let Some(spec) = self.specs.get(component) else {
-            return String::new();
-        };
-        let spec = if self.is_sum() {
-            spec.clone()
-        } else {
-            spec.clone()
-                .with_convention(self.convention)
-                .unwrap_or_else(|_| spec.clone())
-        };
-        spec.localize(lang)
+        self.shown_spec(component)
+            .map(|spec| spec.localize(lang))
+            .unwrap_or_default()
     }
 
     /// [`Rules::label`] in `lang` (the core's words in English).

@@ -62,10 +62,15 @@ fn built(h: &mut Harness<'static, GrundyApp>) {
 }
 
 /// Waits for the remoteness (computed on a thread) so that the image does not depend on
-/// timing.
+/// timing: its line reads `computing` (计算中 in Chinese) while the search runs.
 fn settle(h: &mut Harness<'static, GrundyApp>) {
+    let computing = |h: &Harness<'static, GrundyApp>| {
+        ["computing", "计算中"]
+            .iter()
+            .any(|word| h.query_all_by_label_contains(word).next().is_some())
+    };
     for _ in 0..400 {
-        if h.query_all_by_label_contains("computing").next().is_none() {
+        if !computing(h) {
             run_settled(h);
             return;
         }
@@ -255,19 +260,6 @@ fn explorer_views() {
     h.snapshot("explore_wythoff_tooltip");
 }
 
-/// Waits for the remoteness in Chinese (its line reads 计算中 while the search runs).
-fn settle_zh(h: &mut Harness<'static, GrundyApp>) {
-    for _ in 0..400 {
-        if h.query_all_by_label_contains("计算中").next().is_none() {
-            run_settled(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        h.step();
-    }
-    panic!("the remoteness was never computed");
-}
-
 #[test]
 fn play_and_theory_in_chinese() {
     let mut s = game(GameKind::Nim, "3 4 5 6", true);
@@ -279,7 +271,7 @@ fn play_and_theory_in_chinese() {
     run_settled(&mut h);
     h.get_by_label("第 1 堆，从上往下第 1 个石子").click();
     run_settled(&mut h);
-    settle_zh(&mut h);
+    settle(&mut h);
     h.snapshot("play_nim_hints_zh");
     h.get_by_label("理论").click();
     run_settled(&mut h);
