@@ -44,10 +44,11 @@ pub const WYTHOFF_CELLS: usize = 4096 * 4096;
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
 /// The work an octal game's table may take on a host before the game is refused
-/// ([`grundy::OctalError::WorkLimit`]): options read, about 2·10⁹ a second in a release build
-/// on a 2026 laptop core, so about five seconds. Codes with a short period or sparse values
-/// (Kayles, Dawson's Kayles, 0.16) stay far below it for any heap; a long code whose values
-/// keep growing is refused past heaps of a few hundred thousand rather than run for hours.
+/// ([`grundy::OctalError::WorkLimit`]): options read, measured at about 2·10⁹ a second in a
+/// release build on a 2-core x86-64 machine of 2026, so about five seconds. Codes with a
+/// short period or sparse values (Kayles, Dawson's Kayles, 0.16) stay far below it for any
+/// heap; 0.6 (Officers), whose values keep growing, is refused at a heap of 2,296,191 after
+/// 4.6 s (`grundy hint octal 0.6 3000000`) rather than run on for a larger one.
 pub const OCTAL_BUDGET: u64 = 10_000_000_000;
 
 /// Tables as vectors of a host's size: [`SET_NIM_TABLE`] bytes (Set Nim), [`WYTHOFF_CELLS`]
