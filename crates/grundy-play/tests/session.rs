@@ -54,10 +54,6 @@ struct HintFollower {
 }
 
 impl HintFollower {
-    fn new(game: usize) -> Self {
-        Self::choosing(&[&game.to_string()])
-    }
-
     fn choosing(choice: &[&str]) -> Self {
         Self {
             choice: choice.iter().map(|s| s.to_string()).collect(),
@@ -104,21 +100,24 @@ impl Console for HintFollower {
     }
 }
 
+/// A session that types `choice` at the menu and then follows the hints: it must win the
+/// one game it plays. The player, for a look at what was said.
+fn wins_following_hints(choice: &[&str]) -> HintFollower {
+    let mut human = HintFollower::choosing(choice);
+    let summary = session::run(&mut human);
+    let won = Summary {
+        games: 1,
+        won: 1,
+        lost: 0,
+    };
+    assert_eq!(summary, won, "{choice:?}:\n{}", human.output);
+    human
+}
+
 #[test]
 fn following_the_hints_wins_every_game_of_the_lineup() {
     for (i, kind) in grundy_play::lineup::KINDS.into_iter().enumerate() {
-        let mut human = HintFollower::new(i + 1);
-        let summary = session::run(&mut human);
-        assert_eq!(
-            summary,
-            Summary {
-                games: 1,
-                won: 1,
-                lost: 0
-            },
-            "{kind}:\n{}",
-            human.output
-        );
+        let human = wins_following_hints(&[&(i + 1).to_string()]);
         assert!(human.output.contains(&format!("== {kind} ==")));
         assert!(human.output.contains("leaves a P-position"));
     }
@@ -133,18 +132,7 @@ fn following_the_hints_wins_every_sum_of_two_games_and_some_of_three() {
     sums.extend(["3 2 6", "1 1 1", "2 5 4", "6 6 2"].map(String::from));
     let mut chip_first = 0;
     for sum in &sums {
-        let mut human = HintFollower::choosing(&["s", sum]);
-        let summary = session::run(&mut human);
-        assert_eq!(
-            summary,
-            Summary {
-                games: 1,
-                won: 1,
-                lost: 0
-            },
-            "sum {sum}:\n{}",
-            human.output
-        );
+        let human = wins_following_hints(&["s", sum]);
         if human
             .output
             .contains("a P-position, so the chip moves first")
