@@ -14,7 +14,6 @@ use egui::{
 use grundy::{GraphMove, GraphOutcome, Value};
 use grundy_i18n::{Lang, Localize, tr};
 
-use super::Theory;
 use super::draw::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};
 use crate::graph_game::{GraphAnalysis, GraphBoard, GraphOption, Place, join};
 
@@ -604,23 +603,3 @@ fn node_text(analysis: Option<&GraphAnalysis>, v: u32, lang: Lang) -> String {
         alone = outcome_text(alone, lang)
     )
 }
-
-/// The theory of games on graphs: the generalized Sprague–Grundy function.
-pub const THEORY: Theory = Theory {
-    rule: "Tokens sit on the nodes of a directed graph. A move slides one token along one \
-           edge; whoever cannot move loses. The graph may have cycles, so a play may go on \
-           forever: that is a draw.",
-    theorem: "Smith (1966), in the form of Fraenkel and Yesha (1986): every node has a \
-              generalized Sprague–Grundy value, a number g or ∞(K), where K is the set of \
-              finite values among its followers. With every token on a finite value the \
-              position is the XOR of the values, lost exactly when it is 0; with exactly one \
-              token on ∞(K) it is won when the XOR a of the others is in K, else drawn; with \
-              two or more tokens on ∞ it is drawn.",
-    why: "A finite value g plays exactly like a Nim heap of g: the node can move to every \
-          smaller value, and a move up (or to ∞) can always be answered by a move straight \
-          back to g, in a way that cannot go on forever. A node of value ∞(K) can move to \
-          every value in K and can also keep the game going: it has a follower of value ∞ \
-          from which the opponent cannot come back down. So from a draw each player can stay \
-          in a draw forever, and any move out of it hands the opponent a win. The graph of a \
-          Nim heap of n (node k moves to every smaller node) has the values 0, 1, …, n.",
-};

@@ -169,20 +169,6 @@ pub trait GameView {
 
     /// Draws the board; returns the move the user chose, if any.
     fn board(&mut self, ui: &mut Ui, board: &Board<'_>) -> Option<AnyMove>;
-
-    /// The rule, the theorem, why it holds.
-    fn theory(&self) -> Theory;
-}
-
-/// A theory page.
-#[derive(Clone, Copy, Debug)]
-pub struct Theory {
-    /// The rule.
-    pub rule: &'static str,
-    /// The theorem.
-    pub theorem: &'static str,
-    /// Why it holds, in a few sentences.
-    pub why: &'static str,
 }
 
 /// The panel of `kind`: the one list of panels.
@@ -351,60 +337,28 @@ pub fn subscript(n: usize) -> String {
         .collect()
 }
 
-/// The theory of sums of games: the Sprague–Grundy theorem.
-pub const SUMS: Theory = Theory {
-    rule: "A sum of games is played on several games at once, side by side: a move is a \
-           move in exactly one of them, and whoever cannot move in any of them loses (normal \
-           play). Under misère play the whole sum is misère: whoever makes the last move in \
-           the last game loses.",
-    theorem: "Sprague (1935) and Grundy (1939): every impartial game is equivalent to a Nim \
-              heap whose size is its Grundy value g, and the value of a sum is the XOR of the \
-              values of its components. So the player to move loses exactly when g₁ ⊕ g₂ ⊕ … \
-              = 0. Misère sums are solved here when every component plays as Nim heaps, by \
-              Bouton's misère rule; otherwise the app says the outcome is unknown.",
-    why: "A game of value g can move to a game of every value below g (that is what the mex \
-          means) and never to g itself, exactly like a Nim heap of g; moving to a higher \
-          value can always be answered by moving back down. So a sum plays as Nim on the \
-          heaps g₁, g₂, …, and Bouton's theorem applies: from XOR X ≠ 0, pick a component \
-          whose value g has the highest 1-bit of X set and move it to value g ⊕ X; from X = 0 \
-          every move makes the XOR non-zero. The Nim equivalent in the play view shows this \
-          working in binary.",
-};
-
-/// Shows `theory` under `title` in `lang`, with the judge problems of `kind` when it is one
-/// game; `page` is the key of a page of no one game (`sums`, `graph`) in the messages.
-pub fn show_theory(
-    ui: &mut Ui,
-    title: &str,
-    kind: Option<GameKind>,
-    theory: &Theory,
-    page: Option<&str>,
-    lang: Lang,
-) {
-    // The texts in another language than English, from the messages:
-    // `theory-<page>-rule`, `-theorem`, `-why`.
-    let page = kind.map(kind_key).or(page);
-    let text = |part: &str, english: &'static str| -> String {
-        match page {
-            Some(page) if lang != Lang::En => {
-                grundy_i18n::tr(lang, &format!("theory-{page}-{part}"), &[])
-            }
-            _ => english.to_owned(),
-        }
+/// Shows the theory of `kind` (one game), or else of the page `page` (`sums`, `graph`),
+/// under `title` in `lang`: the rule, the theorem and why it holds, from the messages
+/// `theory-<page>-rule`, `-theorem` and `-why`, and the judge problems of one game.
+pub fn show_theory(ui: &mut Ui, title: &str, kind: Option<GameKind>, page: &str, lang: Lang) {
+    let page: &str = match kind {
+        Some(kind) => kind_key(kind),
+        None => page,
     };
+    let text = |part: &str| grundy_i18n::tr(lang, &format!("theory-{page}-{part}"), &[]);
     // Lines of a readable length, however wide the window.
     ui.vertical(|ui| {
         ui.set_max_width(760.0);
         ui.heading(title);
         ui.add_space(4.0);
         ui.strong(tr!(lang, "theory-rule"));
-        ui.label(text("rule", theory.rule));
+        ui.label(text("rule"));
         ui.add_space(6.0);
         ui.strong(tr!(lang, "theory-theorem"));
-        ui.label(text("theorem", theory.theorem));
+        ui.label(text("theorem"));
         ui.add_space(6.0);
         ui.strong(tr!(lang, "theory-why"));
-        ui.label(text("why", theory.why));
+        ui.label(text("why"));
         let Some(kind) = kind else { return };
         let problems: Vec<&str> = grundy_judge::Problem::for_game(kind)
             .map(grundy_judge::Problem::id)

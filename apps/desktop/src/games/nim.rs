@@ -4,7 +4,7 @@ use egui::Ui;
 
 use grundy::{AnyMove, Take};
 
-use super::{Board, GameView, Theory, draw};
+use super::{Board, GameView, draw};
 
 /// The Nim panel.
 #[derive(Debug)]
@@ -39,22 +39,5 @@ impl GameView for NimView {
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)
-    }
-
-    fn theory(&self) -> Theory {
-        Theory {
-            rule: "Several piles of stones. A move takes any positive number of stones from one \
-                   pile. Under normal play whoever takes the last stone wins; under misère play \
-                   whoever takes the last stone loses.",
-            theorem: "Bouton (1901): the player to move loses exactly when the XOR (nim-sum) of \
-                      the pile sizes is 0. The Grundy value of a position is that XOR. Misère: \
-                      the same, except when every pile has at most one stone, where the player \
-                      to move loses exactly when the number of piles of one is odd.",
-            why: "From a position with XOR 0 every move changes one pile, so it changes the XOR \
-                  to something non-zero. From a position with XOR x ≠ 0, take the pile whose \
-                  size has the highest bit of x set and reduce it to size XOR x: the XOR \
-                  becomes 0. The empty position has XOR 0 and is lost for the player to move, \
-                  so by induction the XOR-0 positions are exactly the P-positions.",
-        }
     }
 }

@@ -4,7 +4,7 @@ use egui::Ui;
 
 use grundy::{AnyGame, AnyMove, Take};
 
-use super::{Board, GameView, Theory, draw};
+use super::{Board, GameView, draw};
 
 /// The Set Nim panel.
 #[derive(Debug)]
@@ -76,22 +76,5 @@ impl GameView for SetNimView {
             |pile, count| AnyMove::Take(Take { pile, count }),
         );
         clicked.or(big)
-    }
-
-    fn theory(&self) -> Theory {
-        Theory {
-            rule: "Several piles and a fixed set S of positive numbers. A move takes s stones \
-                   from one pile, for some s in S. Whoever cannot move loses.",
-            theorem: "Sprague–Grundy: the position's value is the XOR of the values g(n) of its \
-                      piles, where g(n) = mex{g(n − s) : s ∈ S, s ≤ n}. The sequence g is \
-                      eventually periodic, and a period is proved once g repeats for max(S) \
-                      consecutive values (the core certifies it), so every pile up to 2^64 − 1 \
-                      has an exact value.",
-            why: "A sum of games is won like Nim: each pile behaves like a Nim pile of size \
-                  g(n), because from value g you can move to every smaller value (that is what \
-                  the mex means) and never to g itself. The values are at most |S|, and g(n) \
-                  depends only on the max(S) values before it, so once a window of max(S) \
-                  values repeats, everything after it repeats too.",
-        }
     }
 }

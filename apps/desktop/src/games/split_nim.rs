@@ -6,7 +6,7 @@ use grundy::{AnyMove, SplitMove};
 use grundy_i18n::tr;
 
 use super::draw::{self, MAX_DRAWN};
-use super::{Board, GameView, Theory};
+use super::{Board, GameView};
 
 /// The Split Nim panel; it remembers the pile being split (by its stable number, so that
 /// the choice follows the pile when piles before it come and go) and the two sizes typed.
@@ -135,30 +135,5 @@ impl GameView for SplitNimView {
             ui.label(tr!(lang, "split-rule", size = size));
         }
         chosen
-    }
-
-    fn theory(&self) -> Theory {
-        Theory {
-            rule: "Several piles. A move replaces one pile of x stones by two piles a and b \
-                   with 0 ≤ a, b < x (their sum may exceed x); empty piles disappear, so \
-                   a = b = 0 removes the pile. Whoever cannot move loses.",
-            theorem: "Call a number odious when it has an odd count of 1-bits (1, 2, 4, 7, 8, \
-                      11, 13, 14, …, OEIS A000069) and evil when the count is even (0, 3, 5, \
-                      6, 9, …). The Grundy value of a pile of n ≥ 1 is the n-th odious \
-                      number: g(n) = 2(n − 1) + [popcount(n − 1) is even]. A position's value \
-                      is the XOR of its piles' values.",
-            why: "Two facts about 1-bits: the XOR of two odious numbers is evil (the counts \
-                  of 1-bits add up modulo 2), and an evil number e > 0 is the XOR of two \
-                  smaller odious numbers: its lowest 1-bit b, and e − b. Now suppose the \
-                  piles below n have the first n − 1 odious numbers as values (g(0) = 0, \
-                  g(1) = mex{0} = 1 starts it). The options of a pile of n are the pairs \
-                  a, b < n with value g(a) ⊕ g(b). Leaving one pile empty gives every odious \
-                  number below the n-th; leaving two piles gives only evil numbers, and \
-                  every evil number below the n-th odious one (0 from removing the pile, \
-                  any other e as b ⊕ (e − b), both odious and smaller). So the options \
-                  reach every number below the n-th odious number and never that number \
-                  itself: the mex is the n-th odious number. The core checks the closed form \
-                  against a brute-force mex search.",
-        }
     }
 }

@@ -6,7 +6,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Ui, Vec2};
 use grundy::{AnyMove, StairMove};
 
 use super::draw::{self, MAX_DRAWN, Stone};
-use super::{Board, GameView, Theory};
+use super::{Board, GameView};
 
 const STEP_W: f32 = 40.0;
 const RISE: f32 = 14.0;
@@ -103,20 +103,5 @@ impl GameView for StaircaseView {
             }
         }
         chosen.or(big)
-    }
-
-    fn theory(&self) -> Theory {
-        Theory {
-            rule: "Stones lie on the steps of a staircase. A move takes one or more stones \
-                   from one step and puts them on the step just below; stones moved off step \
-                   1 reach the ground and leave the game. Whoever cannot move loses.",
-            theorem: "The Grundy value is the XOR of the stones on the odd steps (1, 3, 5, …): \
-                      the player to move loses exactly when that XOR is 0.",
-            why: "Moving stones from an odd step to the even step below is a Nim move on the \
-                  odd steps. Moving stones from an even step adds them to an odd step, but the \
-                  opponent can answer by moving the same stones one step further down, onto \
-                  an even step (or the ground), which restores the odd steps exactly. So the \
-                  even steps do not matter and the odd steps are a game of Nim.",
-        }
     }
 }

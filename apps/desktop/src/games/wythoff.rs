@@ -3,7 +3,7 @@
 use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
 use grundy::{AnyMove, Outcome, Wythoff, WythoffMove};
 
-use super::{Board, GameView, Theory, draw};
+use super::{Board, GameView, draw};
 
 /// The grid is drawn while both piles are below this.
 pub const GRID_MAX: u64 = 20;
@@ -89,24 +89,6 @@ impl GameView for WythoffView {
             });
         });
         chosen
-    }
-
-    fn theory(&self) -> Theory {
-        Theory {
-            rule: "Two piles. A move takes any number of stones from one pile, or the same \
-                   number from both. Whoever takes the last stone wins. Equivalently: a queen \
-                   on a grid moves left, down or diagonally toward the corner (0, 0); whoever \
-                   reaches the corner wins.",
-            theorem: "Wythoff (1907): the P-positions are (⌊kφ⌋, ⌊kφ⌋ + k) and their mirror \
-                      images, for k = 0, 1, 2, … with φ = (1 + √5)/2 the golden ratio: (0, 0), \
-                      (1, 2), (3, 5), (4, 7), (6, 10), … The Grundy values have no known closed \
-                      form; the explorer computes them with the mex rule.",
-            why: "The numbers ⌊kφ⌋ and ⌊kφ²⌋ = ⌊kφ⌋ + k together cover every positive integer \
-                  exactly once (Beatty's theorem, as 1/φ + 1/φ² = 1), and the differences of \
-                  the pairs are 0, 1, 2, … each once. So every row, column and diagonal holds \
-                  exactly one P-position: no move joins two of them, and from any other \
-                  position some move reaches one.",
-        }
     }
 }
 

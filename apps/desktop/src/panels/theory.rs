@@ -4,7 +4,7 @@ use egui::Ui;
 use grundy::GameKind;
 use grundy_i18n::{Lang, Localize, tr};
 
-use crate::games::{self, SUMS};
+use crate::games;
 
 /// A page of the theory tab.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,36 +51,12 @@ impl TheoryPanel {
             ui.separator();
             match self.picked.unwrap_or(playing) {
                 Page::Game(kind) => {
-                    let theory = games::view(kind).theory();
-                    games::show_theory(
-                        ui,
-                        &name(page_of(kind), lang),
-                        Some(kind),
-                        &theory,
-                        None,
-                        lang,
-                    );
+                    let title = name(page_of(kind), lang);
+                    games::show_theory(ui, &title, Some(kind), "", lang);
                 }
-                Page::Sums => {
-                    games::show_theory(
-                        ui,
-                        &name(Page::Sums, lang),
-                        None,
-                        &SUMS,
-                        Some("sums"),
-                        lang,
-                    );
-                }
+                Page::Sums => games::show_theory(ui, &name(Page::Sums, lang), None, "sums", lang),
                 Page::Graph => {
-                    let title = name(Page::Graph, lang);
-                    games::show_theory(
-                        ui,
-                        &title,
-                        None,
-                        &games::graph::THEORY,
-                        Some("graph"),
-                        lang,
-                    );
+                    games::show_theory(ui, &name(Page::Graph, lang), None, "graph", lang);
                 }
             }
         });

@@ -33,9 +33,9 @@ theory-set-nim-why = A sum of games is won like Nim: each pile behaves like a Ni
 
 ## split-nim
 
-theory-split-nim-rule = Several piles. A move replaces one pile of x stones by two piles a and b with 0 ≤ a, b < x (their sum may exceed x); empty piles disappear. Whoever cannot move loses.
-theory-split-nim-theorem = The Grundy value of a pile of n ≥ 1 is the n-th odious number (a number with an odd count of 1-bits): 1, 2, 4, 7, 8, 11, 13, 14, … that is g(n) = 2(n − 1) + [popcount(n − 1) is even]. A position's value is the XOR of its piles' values.
-theory-split-nim-why = The options of a pile of n are all pairs a, b < n, with value g(a) XOR g(b). The XOR of two odious numbers (or of one and 0) is evil or odious, and the mex of all of them below g(n) works out to the next odious number: this is Mock Turtles in heap form. The core checks the closed form against a brute mex search.
+theory-split-nim-rule = Several piles. A move replaces one pile of x stones by two piles a and b with 0 ≤ a, b < x (their sum may exceed x); empty piles disappear, so a = b = 0 removes the pile. Whoever cannot move loses.
+theory-split-nim-theorem = Call a number odious when it has an odd count of 1-bits (1, 2, 4, 7, 8, 11, 13, 14, …, OEIS A000069) and evil when the count is even (0, 3, 5, 6, 9, …). The Grundy value of a pile of n ≥ 1 is the n-th odious number: g(n) = 2(n − 1) + [popcount(n − 1) is even]. A position's value is the XOR of its piles' values.
+theory-split-nim-why = Two facts about 1-bits: the XOR of two odious numbers is evil (the counts of 1-bits add up modulo 2), and an evil number e > 0 is the XOR of two smaller odious numbers: its lowest 1-bit b, and e − b. Now suppose the piles below n have the first n − 1 odious numbers as values (g(0) = 0 and g(1) = 1 start it). The options of a pile of n are the pairs a, b < n with value g(a) ⊕ g(b). Leaving one pile empty gives every odious number below the n-th; leaving two piles gives only evil numbers, and every evil number below the n-th odious one (0 from removing the pile, any other e as b ⊕ (e − b), both odious and smaller). So the options reach every number below the n-th odious number and never that number itself: the mex is the n-th odious number (the game is Mock Turtles in heap form). The core checks the closed form against a brute-force mex search.
 
 ## octal
 
