@@ -161,8 +161,8 @@ impl OctalExplorer {
                     name = tr!(lang, id)
                 )
             });
-        let computed = game.computed();
-        let period = game.period();
+        let computed = game.values().computed();
+        let period = game.values().period();
         match period {
             Some(p) => {
                 let (pre, per) = (p.preperiod, p.period);
@@ -192,7 +192,7 @@ impl OctalExplorer {
             }
         }
         let first: Vec<String> = (0..FIRST_VALUES as u64)
-            .map_while(|n| game.grundy_of(n).map(|g| g.to_string()))
+            .map_while(|n| game.values().grundy_of(n).map(|g| g.to_string()))
             .collect();
         ui.label(tr!(
             lang,
@@ -205,7 +205,7 @@ impl OctalExplorer {
             Some(_) => settings.rows,
             None => settings.rows.min(computed),
         };
-        let value = |n: u64| f64::from(game.grundy_of(n).unwrap_or(0));
+        let value = |n: u64| f64::from(game.values().grundy_of(n).unwrap_or(0));
         let marks = period.map(|p| (p.preperiod, p.period));
         let shown = match marks {
             Some((pre, p)) => (pre + 3 * p).clamp(60, PLOT_POINTS).min(rows),
@@ -217,6 +217,7 @@ impl OctalExplorer {
         }
         let row = |n: u64| {
             let g = game
+                .values()
                 .grundy_of(n)
                 .map_or_else(|| "?".to_owned(), |g| g.to_string());
             let (part, color) = period.map_or_else(
@@ -253,7 +254,7 @@ mod tests {
     #[test]
     fn kayles_is_certified_and_a_bad_code_says_why() {
         let kayles = compute("0.77", 4096).unwrap();
-        let p = kayles.period().unwrap();
+        let p = kayles.values().period().unwrap();
         assert_eq!((p.preperiod, p.period), (71, 12));
         let bad = compute("0.78", 4096).unwrap_err();
         assert!(matches!(
@@ -262,8 +263,8 @@ mod tests {
         ));
         // 0.16's period does not fit 4096 values: the plain table instead.
         let plain = compute("0.16", 4096).unwrap();
-        assert!(plain.period().is_none());
-        assert_eq!(plain.computed(), 4096);
-        assert_eq!(plain.grundy_of(4096), None);
+        assert!(plain.values().period().is_none());
+        assert_eq!(plain.values().computed(), 4096);
+        assert_eq!(plain.values().grundy_of(4096), None);
     }
 }

@@ -340,10 +340,8 @@ fn set_sequence(text: &str, table: usize) -> Result<SetSequence, SetError> {
     let values = (0..known).map_while(|n| game.grundy_of(n as u64)).collect();
     Ok(SetSequence {
         set: game.set().to_string(),
-        preperiod: period.map_or(0, |p| p.preperiod),
-        period: period.map_or(0, |p| p.period),
         limit: game.limit(),
-        values,
+        values: Sequence { period, values },
     })
 }
 
@@ -353,20 +351,48 @@ impl From<SetNimSequence> for AnyTask {
     }
 }
 
+/// A Grundy sequence as a task hands it over: values from g(0) on and, when the core
+/// certified one, the period from which [`Period::index`] gives every heap its value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sequence<C> {
+    period: Option<Period>,
+    values: Vec<C>,
+}
+
+impl<C: Copy> Sequence<C> {
+    /// The certified preperiod and period (`None` if there is none).
+    pub fn period(&self) -> Option<Period> {
+        self.period
+    }
+
+    /// How many values were handed over.
+    pub fn computed(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The Grundy value of a heap of `stones`; without a period, `None` past the values
+    /// handed over.
+    pub fn grundy_of(&self, stones: u64) -> Option<C> {
+        let index = match self.period {
+            Some(period) => period.index(stones),
+            None => usize::try_from(stones).ok()?,
+        };
+        self.values.get(index).copied()
+    }
+}
+
 /// A Set Nim Grundy sequence as the core certified it: its first `preperiod + period`
-/// values, from which [`Period::index`] gives every pile up to `u64::MAX` its value, as
-/// [`SetNim::grundy_of`] does with the same table.
+/// values, from which every pile up to `u64::MAX` gets its value, as [`SetNim::grundy_of`]
+/// does with the same table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetSequence {
     /// The set, as the core writes it: `{2, 5, 7}`.
     set: String,
-    preperiod: usize,
-    period: usize,
     /// The largest pile with a value: `u64::MAX` with a certified period.
     limit: u64,
     /// g(0), g(1), …, g(preperiod + period − 1) with a period; without one, g(0), g(1), …
     /// up to the limit or to the explorer's 100,000 rows, whichever comes first.
-    values: Vec<u8>,
+    values: Sequence<u8>,
 }
 
 impl SetSequence {
@@ -377,10 +403,7 @@ impl SetSequence {
 
     /// The certified preperiod and period (`None` if there is none).
     pub fn period(&self) -> Option<Period> {
-        (self.period > 0).then_some(Period {
-            preperiod: self.preperiod,
-            period: self.period,
-        })
+        self.values.period()
     }
 
     /// The largest pile whose value is known: `u64::MAX` when the period is certified,
@@ -392,11 +415,7 @@ impl SetSequence {
     /// The Grundy value of a pile of `stones`; without a period, `None` past
     /// [`SetSequence::limit`] and past the explorer's first 100,000 piles (its most rows).
     pub fn grundy_of(&self, stones: u64) -> Option<u8> {
-        let index = match self.period() {
-            Some(period) => period.index(stones),
-            None => usize::try_from(stones).ok()?,
-        };
-        self.values.get(index).copied()
+        self.values.grundy_of(stones)
     }
 }
 
@@ -509,12 +528,12 @@ fn octal_sequence(text: &str, table: usize) -> Result<OctalValues, OctalPageErro
     let last = u64::try_from(table.saturating_sub(1)).unwrap_or(u64::MAX);
     let game = Octal::for_heaps(code, last, vec![0u16; table], &mut scratch)
         .map_err(OctalPageError::Table)?;
-    let period = game.period();
     Ok(OctalValues {
         code: game.code().to_string(),
-        preperiod: period.map_or(0, |p| p.preperiod),
-        period: period.map_or(0, |p| p.period),
-        values: game.values().to_vec(),
+        values: Sequence {
+            period: game.period(),
+            values: game.values().to_vec(),
+        },
     })
 }
 
@@ -531,10 +550,8 @@ impl From<OctalSequence> for AnyTask {
 pub struct OctalValues {
     /// The code, as the core writes it: `0.77`.
     code: String,
-    preperiod: usize,
-    period: usize,
-    /// g(0), g(1), … as far as the table was computed.
-    values: Vec<u16>,
+    /// g(0), g(1), … as far as the table was computed, and the period when certified.
+    values: Sequence<u16>,
 }
 
 impl OctalValues {
@@ -543,26 +560,9 @@ impl OctalValues {
         &self.code
     }
 
-    /// The certified preperiod and period (`None` if there is none within the table).
-    pub fn period(&self) -> Option<Period> {
-        (self.period > 0).then_some(Period {
-            preperiod: self.preperiod,
-            period: self.period,
-        })
-    }
-
-    /// How many values were computed: the heaps below it have theirs in the table.
-    pub fn computed(&self) -> usize {
-        self.values.len()
-    }
-
-    /// The Grundy value of a heap of `stones`; without a period, `None` past the table.
-    pub fn grundy_of(&self, stones: u64) -> Option<u16> {
-        let index = match self.period() {
-            Some(period) => period.index(stones),
-            None => usize::try_from(stones).ok()?,
-        };
-        self.values.get(index).copied()
+    /// The values and the period.
+    pub fn values(&self) -> &Sequence<u16> {
+        &self.values
     }
 }
 

@@ -200,6 +200,7 @@ pub fn fill_table<T: Cell, const WORDS: usize>(
 /// The eventual period of a Grundy sequence: `g(n + period) = g(n)` for every
 /// `n ≥ preperiod`, both as small as possible.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Period {
     /// The first index from which the sequence repeats.
     pub preperiod: usize,
