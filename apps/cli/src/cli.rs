@@ -55,8 +55,9 @@ A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions wit
   staircase STEPS...           move stones one step down (step 1, next to the ground, first)
   split PILES...               replace a pile by two smaller ones
   bash --k K STONES            take 1 to K from the one pile
-  --misere                     (in any component) the last player to move loses:
-                               one component of nim or bash, or a sum of Nim-like positions
+  --misere                     (in any component) the last player to move loses; where no
+                               theorem gives the answer (only Bash, Nim and sums of Nim-like
+                               positions have one) a search of every position settles it
 
 Examples:
   grundy hint nim 3 4 5
