@@ -120,6 +120,30 @@ fn number(text: &str) -> Result<u64, NumberError> {
     grundy_judge::parse_number(text)
 }
 
+/// A memory size: digits, then optionally K, M, G or T (powers of 1024; `KiB`, `kb` … are
+/// read the same), at most `u64::MAX` bytes.
+fn memory_size(text: &str) -> Result<u64, String> {
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let shift = match unit
+        .to_ascii_lowercase()
+        .trim_end_matches('b')
+        .trim_end_matches('i')
+    {
+        "" => 0,
+        "k" => 10,
+        "m" => 20,
+        "g" => 30,
+        "t" => 40,
+        _ => return Err("a size is digits and a unit K, M, G or T, e.g. 8G".to_owned()),
+    };
+    let n = self::number(number).map_err(|e| e.to_string())?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| "more than 18446744073709551615 bytes".to_owned())
+}
+
 /// A number that fits `usize`.
 fn size(text: &str) -> Result<usize, String> {
     let n = number(text).map_err(|e| e.to_string())?;
@@ -218,6 +242,10 @@ pub enum SgGame {
     Graph {
         /// The graph's file; stdin when absent.
         file: Option<std::path::PathBuf>,
+        /// The memory the graph and its values may take, e.g. 512M, 8G (binary units K, M,
+        /// G, T; a plain number is bytes). A larger graph is refused before it is read.
+        #[arg(long, value_name = "SIZE", default_value = "4G", value_parser = memory_size)]
+        memory: u64,
     },
 }
 
