@@ -4,8 +4,8 @@
 #
 # usage: apps/cli/bench/graph.sh [RUNS]          (RUNS defaults to 10)
 #
-# Checks that grundy's outcome of every node (value 0: P, finite and not 0: N, ∞: D) is the
-# baseline's, then times both with hyperfine (output to /dev/null) and counts their
+# Checks that grundy's outcome of every node (value 0: P; finite and not 0: N; ∞(K): N when
+# 0 ∈ K, a move to a loss, else D) is the baseline's, then times both with hyperfine (output to /dev/null) and counts their
 # instructions with callgrind when valgrind is installed (the same count on every run,
 # whatever else the machine does). Prints a Markdown table. Needs g++, python3, hyperfine.
 set -euo pipefail
@@ -25,7 +25,9 @@ for spec in "100000 1000000 1" "1000000 10000000 2"; do
     python3 "$here/graph_gen.py" "$n" "$m" "$seed" > "$work/g.txt"
     "$work/baseline" < "$work/g.txt" | awk '{print $2}' > "$work/cpp.txt"
     "$grundy" sg graph "$work/g.txt" --format csv | tail -n +2 |
-        awk -F, '{ if ($2 == "inf") print "D"; else if ($2 == 0) print "P"; else print "N" }' > "$work/grundy.txt"
+        awk -F, '{ if ($2 == "inf") { n = split($3, k, " "); w = "D"
+                   for (i = 1; i <= n; i++) if (k[i] == 0) w = "N"; print w }
+                   else if ($2 == 0) print "P"; else print "N" }' > "$work/grundy.txt"
     cmp -s "$work/cpp.txt" "$work/grundy.txt" || { echo "outcomes differ on $n/$m" >&2; exit 1; }
     hyperfine --warmup 1 --runs "$runs" --style none --export-json "$work/t.json" \
         -n cpp "$work/baseline < $work/g.txt > /dev/null" \
