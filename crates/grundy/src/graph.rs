@@ -1153,7 +1153,7 @@ impl<'a> GraphRemoteness<'a> {
             let v = at(queue, head as u32);
             head += 1;
             let r = at(out, v);
-            let lost = r % 2 == 0;
+            let lost = r.is_multiple_of(2);
             for &p in row(rev_offsets, rev_sources, v) {
                 if at(out, p) != DRAWN {
                     continue;
