@@ -310,8 +310,16 @@ impl<'a> Report<'a> {
         }
         if !self.sum.is_terminal(self.position) {
             if lines.is_empty() && heading == Some("hint-winning-moves") {
-                // The position is won, yet every winning move would take a number past u64.
-                let _ = writeln!(s, "  {}", tr(lang, "hint-winning-moves-unheld", &[]));
+                // The position is won, yet no winning move can be held: the core says why.
+                let reason = self
+                    .sum
+                    .unlisted(self.position)
+                    .map_or_else(String::new, |why| why.localize(lang));
+                let _ = writeln!(
+                    s,
+                    "  {}",
+                    tr!(lang, "hint-winning-moves-unheld", reason = reason)
+                );
             }
             s.extend(lines);
             if self.more && self.sum.outcome(self.position) == Ok(Outcome::N) {

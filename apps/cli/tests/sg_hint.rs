@@ -506,3 +506,34 @@ fn numbers_are_digits_only_on_the_command_line_too() {
     // Leading zeros are digits.
     assert!(ok(&["hint", "nim", "007"]).contains("piles: 7"));
 }
+
+/// At the 32-heap cap a break cannot be held, and it is still a move: never "no move is
+/// left", never a remoteness that forgets it. The remoteness of a 2 among 31 ones under 4.0
+/// (split a heap in two) is 1, of a 3 among thirty ones and an empty heap in Kayles 33 (one
+/// move per stone left after the break: 1 + 32), counted by hand.
+#[test]
+fn hint_at_the_heap_cap() {
+    let mut args = vec!["hint", "octal", "4.0", "2"];
+    args.extend(["1"; 31]);
+    let text = ok(&args);
+    assert!(text.contains("remoteness: 1 "), "{text}");
+    assert!(!text.contains("no move is left"), "{text}");
+    assert!(text.contains("more than 32 piles"), "{text}");
+    let mut args = vec!["hint", "octal", "0.77", "3"];
+    args.extend(["1"; 30]);
+    args.push("0");
+    let text = ok(&args);
+    assert!(text.contains("remoteness: 33 "), "{text}");
+    assert!(!text.contains("18446744073709551615"), "{text}");
+    assert!(
+        text.contains("none that a position can hold: the result would have more than 32 piles"),
+        "{text}"
+    );
+    let mut args = vec!["hint", "octal", "4.0"];
+    args.extend(["3"; 32]);
+    let text = ok(&args);
+    assert!(
+        text.contains("remoteness: unknown (a legal move cannot be held: the result would have more than 32 piles)"),
+        "{text}"
+    );
+}

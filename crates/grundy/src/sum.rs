@@ -12,8 +12,8 @@ use core::fmt;
 use heapless::Vec;
 
 use crate::{
-    AnyGame, AnyMove, AnyPosition, Convention, Game, GrundyError, Inline, Nim, Outcome, PlayError,
-    PositionError, RulesError, Storage, SumError,
+    AnyGame, AnyMove, AnyPosition, Convention, Game, GrundyError, IllegalMove, Inline, Nim,
+    Outcome, PlayError, PositionError, RulesError, Storage, SumError,
 };
 
 /// How many components a sum holds.
@@ -364,12 +364,22 @@ impl<S: Storage> Sum<S> {
         }
     }
 
-    /// Whether no component has a move.
+    /// Whether no component has a move (a move that cannot be held is a move: see
+    /// [`Game::unlisted`]).
     pub fn is_terminal(&self, position: &SumPosition) -> bool {
         self.parts
             .iter()
             .zip(&position.parts)
             .all(|(g, p)| g.is_terminal(p))
+    }
+
+    /// Why some legal moves of `position` are missing from [`Sum::moves`]: the first
+    /// component's reason ([`Game::unlisted`]), or `None` when every move is listed.
+    pub fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
+        self.parts
+            .iter()
+            .zip(&position.parts)
+            .find_map(|(g, p)| g.unlisted(p))
     }
 
     /// Who wins with perfect play, exact whenever the theory knows the answer: a sum of one component is that game;
@@ -522,6 +532,10 @@ impl<S: Storage> crate::strategy::Playable for Sum<S> {
 
     fn is_terminal(&self, position: &SumPosition) -> bool {
         Sum::is_terminal(self, position)
+    }
+
+    fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
+        Sum::unlisted(self, position)
     }
 
     fn outcome(&self, position: &SumPosition) -> Result<Outcome, SumError> {
