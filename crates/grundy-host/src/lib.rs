@@ -21,14 +21,16 @@
 
 pub mod custom;
 mod grammar;
+pub mod hint;
 mod number;
+pub mod sequence;
 
 use std::collections::HashMap;
 
 use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
-pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_sum};
+pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_game, parse_sum};
 pub use number::{NumberError, parse_number, parse_number_bytes};
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
