@@ -85,9 +85,9 @@ pub(crate) fn position(p: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
 }
 
 /// Appends the position `p` (an iterable of ints) to `out`.
-fn push_position(p: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
+pub(crate) fn push_position(p: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
     let bad_number = |x: &Bound<'_, PyAny>| -> PyErr {
-        if x.is_instance_of::<PyInt>() {
+        if x.is_instance_of::<PyInt>() || x.hasattr("__index__").unwrap_or(false) {
             PyValueError::new_err(format!(
                 "a position's numbers are from 0 to 18446744073709551615, not {x}"
             ))
@@ -99,7 +99,12 @@ fn push_position(p: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
             ))
         }
     };
-    let read = |x: Bound<'_, PyAny>| x.extract::<u64>().map_err(|_| bad_number(&x));
+    // An int, or anything with `__index__` (numpy's integers).
+    let read = |x: Bound<'_, PyAny>| {
+        x.extract::<u64>()
+            .or_else(|_| x.call_method0("__index__")?.extract::<u64>())
+            .map_err(|_| bad_number(&x))
+    };
     if let Ok(t) = p.cast::<PyTuple>() {
         return out.push_from(t.iter().map(read));
     }
@@ -126,6 +131,17 @@ fn not_a_position(p: &Bound<'_, PyAny>) -> PyErr {
     ))
 }
 
+/// The items of `list` (an iterable of positions).
+pub(crate) fn items<'py>(list: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    if let Ok(l) = list.cast::<PyList>() {
+        return Ok(l.iter().collect());
+    }
+    if list.is_instance_of::<PyString>() {
+        return Err(not_positions(list));
+    }
+    list.try_iter().map_err(|_| not_positions(list))?.collect()
+}
+
 /// Appends every position of `list` (an iterable of positions) to `out`; on an error `out`
 /// may hold some of them.
 pub(crate) fn push_positions(list: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
@@ -135,12 +151,8 @@ pub(crate) fn push_positions(list: &Bound<'_, PyAny>, out: &mut Positions) -> Py
         }
         return Ok(());
     }
-    if list.is_instance_of::<PyString>() {
-        return Err(not_positions(list));
-    }
-    let items = list.try_iter().map_err(|_| not_positions(list))?;
-    for p in items {
-        push_position(&p?, out)?;
+    for p in items(list)? {
+        push_position(&p, out)?;
     }
     Ok(())
 }

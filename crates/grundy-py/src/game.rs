@@ -18,32 +18,146 @@ use grundy_host::sequence::Values;
 use crate::convert::{self, number, push_positions, tuple, value};
 use crate::graph::code;
 
+/// How a position splits into the parts whose disjunctive sum it is.
+#[derive(Debug)]
+enum Parts {
+    /// It does not: every position is one part.
+    Whole,
+    /// Each number is a heap of its own (`parts="heaps"`), without a call into Python.
+    Heaps,
+    /// A Python function says.
+    Function(Py<PyAny>),
+}
+
+/// The parts of the options of the last position expanded, asked of Python as soon as its
+/// options are known, in one go: the engine then asks for them option after option, in
+/// order. An exception raised for an option is kept and raised when the engine asks for
+/// that option's parts, so that it names the right call.
+#[derive(Debug, Default)]
+struct Ahead {
+    options: Positions,
+    parts: Positions,
+    /// Where each option's parts end in `parts`.
+    ends: Vec<usize>,
+    /// The option whose `parts` raised, and the exception.
+    failed: Option<(usize, PyErr)>,
+    /// The option the engine should ask about next.
+    next: usize,
+}
+
+impl Ahead {
+    fn clear(&mut self) {
+        self.options.clear();
+        self.parts.clear();
+        self.ends.clear();
+        self.failed = None;
+        self.next = 0;
+    }
+
+    /// Calls `parts` on each of `options` (read into `numbers`, from index `start`), through
+    /// `map`, whose loop in C calls a Python function faster than a call from Rust does.
+    fn fill(
+        &mut self,
+        py: Python<'_>,
+        parts: &Bound<'_, PyAny>,
+        options: &[Bound<'_, PyAny>],
+        numbers: &Positions,
+        start: usize,
+    ) -> PyResult<()> {
+        let mut tuples = Vec::with_capacity(options.len());
+        for (i, option) in options.iter().enumerate() {
+            let Some(p) = numbers.get(start + i) else {
+                break;
+            };
+            self.options.push(p);
+            tuples.push(match option.cast_exact::<PyTuple>() {
+                Ok(t) => t.clone(),
+                Err(_) => tuple(py, p)?,
+            });
+        }
+        let map = py.import("builtins")?.getattr("map")?;
+        let mut results = map.call1((parts, PyList::new(py, tuples)?))?.try_iter()?;
+        for i in 0..self.options.len() {
+            let Some(list) = results.next() else { break };
+            match list.and_then(|list| push_positions(&list, &mut self.parts)) {
+                Ok(()) => self.ends.push(self.parts.len()),
+                Err(e) => {
+                    self.failed = Some((i, e));
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The parts of `position` into `out`, when it is the option expected next.
+    fn take(&mut self, position: &[u64], out: &mut Positions) -> Option<PyResult<()>> {
+        let i = self.next;
+        if self.options.get(i) != Some(position) {
+            return None;
+        }
+        self.next += 1;
+        if let Some((at, _)) = &self.failed
+            && *at == i
+        {
+            return self.failed.take().map(|(_, e)| Err(e));
+        }
+        let start = i.checked_sub(1).and_then(|j| self.ends.get(j)).copied();
+        let end = self.ends.get(i).copied()?;
+        for k in start.unwrap_or(0)..end {
+            out.push(self.parts.get(k)?);
+        }
+        Some(Ok(()))
+    }
+}
+
 /// The rules: the Python functions.
 #[derive(Debug)]
 struct PyRules {
     moves: Py<PyAny>,
-    parts: Option<Py<PyAny>>,
+    parts: Parts,
+    ahead: Ahead,
 }
 
 impl Rules for PyRules {
     type Error = PyErr;
 
     fn moves(&mut self, position: &[u64], out: &mut Positions) -> PyResult<()> {
+        self.ahead.clear();
         Python::attach(|py| {
-            let options = self.moves.bind(py).call1((tuple(py, position)?,))?;
-            push_positions(&options, out)
+            let result = self.moves.bind(py).call1((tuple(py, position)?,))?;
+            let start = out.len();
+            let options = convert::items(&result)?;
+            for option in &options {
+                convert::push_position(option, out)?;
+            }
+            if let Parts::Function(parts) = &self.parts {
+                self.ahead.fill(py, parts.bind(py), &options, out, start)?;
+            }
+            Ok(())
         })
     }
 
     fn parts(&mut self, position: &[u64], out: &mut Positions) -> PyResult<bool> {
-        let Some(parts) = &self.parts else {
-            return Ok(false);
-        };
-        Python::attach(|py| {
-            let list = parts.bind(py).call1((tuple(py, position)?,))?;
-            push_positions(&list, out)?;
-            Ok(true)
-        })
+        match &self.parts {
+            Parts::Whole => Ok(false),
+            Parts::Heaps => {
+                for &n in position {
+                    out.push(&[n]);
+                }
+                Ok(true)
+            }
+            Parts::Function(parts) => {
+                if let Some(done) = self.ahead.take(position, out) {
+                    return done.map(|()| true);
+                }
+                Python::attach(|py| {
+                    let list = parts.bind(py).call1((tuple(py, position)?,))?;
+                    push_positions(&list, out)?;
+                    Ok(true)
+                })
+            }
+        }
     }
 
     fn checkpoint(&mut self, _: Progress) -> PyResult<()> {
@@ -153,14 +267,20 @@ impl Game {
                 "moves must be a function of a position",
             ));
         }
-        if parts.is_some_and(|p| !p.is_callable()) {
-            return Err(pyo3::exceptions::PyTypeError::new_err(
-                "parts must be a function of a position, or None",
-            ));
-        }
+        let parts = match parts {
+            None => Parts::Whole,
+            Some(p) if p.is_callable() => Parts::Function(p.clone().unbind()),
+            Some(p) if p.extract::<String>().is_ok_and(|s| s == "heaps") => Parts::Heaps,
+            Some(_) => {
+                return Err(pyo3::exceptions::PyTypeError::new_err(
+                    "parts must be a function of a position, \"heaps\" or None",
+                ));
+            }
+        };
         let rules = PyRules {
             moves: moves.clone().unbind(),
-            parts: parts.map(|p| p.clone().unbind()),
+            parts,
+            ahead: Ahead::default(),
         };
         Ok(Self {
             solver: Solver::new(rules).with_budget(budget),
@@ -183,7 +303,7 @@ impl Game {
     /// player) or "D" (a draw: play goes on forever).
     fn outcome(&mut self, py: Python<'_>, position: &Bound<'_, PyAny>) -> PyResult<&'static str> {
         let p = convert::position(position)?;
-        let analysis = self.solve(py, |s| s.analyse(&p))?;
+        let analysis = self.solve(py, |s| s.analyse_within(&p, 0))?;
         Ok(code(analysis.outcome))
     }
 
@@ -196,7 +316,7 @@ impl Game {
         position: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyList>> {
         let p = convert::position(position)?;
-        let analysis = self.solve(py, |s| s.analyse(&p))?;
+        let analysis = self.solve(py, |s| s.analyse_within(&p, 0))?;
         let winning: Vec<Bound<'py, PyTuple>> = analysis
             .options
             .iter()

@@ -613,7 +613,22 @@ impl<R: Rules> Solver<R> {
         &mut self,
         position: &[u64],
     ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
-        let result = self.analyse_inner(position);
+        self.analyse_within(position, self.budget)
+    }
+
+    /// [`Solver::analyse`] with the remoteness search bounded by its own budget of positions
+    /// (at most the solver's): the values and outcomes of the position and its options cost
+    /// what they cost, while the remoteness of a long game can take every position of the
+    /// budget. Past `remoteness_budget` (0: at once), [`Analysis::remoteness`] says so.
+    ///
+    /// # Errors
+    /// As [`Solver::analyse`].
+    pub fn analyse_within(
+        &mut self,
+        position: &[u64],
+        remoteness_budget: u64,
+    ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
+        let result = self.analyse_inner(position, remoteness_budget);
         self.finish(result.is_ok());
         result
     }
@@ -905,6 +920,7 @@ impl<R: Rules> Solver<R> {
     fn analyse_inner(
         &mut self,
         position: &[u64],
+        remoteness_budget: u64,
     ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
         let mut moves = Positions::new();
         self.rules()
@@ -958,12 +974,15 @@ impl<R: Rules> Solver<R> {
                 )
             }
         };
+        let budget = self.budget;
+        self.budget = remoteness_budget.min(budget);
         let remoteness = match outcome {
             GraphOutcome::Draw => Ok(None),
             _ => self
                 .remoteness(position, outcome, graph.as_ref(), &mut choices)
                 .map(Some),
         };
+        self.budget = budget;
         Ok(Analysis {
             position: position.to_vec(),
             value,
