@@ -272,7 +272,7 @@ pub fn parse_game<S: AsRef<str>>(words: &[S]) -> Result<GameSpec, GrammarError> 
     let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
     let text = words.join(" ");
     let fail = |argument: Option<usize>, message: String| GrammarError {
-        component: 1,
+        component: 0,
         text: text.clone(),
         argument,
         message,
@@ -306,7 +306,17 @@ pub fn parse_game<S: AsRef<str>>(words: &[S]) -> Result<GameSpec, GrammarError> 
             rewritten.extend(left.iter().chain(&options).map(|&w| w.to_owned()));
         }
     }
-    let (component, misere) = parse_component(&rewritten, 1, 0)?;
+    if words.is_empty() {
+        return Err(GrammarError {
+            component: 0,
+            text,
+            argument: None,
+            message: format!("no game given: expected one of {}", game_names()),
+        });
+    }
+    // One game: its messages need not say "component 1".
+    let (component, misere) =
+        parse_component(&rewritten, 1, 0).map_err(|e| GrammarError { component: 0, ..e })?;
     if misere {
         return Err(fail(
             None,
@@ -456,6 +466,40 @@ mod tests {
         assert!(e.message.contains("octal needs its code"), "{e}");
         let e = parse_sum::<&str>(&[]).unwrap_err();
         assert_eq!(e.component, 0);
+    }
+
+    #[test]
+    fn a_game_for_a_table_takes_its_parameters_bare_or_as_options() {
+        let game = |w: &str| parse_game(&w.split(' ').collect::<Vec<_>>());
+        assert_eq!(game("set 2 5 7"), game("set --set 2,5,7"));
+        assert_eq!(game("set 7 5 2 5"), game("set --set=2,5,7"));
+        assert_eq!(game("bash 3"), game("bash --k=3"));
+        assert_eq!(
+            game("octal 0.77").unwrap(),
+            GameSpec::Octal {
+                code: "0.77".parse().unwrap()
+            }
+        );
+        assert!(matches!(game("split"), Ok(GameSpec::SplitNim)));
+        let e = game("bash 3 10").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "a table is of a game, not of a position: 10 is no parameter of bash"
+        );
+        for (words, message) in [
+            ("nim 3", "not of a position"),
+            ("nim + nim", "not of a sum"),
+            ("bash --k 3 --misere", "normal play"),
+            ("chess", "unknown game \"chess\""),
+            ("set", "set needs --set"),
+            ("bash", "bash needs --k"),
+        ] {
+            let e = game(words).unwrap_err();
+            assert_eq!(e.component, 0, "{words}");
+            assert!(e.to_string().contains(message), "{words}: {e}");
+        }
+        let e = parse_game::<&str>(&[]).unwrap_err();
+        assert!(e.to_string().starts_with("no game given"), "{e}");
     }
 
     #[test]

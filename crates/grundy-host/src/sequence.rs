@@ -315,3 +315,76 @@ pub fn period(game: &GameSpec) -> Result<Option<Period>, SequenceError> {
         other => Err(SequenceError::NotAHeapGame { game: other.kind() }),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+
+    use super::*;
+    use crate::parse_game;
+
+    fn game(words: &str) -> GameSpec {
+        parse_game(&words.split(' ').collect::<Vec<_>>()).unwrap()
+    }
+
+    fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+        let set: std::collections::BTreeSet<u64> = values.into_iter().collect();
+        (0..).find(|g| !set.contains(g)).unwrap()
+    }
+
+    fn widened(v: &Values) -> Vec<u64> {
+        (0..v.len()).map(|n| v.get(n).unwrap()).collect()
+    }
+
+    #[test]
+    fn tables_equal_the_mex_of_every_move() {
+        // Set Nim {2, 5, 7} and Bash k = 3 by the definition; Kayles (0.77): take 1 or 2,
+        // leaving the rest as zero, one or two heaps.
+        let mut set = Vec::new();
+        let mut bash = Vec::new();
+        let mut kayles: Vec<u64> = Vec::new();
+        for n in 0..200usize {
+            set.push(mex([2, 5, 7]
+                .iter()
+                .filter(|&&s| s <= n)
+                .map(|s| set[n - s])));
+            bash.push(mex((1..=3).filter(|&s| s <= n).map(|s| bash[n - s])));
+            let mut options = Vec::new();
+            for take in [1, 2].into_iter().filter(|&t| t <= n) {
+                let rest = n - take;
+                options.extend((0..=rest / 2).map(|a| kayles[a] ^ kayles[rest - a]));
+            }
+            kayles.push(mex(options));
+        }
+        assert_eq!(widened(&values(&game("set 2 5 7"), 199).unwrap()), set);
+        assert_eq!(widened(&values(&game("bash 3"), 199).unwrap()), bash);
+        assert_eq!(widened(&values(&game("octal 0.77"), 199).unwrap()), kayles);
+        assert_eq!(
+            widened(&values(&game("nim"), 9).unwrap()),
+            (0..10).collect::<Vec<u64>>()
+        );
+    }
+
+    #[test]
+    fn widths_and_refusals() {
+        assert!(matches!(values(&game("nim"), 65_535), Ok(Values::U16(_))));
+        assert!(matches!(values(&game("nim"), 65_536), Ok(Values::U32(_))));
+        assert_eq!(
+            values(&game("nim"), MAX_VALUES),
+            Err(SequenceError::TooMany { upto: MAX_VALUES })
+        );
+        assert_eq!(
+            values(&game("wythoff"), 3),
+            Err(SequenceError::NotAHeapGame {
+                game: GameKind::Wythoff
+            })
+        );
+        assert_eq!(period(&game("split")), Ok(None));
+        let bash = period(&game("bash 3")).unwrap().unwrap();
+        assert_eq!((bash.preperiod, bash.period), (0, 4));
+        assert_eq!(
+            period(&game(&format!("bash {}", u64::MAX))),
+            Err(SequenceError::PeriodTooLong)
+        );
+    }
+}

@@ -26,17 +26,28 @@ pub(crate) fn words(text: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
 
 /// A whole number from 0 to 2^64 − 1; `what` names it in the error.
 pub(crate) fn number(n: &Bound<'_, PyAny>, what: &str) -> PyResult<u64> {
-    if !n.is_instance_of::<PyInt>() {
+    let n = if n.is_instance_of::<PyInt>() {
+        n.clone()
+    } else if is_integer(n) {
+        // numpy's integers, and anything else with `__index__`.
+        n.call_method0("__index__")?
+    } else {
         return Err(PyTypeError::new_err(format!(
             "{what} must be an int, not {}",
             type_name(n)
         )));
-    }
+    };
     n.extract::<u64>().map_err(|_| {
         PyValueError::new_err(format!(
             "{what} must be from 0 to 18446744073709551615, not {n}"
         ))
     })
+}
+
+/// Whether `x` is an integer that is not a Python int (it has `__index__` and is not a
+/// sequence).
+fn is_integer(x: &Bound<'_, PyAny>) -> bool {
+    x.hasattr("__index__").unwrap_or(false) && !x.hasattr("__iter__").unwrap_or(true)
 }
 
 /// The name of `x`'s type, for a message.
@@ -76,7 +87,7 @@ fn array<'py, T: Copy, const N: usize>(
 /// A position given by Python: a tuple (or any iterable) of ints, or one int for a position
 /// of one number.
 pub(crate) fn position(p: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
-    if p.is_instance_of::<PyInt>() {
+    if p.is_instance_of::<PyInt>() || is_integer(p) {
         return Ok(vec![number(p, "a position's number")?]);
     }
     let mut out = Positions::new();

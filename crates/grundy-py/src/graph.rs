@@ -40,8 +40,8 @@ fn zeros(len: usize) -> PyResult<Vec<u32>> {
 /// win when 0 is in K, else a draw); `outcomes[u]` is "N" (the player to move wins), "P"
 /// (loses) or "D" (a draw).
 ///
-/// >>> grundy.graph(3, [(0, 1), (1, 0), (1, 2)])
-/// ([('inf', [0]), 1, 0], ['D', 'N', 'P'])
+/// >>> grundy.graph(4, [(0, 1), (1, 0), (1, 2), (2, 3)])
+/// ([('inf', []), ('inf', [1]), 1, 0], ['D', 'D', 'N', 'P'])
 #[pyfunction]
 pub(crate) fn graph<'py>(
     py: Python<'py>,
