@@ -10,7 +10,7 @@
 
 use std::fmt::Write as _;
 
-use grundy::{Convention, Outcome, SumError, SumMove};
+use grundy::{Convention, Game, Outcome, RulesError, SumError, SumMove};
 use grundy_host::hint::{Hint, HintError};
 use grundy_host::parse_sum;
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
@@ -136,15 +136,16 @@ fn text(hint: &Hint, lang: Lang) -> String {
             hint.parsed().components.first(),
             hint.position().parts().first(),
         ) {
-            let spec = c
-                .spec
-                .clone()
-                .with_convention(hint.sum().convention())
-                .unwrap_or(c.spec.clone());
+            // A game whose misère theory the core lacks keeps its normal rules and says it
+            // is played misère.
+            let game = match c.spec.clone().with_convention(hint.sum().convention()) {
+                Ok(spec) => spec.localize(lang),
+                Err(_) => tr!(lang, "hint-game-misere", game = c.spec.localize(lang)),
+            };
             let line = tr!(
                 lang,
                 "hint-position",
-                game = spec.localize(lang),
+                game = game,
                 numbers_are = numbers_are(lang, c.spec.kind()),
                 numbers = numbers(lang, part.numbers())
             );
@@ -179,15 +180,22 @@ fn text(hint: &Hint, lang: Lang) -> String {
             let _ = writeln!(s, "  {line}");
         }
     }
+    // One game whose misère theory is unknown: say so of the game, not of "this sum".
+    let reason = |why: &SumError| match (why, hint.sum().components()) {
+        (SumError::MisereUnknown { .. }, [game]) => {
+            RulesError::MisereUnknown { game: game.kind() }.localize(lang)
+        }
+        _ => why.localize(lang),
+    };
     let outcome = match (hint.outcome(), hint.sum().outcome(hint.position())) {
         (Ok(o), Ok(_)) => tr!(lang, "hint-outcome", outcome = o.localize(lang)),
         (Ok(o), Err(why)) => tr!(
             lang,
             "hint-outcome-searched",
             outcome = o.localize(lang),
-            reason = why.localize(lang)
+            reason = reason(&why)
         ),
-        (Err(why), _) => tr!(lang, "hint-outcome-unknown", reason = why.localize(lang)),
+        (Err(why), _) => tr!(lang, "hint-outcome-unknown", reason = reason(why)),
     };
     let _ = writeln!(s, "{outcome}");
     let label = if hint.single() {

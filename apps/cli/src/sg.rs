@@ -84,7 +84,7 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             })
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
-        SgGame::Graph { file } => crate::graph::run(format, file.as_deref()),
+        SgGame::Graph { file, memory } => crate::graph::run(format, file.as_deref(), *memory),
         SgGame::Octal { code, upto, .. } => octal(format, code, *upto),
     }
 }
