@@ -7,7 +7,7 @@
 //! - `graph(n, edges)`: generalized Sprague–Grundy values and outcomes of a finite graph
 //!   ([`grundy::GraphValues`]).
 //! - `Game(moves, parts=None)`: a game given as Python functions, solved by
-//!   [`grundy_host::custom::Solver`] (module [`game`]).
+//!   [`grundy_host::custom::Solver`].
 //!
 //! Every answer comes from the core and grundy-host; this crate converts between Python and
 //! Rust and turns every error into a Python exception (`ValueError` with the core's message,
@@ -100,7 +100,8 @@ fn value_error(e: impl std::fmt::Display) -> PyErr {
 /// numpy arrays (`values`, `period`), hints for positions and sums (`hint`), games given as
 /// graphs (`graph`), and games given as Python functions (`Game`).
 #[pymodule]
-fn grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
+#[pyo3(name = "grundy")]
+fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(values, m)?)?;
     m.add_function(wrap_pyfunction!(period, m)?)?;
     m.add_function(wrap_pyfunction!(hint, m)?)?;
