@@ -1,8 +1,10 @@
 //! What the host front ends of grundy (the command line, the desktop app and its web page)
 //! share and the `no_std` core leaves to them: tables of a desktop's size ([`Heap`]), a
 //! transposition table over a hash map ([`HashMemo`]), the text grammar in which a
-//! person writes a game or a sum of games ([`parse_sum`]), and the solver of a game given by
-//! its rules as callbacks, a script's or a Python function's ([`custom`]).
+//! person writes a game or a sum of games ([`parse_sum`], [`parse_game`]), the tables and
+//! certified periods of heap games ([`sequence`]), the report of a hint and its JSON
+//! ([`hint`]), and the solver of a game given by its rules as callbacks, a script's or a
+//! Python function's ([`custom`]).
 //!
 //! ```
 //! use grundy::Outcome;

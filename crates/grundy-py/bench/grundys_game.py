@@ -1,10 +1,16 @@
-"""Grundy's game (split a heap into two unequal heaps) to a heap of N, two ways side by side:
-grundy.Game(moves, parts) solved by the Rust engine, and the same two functions in a plain
-Python memo (a dict of tuples, mex in Python). Both call the same `moves` and `parts`.
+"""Grundy's game (split a heap into two unequal heaps) to a heap of N, side by side: the
+Rust engine behind grundy.Game against the same rules in a plain Python memo (a dict of
+tuples, the mex and the XOR in Python). Rounds alternate; every table is checked equal.
 
-    python crates/grundy-py/bench/grundys_game.py 1500
+Two pairs:
+- the same two Python functions, `moves` and `parts`, for both;
+- parts="heaps" (each number a heap of its own, split in Rust) against the memo splitting
+  the heaps inline (a loop over the numbers, no parts function).
+
+    python crates/grundy-py/bench/grundys_game.py [N] [ROUNDS]
 """
 
+import statistics
 import sys
 import time
 
@@ -20,12 +26,18 @@ def parts(p):
     return [(h,) for h in p]
 
 
-def plain_memo(n):
-    """The same rules as a plain Python memo: a position's value is the XOR of its parts',
-    a single part's the mex of its options' values."""
+def plain_memo(n, heaps=False):
+    """The same rules as a plain Python memo: a position's value is the XOR of its parts'
+    (each number alone when `heaps`, else from `parts`), a single part's the mex of its
+    options' values."""
     memo = {}
 
     def value(p):
+        if heaps:
+            x = 0
+            for h in p:
+                x ^= single((h,))
+            return x
         ps = parts(p)
         if len(ps) != 1:
             x = 0
@@ -47,17 +59,38 @@ def plain_memo(n):
     return [single((h,)) for h in range(n + 1)]
 
 
+def timed(f):
+    start = time.perf_counter()
+    result = f()
+    return time.perf_counter() - start, list(result)
+
+
 def main():
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
-    t = time.perf_counter()
-    engine = grundy.Game(moves, parts).values(n)
-    t_engine = time.perf_counter() - t
-    t = time.perf_counter()
-    plain = plain_memo(n)
-    t_plain = time.perf_counter() - t
-    assert list(engine) == plain
-    print(f"Grundy's game to {n}: grundy.Game {t_engine:.3f} s, plain Python memo {t_plain:.3f} s, "
-          f"ratio {t_plain / t_engine:.2f}")
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 7
+    pairs = {
+        "moves and parts in Python": (
+            lambda: grundy.Game(moves, parts).values(n),
+            lambda: plain_memo(n),
+        ),
+        'parts="heaps"': (
+            lambda: grundy.Game(moves, "heaps").values(n),
+            lambda: plain_memo(n, heaps=True),
+        ),
+    }
+    for name, (engine, memo) in pairs.items():
+        times = {"grundy.Game": [], "plain memo": []}
+        for _ in range(rounds):
+            t_engine, a = timed(engine)
+            t_memo, b = timed(memo)
+            assert a == b
+            times["grundy.Game"].append(t_engine)
+            times["plain memo"].append(t_memo)
+        e = statistics.median(times["grundy.Game"])
+        m = statistics.median(times["plain memo"])
+        print(f"Grundy's game to {n}, {name}: grundy.Game median {e:.3f} s "
+              f"(min {min(times['grundy.Game']):.3f}), plain memo median {m:.3f} s "
+              f"(min {min(times['plain memo']):.3f}); memo / Game = {m / e:.2f}")
 
 
 if __name__ == "__main__":

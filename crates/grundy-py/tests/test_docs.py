@@ -33,3 +33,22 @@ def test_the_stub_names_every_public_name():
         assert re.search(rf"^(def|class) {name}\b", text, re.M), name
     for method in ["grundy", "outcome", "winning_moves", "values", "known", "budget"]:
         assert re.search(rf"    def {method}\b", text), method
+
+
+def test_the_guide_runs_as_written(tmp_path, monkeypatch, capsys):
+    """Every python block of docs/python.md, in order, in one namespace; the numbers its
+    comments show are the ones printed."""
+    guide = os.path.join(os.path.dirname(__file__), "..", "..", "..", "docs", "python.md")
+    text = open(guide, encoding="utf-8").read()
+    blocks = re.findall(r"```python\n(.*?)```", text, re.S)
+    assert len(blocks) >= 6
+    monkeypatch.chdir(tmp_path)
+    namespace = {}
+    for block in blocks:
+        exec(compile(block, "docs/python.md", "exec"), namespace)
+    out = capsys.readouterr().out
+    for shown in ["[0 1 2 3 1 4 3 2 1 4 2 6]", "(71, 12)", "(0, 22)", "(105351, 149459)",
+                  "[ 0  4  8 14 20 24 28 34 38 42]", "\n23\n", "[('inf', []), ('inf', [1]), 1, 0]",
+                  "['D', 'D', 'N', 'P']", "[0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0]",
+                  "3 N [(2, 3, 3)]", "no moves today ['raised in moves((13,)) of the game']"]:
+        assert shown in out, shown
