@@ -63,13 +63,14 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure
         };
         match option {
             "--format" => {
-                format = match value("text, csv or json")? {
+                format = match value("text or json")? {
                     "text" => Format::Text,
                     "json" => Format::Json,
                     "csv" => Format::Csv,
                     other => {
                         return Err(Failure::Usage(format!(
-                            "invalid value '{other}' for '--format': text, csv or json"
+                            "invalid value '{}' for '--format': text or json",
+                            grundy_host::shown(other, false)
                         )));
                     }
                 };
@@ -80,13 +81,20 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure
                     "zh" | "zh-CN" => Lang::Zh,
                     other => {
                         return Err(Failure::Usage(format!(
-                            "invalid value '{other}' for '--lang': en or zh"
+                            "invalid value '{}' for '--lang': en or zh",
+                            grundy_host::shown(other, false)
                         )));
                     }
                 });
             }
             _ => words.push(word),
         }
+    }
+    // A hint is one position's answer, not a table: CSV has no shape for it.
+    if format == Format::Csv {
+        return Err(Failure::Usage(
+            "hint prints text or json; csv is for the tables of grundy sg".to_owned(),
+        ));
     }
     Ok((format, lang, words))
 }

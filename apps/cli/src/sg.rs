@@ -28,7 +28,8 @@ const PER_LINE: u64 = 10;
 /// # Errors
 /// The core's message when no period is certified within [`SET_TABLE`] values.
 fn certified(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, String> {
-    SetNim::with_table(set.clone(), vec![0; SET_TABLE]).map_err(|e| e.to_string())
+    SetNim::with_table_within(set.clone(), vec![0; SET_TABLE], grundy_host::SET_NIM_BUDGET)
+        .map_err(|e| e.to_string())
 }
 
 pub fn run(args: &SgArgs) -> Result<(), Failure> {
@@ -363,7 +364,7 @@ const OCTAL_TABLE: usize = grundy_host::WYTHOFF_CELLS;
 fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
     let code: OctalCode = code
         .parse()
-        .map_err(|e| format!("the octal code \"{code}\": {e}"))?;
+        .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
     let title = format!("the octal game {code}");
     let head = format!("\"game\":\"octal\",\"code\":\"{code}\"");
     let scratch_for = |cells: usize| vec![0u32; OctalCode::scratch_len(cells).min(OCTAL_TABLE)];

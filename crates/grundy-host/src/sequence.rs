@@ -24,7 +24,7 @@ use grundy::{
     SetNim, SplitNim, Storage, SubtractionSet,
 };
 
-use crate::{Heap, OCTAL_BUDGET, SET_NIM_TABLE, WYTHOFF_CELLS};
+use crate::{Heap, OCTAL_BUDGET, SET_NIM_BUDGET, SET_NIM_TABLE, WYTHOFF_CELLS};
 
 /// The most values one table may hold: heaps `0..2^28` (268 million; 512 MiB of 16-bit
 /// values, 2 GiB of 64-bit ones), more than a notebook plots and less than a host's memory.
@@ -207,7 +207,11 @@ fn zeroed<T: Clone + Default>(cells: usize) -> Result<Vec<T>, SequenceError> {
 
 /// Set Nim of `set` with its certified period, found within the host's table.
 fn certified_set(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, SequenceError> {
-    Ok(SetNim::with_table(set.clone(), Heap.bytes(SET_NIM_TABLE))?)
+    Ok(SetNim::with_table_within(
+        set.clone(),
+        Heap.bytes(SET_NIM_TABLE),
+        SET_NIM_BUDGET,
+    )?)
 }
 
 /// The octal game of `code` with its certified period, found within the host's table and
@@ -224,10 +228,10 @@ fn certified_octal(code: OctalCode) -> Result<Octal<Vec<u16>>, SequenceError> {
 
 /// The Grundy values of one heap of `0..=upto` in `game` (normal play).
 ///
-/// Set Nim has a plain table up to the host's capacity ([`SET_NIM_TABLE`] values) and its
-/// certified period past it; an octal game's table grows until it certifies a period or
-/// holds every heap asked for (at most [`WYTHOFF_CELLS`] values, within [`OCTAL_BUDGET`]);
-/// Bash, Split Nim and Nim have closed forms in the core.
+/// The table of a Set Nim or octal game grows until it certifies a period or holds every
+/// heap asked for (at most [`SET_NIM_TABLE`] and [`WYTHOFF_CELLS`] values, within
+/// [`SET_NIM_BUDGET`] and [`OCTAL_BUDGET`]); Bash, Split Nim and Nim have closed forms in
+/// the core.
 ///
 /// # Errors
 /// [`SequenceError`]: not a heap game, misère play, more than [`MAX_VALUES`] values, no
@@ -257,15 +261,19 @@ pub fn values(game: &GameSpec, upto: u64) -> Result<Values, SequenceError> {
             let value = |n| u64::try_from(SplitNim::grundy_of(n)).unwrap_or(u64::MAX);
             narrow(cells, value(upto), value)
         }
-        GameSpec::SetNim { set } if cells <= SET_NIM_TABLE => {
-            let mut table = zeroed::<u8>(cells)?;
-            set.fill_table(&mut table).map_err(SequenceError::Table)?;
-            let mut v = room(cells)?;
-            v.extend(table.iter().map(|&g| u16::from(g)));
-            Ok(Values::U16(v))
-        }
         GameSpec::SetNim { set } => {
-            let game = certified_set(set)?;
+            // As for octal games: a table until the period is certified or every heap asked
+            // for is in it, within the host's budget of work.
+            let capacity = cells.min(SET_NIM_TABLE);
+            let game =
+                SetNim::for_heaps_within(set.clone(), upto, zeroed(capacity)?, SET_NIM_BUDGET)?;
+            if game.limit() < upto {
+                return Err(RulesError::HeapBeyondTable {
+                    heap: upto,
+                    capacity,
+                }
+                .into());
+            }
             narrow(cells, u64::from(u8::MAX), |n| {
                 u64::from(game.grundy_of(n).unwrap_or(0))
             })
