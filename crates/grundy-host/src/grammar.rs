@@ -138,11 +138,13 @@ fn game_names() -> String {
 }
 
 /// One component's words; `first` is the index of its first argument.
-fn parse_component(
-    words: &[&str],
+fn parse_component<S: AsRef<str>>(
+    words: &[S],
     index: usize,
     first: usize,
 ) -> Result<(Component, bool), GrammarError> {
+    let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
+    let words = words.as_slice();
     let text = words.join(" ");
     let fail = |at: Option<usize>, message: String| GrammarError {
         component: index,
@@ -255,6 +257,90 @@ fn parse_component(
         },
         misere,
     ))
+}
+
+/// Parses `words` as one game without a position, the game of a table of Grundy values:
+/// `octal 0.77`, `set 2 5 7`, `bash 3`, `split`, `nim`. A set's elements and Bash's `k` may
+/// also be written as [`parse_sum`] takes them (`set --set 2,5,7`, `bash --k 3`).
+///
+/// ```
+/// use grundy::GameSpec;
+/// use grundy_host::parse_game;
+///
+/// assert_eq!(parse_game(&["bash", "3"])?, parse_game(&["bash", "--k", "3"])?);
+/// assert!(matches!(parse_game(&["set", "2", "5", "7"])?, GameSpec::SetNim { .. }));
+/// assert!(parse_game(&["nim", "3"]).is_err()); // a position, not a game
+/// # Ok::<(), grundy_host::GrammarError>(())
+/// ```
+///
+/// # Errors
+/// [`GrammarError`] as for [`parse_sum`]; also for a sum, a position (numbers left over) and
+/// `--misere` (a table holds the values of normal play).
+pub fn parse_game<S: AsRef<str>>(words: &[S]) -> Result<GameSpec, GrammarError> {
+    let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
+    let text = words.join(" ");
+    let fail = |argument: Option<usize>, message: String| GrammarError {
+        component: 0,
+        text: text.clone(),
+        argument,
+        message,
+    };
+    if let Some(at) = words.iter().position(|&w| w == "+") {
+        return Err(fail(
+            Some(at),
+            "a table is of one game, not of a sum".to_owned(),
+        ));
+    }
+    // `set 2 5 7` and `bash 3`: the bare numbers are the parameter.
+    let option = match words.first() {
+        Some(&"set") => Some("--set"),
+        Some(&"bash") => Some("--k"),
+        _ => None,
+    };
+    let mut rewritten: Vec<String> = words.iter().map(|&w| w.to_owned()).collect();
+    if let (Some(option), Some((name, rest))) = (option, words.split_first())
+        && !rest.iter().any(|w| w.starts_with(option))
+    {
+        let (numbers, options): (Vec<&str>, Vec<&str>) =
+            rest.iter().partition(|w| !w.starts_with("--"));
+        // Every number is an element of a set; Bash has one k, and a second number is left
+        // over to be refused as a position.
+        let (value, left) = match (option, numbers.split_first()) {
+            ("--k", Some((k, left))) => ((*k).to_owned(), left),
+            _ => (numbers.join(","), &[][..]),
+        };
+        if !numbers.is_empty() {
+            rewritten = vec![(*name).to_owned(), option.to_owned(), value];
+            rewritten.extend(left.iter().chain(&options).map(|&w| w.to_owned()));
+        }
+    }
+    if words.is_empty() {
+        return Err(GrammarError {
+            component: 0,
+            text,
+            argument: None,
+            message: format!("no game given: expected one of {}", game_names()),
+        });
+    }
+    // One game: its messages need not say "component 1".
+    let (component, misere) =
+        parse_component(&rewritten, 1, 0).map_err(|e| GrammarError { component: 0, ..e })?;
+    if misere {
+        return Err(fail(
+            None,
+            "a table holds the Grundy values of normal play: --misere has none".to_owned(),
+        ));
+    }
+    if let Some(n) = component.numbers.first() {
+        return Err(fail(
+            None,
+            format!(
+                "a table is of a game, not of a position: {n} is no parameter of {}",
+                name_of(component.spec.kind())
+            ),
+        ));
+    }
+    Ok(component.spec)
 }
 
 /// A sum could not be built from parsed components: which component, and why.
@@ -390,6 +476,40 @@ mod tests {
         assert!(e.message.contains("octal needs its code"), "{e}");
         let e = parse_sum::<&str>(&[]).unwrap_err();
         assert_eq!(e.component, 0);
+    }
+
+    #[test]
+    fn a_game_for_a_table_takes_its_parameters_bare_or_as_options() {
+        let game = |w: &str| parse_game(&w.split(' ').collect::<Vec<_>>());
+        assert_eq!(game("set 2 5 7"), game("set --set 2,5,7"));
+        assert_eq!(game("set 7 5 2 5"), game("set --set=2,5,7"));
+        assert_eq!(game("bash 3"), game("bash --k=3"));
+        assert_eq!(
+            game("octal 0.77").unwrap(),
+            GameSpec::Octal {
+                code: "0.77".parse().unwrap()
+            }
+        );
+        assert!(matches!(game("split"), Ok(GameSpec::SplitNim)));
+        let e = game("bash 3 10").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "a table is of a game, not of a position: 10 is no parameter of bash"
+        );
+        for (words, message) in [
+            ("nim 3", "not of a position"),
+            ("nim + nim", "not of a sum"),
+            ("bash --k 3 --misere", "normal play"),
+            ("chess", "unknown game \"chess\""),
+            ("set", "set needs --set"),
+            ("bash", "bash needs --k"),
+        ] {
+            let e = game(words).unwrap_err();
+            assert_eq!(e.component, 0, "{words}");
+            assert!(e.to_string().contains(message), "{words}: {e}");
+        }
+        let e = parse_game::<&str>(&[]).unwrap_err();
+        assert!(e.to_string().starts_with("no game given"), "{e}");
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! What the host front ends of grundy (the command line, the desktop app and its web page)
 //! share and the `no_std` core leaves to them: tables of a desktop's size ([`Heap`]), a
-//! transposition table over a hash map ([`HashMemo`]), and the text grammar in which a
-//! person writes a game or a sum of games ([`parse_sum`]).
+//! transposition table over a hash map ([`HashMemo`]), the text grammar in which a
+//! person writes a game or a sum of games ([`parse_sum`], [`parse_game`]), the tables and
+//! certified periods of heap games ([`sequence`]), the report of a hint and its JSON
+//! ([`hint`]), and the solver of a game given by its rules as callbacks, a script's or a
+//! Python function's ([`custom`]).
 //!
 //! ```
 //! use grundy::Outcome;
@@ -18,15 +21,18 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod custom;
 mod grammar;
+pub mod hint;
 mod number;
+pub mod sequence;
 
 use std::collections::HashMap;
 
 use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
-pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_sum};
+pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_game, parse_sum};
 pub use number::{NumberError, SHOWN, parse_number, parse_number_bytes, quoted, shown};
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so

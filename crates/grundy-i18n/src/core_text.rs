@@ -559,6 +559,13 @@ impl Localize for GraphError {
                 from = node_from_one(from),
                 to = node_from_one(to)
             ),
+            Self::SeedTooLarge { node, value } => tr!(
+                lang,
+                "graph-seed-too-large",
+                node = node_from_one(node),
+                value = value,
+                max = MAX_NODES
+            ),
             _ => self.to_string(),
         }
     }

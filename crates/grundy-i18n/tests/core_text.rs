@@ -379,6 +379,10 @@ fn games_on_a_graph() {
             tokens: 1,
         },
         GraphError::NotAnEdge { from: 0, to: 5 },
+        GraphError::SeedTooLarge {
+            node: 3,
+            value: u32::MAX,
+        },
     ] {
         check(&e);
     }

@@ -188,6 +188,14 @@ pub enum GraphError {
         /// Where the move would put it.
         to: u32,
     },
+    /// A node was given a value that is not below [`MAX_NODES`] (the two codes above are
+    /// taken by `∞` and "not yet labelled").
+    SeedTooLarge {
+        /// The node.
+        node: u32,
+        /// The value it was given.
+        value: u32,
+    },
 }
 
 impl fmt::Display for GraphError {
@@ -236,6 +244,11 @@ impl fmt::Display for GraphError {
                 "no edge leads from node {} to node {}",
                 one(from),
                 one(to)
+            ),
+            Self::SeedTooLarge { node, value } => write!(
+                f,
+                "node {} is given the value {value}, which is not below {MAX_NODES}",
+                one(node)
             ),
         }
     }
@@ -464,6 +477,15 @@ impl<'a> Graph<'a> {
             .saturating_add(1)
             .saturating_add(self.edges())
     }
+
+    /// The entries of the scratch buffer [`GraphRemoteness::compute`] needs: `3n + 1 + e`
+    /// (the reversed graph, a counter and a queue of one entry per node), saturating.
+    pub const fn remoteness_scratch_len(&self) -> usize {
+        let n = self.nodes();
+        n.saturating_mul(3)
+            .saturating_add(1)
+            .saturating_add(self.edges())
+    }
 }
 
 /// The value of one node under the generalized Sprague–Grundy function.
@@ -592,7 +614,47 @@ impl<'a> GraphValues<'a> {
         values: &'a mut [u32],
         scratch: &mut [u32],
     ) -> Result<Self, GraphError> {
+        Self::compute_seeded(graph, values, scratch, |_| None)
+    }
+
+    /// As [`GraphValues::compute`], where `seed(node)` gives some nodes a finite value of the
+    /// caller's: such a node is labelled with it whatever its followers, as if it were a Nim
+    /// heap of that size. This is how a game whose positions are only partly a graph is
+    /// solved: a position whose play cannot repeat is valued first (by the ordinary mex, or as
+    /// a sum of such positions), then stands in the graph as one node without followers and
+    /// its value. A node of finite value `g` behaves exactly as a Nim heap of `g` in every
+    /// sum, loopy ones included (Smith 1966), so the other nodes get the values they would
+    /// get in the whole game.
+    ///
+    /// ```
+    /// use grundy::{Graph, GraphValues, Value};
+    ///
+    /// // 0 ⇄ 1, and 1 may also move to node 2, which stands for a position of value 3.
+    /// let (mut offsets, mut targets) = ([0u32; 4], [0u32; 3]);
+    /// let graph = Graph::from_edges(3, [(0, 1), (1, 0), (1, 2)], &mut offsets, &mut targets)?;
+    /// let (mut values, mut scratch) = ([0u32; 3], vec![0u32; graph.scratch_len()]);
+    /// let values =
+    ///     GraphValues::compute_seeded(graph, &mut values, &mut scratch, |n| (n == 2).then_some(3))?;
+    /// assert_eq!(values.value(2)?, Value::Finite(3));
+    /// assert_eq!(values.value(1)?, Value::Infinite); // ∞(K = {3})
+    /// # Ok::<(), grundy::GraphError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`GraphError::BufferTooSmall`] when `values` or `scratch` is too small,
+    /// [`GraphError::SeedTooLarge`] when a seed is not below [`MAX_NODES`].
+    pub fn compute_seeded(
+        graph: Graph<'a>,
+        values: &'a mut [u32],
+        scratch: &mut [u32],
+        seed: impl Fn(u32) -> Option<u32>,
+    ) -> Result<Self, GraphError> {
         let n = graph.nodes();
+        for node in 0..n as u32 {
+            if let Some(value) = seed(node).filter(|&v| is_open(v)) {
+                return Err(GraphError::SeedTooLarge { node, value });
+            }
+        }
         let given = values.len();
         let values = values.get_mut(..n).ok_or(GraphError::BufferTooSmall {
             buffer: GraphBuffer::Values,
@@ -626,7 +688,7 @@ impl<'a> GraphValues<'a> {
             tail: 0,
             stage: 0,
         };
-        labeller.run();
+        labeller.run(&seed);
         let Labeller { values, .. } = labeller;
         Ok(Self {
             graph,
@@ -965,6 +1027,179 @@ impl<'a> GraphValues<'a> {
     }
 }
 
+/// How a game on one node ends with perfect play when the winner hurries and the loser
+/// delays: its remoteness (C. A. B. Smith, "Graphs and composite games", 1966).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Remoteness {
+    /// The player to move wins, in this many moves (odd) with perfect play.
+    Win(u32),
+    /// The player to move loses, after this many moves (even; 0 when no move is left).
+    Loss(u32),
+    /// Neither player can force a win.
+    Draw,
+}
+
+impl Remoteness {
+    /// The remoteness as stored in a slice [`GraphRemoteness::compute`] fills: the number of
+    /// moves, whose parity is the outcome, or [`DRAWN`].
+    pub const fn from_raw(raw: u32) -> Self {
+        if raw == DRAWN {
+            Self::Draw
+        } else if raw % 2 == 1 {
+            Self::Win(raw)
+        } else {
+            Self::Loss(raw)
+        }
+    }
+
+    /// Who wins.
+    pub const fn outcome(self) -> GraphOutcome {
+        match self {
+            Self::Win(_) => GraphOutcome::Win,
+            Self::Loss(_) => GraphOutcome::Loss,
+            Self::Draw => GraphOutcome::Draw,
+        }
+    }
+
+    /// The number of moves, or `None` for a draw.
+    pub const fn moves(self) -> Option<u32> {
+        match self {
+            Self::Win(r) | Self::Loss(r) => Some(r),
+            Self::Draw => None,
+        }
+    }
+}
+
+/// How a drawn node is written in the slice [`GraphRemoteness::compute`] fills.
+pub const DRAWN: u32 = u32::MAX;
+
+/// The remoteness of every node of a graph (one token), in caller storage: 0 for a node
+/// without followers; `1 + min` over the followers that are losses for a node with one; `1 +
+/// max` over all followers for a node all of whose followers are wins; a draw for the rest.
+/// Loopy graphs included: the nodes that are neither won nor lost are exactly the drawn ones.
+///
+/// ```
+/// use grundy::{Graph, GraphRemoteness, Remoteness};
+///
+/// // 0 → 1 → 2 (no moves), 0 → 2, and 3 ⇄ 4.
+/// let edges = [(0, 1), (1, 2), (0, 2), (3, 4), (4, 3)];
+/// let (mut offsets, mut targets) = ([0u32; 6], [0u32; 5]);
+/// let graph = Graph::from_edges(5, edges, &mut offsets, &mut targets)?;
+/// let (mut out, mut scratch) = ([0u32; 5], vec![0u32; graph.remoteness_scratch_len()]);
+/// let r = GraphRemoteness::compute(graph, &mut out, &mut scratch)?;
+/// assert_eq!(r.of(2)?, Remoteness::Loss(0));
+/// assert_eq!(r.of(1)?, Remoteness::Win(1));
+/// assert_eq!(r.of(0)?, Remoteness::Win(1)); // straight to 2, not through 1
+/// assert_eq!(r.of(3)?, Remoteness::Draw);
+/// # Ok::<(), grundy::GraphError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct GraphRemoteness<'a> {
+    graph: Graph<'a>,
+    raw: &'a [u32],
+}
+
+impl<'a> GraphRemoteness<'a> {
+    /// Computes the remoteness of every node into `out` (one entry per node: the number of
+    /// moves, odd for a win and even for a loss, or [`DRAWN`]) by retrograde analysis from the
+    /// nodes without followers, with `scratch` (at least [`Graph::remoteness_scratch_len`]
+    /// entries) as work space. O(n + e), no recursion, no allocation.
+    ///
+    /// The queue is worked in order of remoteness, so a node is won when its first lost
+    /// follower is reached (the nearest) and lost when its last won one is (the farthest).
+    ///
+    /// # Errors
+    /// [`GraphError::BufferTooSmall`] when `out` or `scratch` is too small.
+    pub fn compute(
+        graph: Graph<'a>,
+        out: &'a mut [u32],
+        scratch: &mut [u32],
+    ) -> Result<Self, GraphError> {
+        let n = graph.nodes();
+        let given = out.len();
+        let out = out.get_mut(..n).ok_or(GraphError::BufferTooSmall {
+            buffer: GraphBuffer::Values,
+            needed: n,
+            given,
+        })?;
+        let needed = graph.remoteness_scratch_len();
+        let small = GraphError::BufferTooSmall {
+            buffer: GraphBuffer::Scratch,
+            needed,
+            given: scratch.len(),
+        };
+        let scratch = scratch.get_mut(..needed).ok_or(small)?;
+        let (rev_offsets, rest) = scratch.split_at_mut_checked(n + 1).ok_or(small)?;
+        let (rev_sources, rest) = rest.split_at_mut_checked(graph.edges()).ok_or(small)?;
+        let (counter, queue) = rest.split_at_mut_checked(n).ok_or(small)?;
+        reverse(graph, rev_offsets, rev_sources);
+        out.fill(DRAWN);
+        let mut tail = 0;
+        for u in 0..n as u32 {
+            let degree = graph.followers_of(u).len() as u32;
+            if let Some(c) = counter.get_mut(u as usize) {
+                *c = degree;
+            }
+            if degree == 0 {
+                if let (Some(slot), Some(r)) = (queue.get_mut(tail), out.get_mut(u as usize)) {
+                    *slot = u;
+                    *r = 0;
+                }
+                tail += 1;
+            }
+        }
+        let mut head = 0;
+        while head < tail {
+            let v = at(queue, head as u32);
+            head += 1;
+            let r = at(out, v);
+            let lost = r.is_multiple_of(2);
+            for &p in row(rev_offsets, rev_sources, v) {
+                if at(out, p) != DRAWN {
+                    continue;
+                }
+                let decided = if lost {
+                    true
+                } else {
+                    let Some(c) = counter.get_mut(p as usize) else {
+                        continue;
+                    };
+                    *c = c.saturating_sub(1);
+                    *c == 0
+                };
+                if decided {
+                    // r < n: one more move still fits a u32 below DRAWN.
+                    if let (Some(slot), Some(rp)) = (queue.get_mut(tail), out.get_mut(p as usize)) {
+                        *slot = p;
+                        *rp = r + 1;
+                    }
+                    tail += 1;
+                }
+            }
+        }
+        Ok(Self { graph, raw: &*out })
+    }
+
+    /// The graph.
+    pub const fn graph(&self) -> Graph<'a> {
+        self.graph
+    }
+
+    /// Every node's remoteness as stored; see [`Remoteness::from_raw`].
+    pub const fn raw(&self) -> &'a [u32] {
+        self.raw
+    }
+
+    /// The remoteness of `node`.
+    ///
+    /// # Errors
+    /// [`GraphError::NoSuchNode`] when `node` is outside the graph.
+    pub fn of(&self, node: u32) -> Result<Remoteness, GraphError> {
+        self.graph.check(node)?;
+        Ok(Remoteness::from_raw(at(self.raw, node)))
+    }
+}
+
 /// Writes the reversed graph of `graph` into `offsets` (n + 1) and `sources` (e): the
 /// predecessors of `v` are `sources[offsets[v]..offsets[v + 1]]`, in increasing order.
 fn reverse(graph: Graph<'_>, offsets: &mut [u32], sources: &mut [u32]) {
@@ -1030,7 +1265,7 @@ fn at(slice: &[u32], i: u32) -> u32 {
 }
 
 impl Labeller<'_, '_, '_> {
-    fn run(&mut self) {
+    fn run(&mut self, seed: &impl Fn(u32) -> Option<u32>) {
         let (rev_offsets, rev_sources) = (self.rev_offsets, self.rev_sources);
         let preds = |v: u32| row(rev_offsets, rev_sources, v);
         let n = self.graph.nodes();
@@ -1041,7 +1276,11 @@ impl Labeller<'_, '_, '_> {
         self.stamp.fill(u32::MAX);
         self.tail = 0;
         for u in 0..n as u32 {
-            let degree = graph.followers_of(u).len() as u32;
+            // A seeded node waits for none of its followers.
+            let degree = match seed(u) {
+                Some(_) => 0,
+                None => graph.followers_of(u).len() as u32,
+            };
             if let Some(c) = self.counter.get_mut(u as usize) {
                 *c = degree;
             }
@@ -1052,20 +1291,27 @@ impl Labeller<'_, '_, '_> {
         let mut head = 0;
         while let Some(&v) = self.queue.get(head).filter(|_| head < self.tail) {
             head += 1;
-            for &w in graph.followers_of(v) {
-                if let Some(seen) = self.stamp.get_mut(at(self.values, w) as usize) {
-                    *seen = v;
+            let value = match seed(v) {
+                Some(value) => value,
+                None => {
+                    for &w in graph.followers_of(v) {
+                        if let Some(seen) = self.stamp.get_mut(at(self.values, w) as usize) {
+                            *seen = v;
+                        }
+                    }
+                    let mut mex = 0u32;
+                    while self.stamp.get(mex as usize) == Some(&v) {
+                        mex += 1;
+                    }
+                    mex
                 }
-            }
-            let mut mex = 0u32;
-            while self.stamp.get(mex as usize) == Some(&v) {
-                mex += 1;
-            }
+            };
             if let Some(slot) = self.values.get_mut(v as usize) {
-                *slot = mex;
+                *slot = value;
             }
             for &p in preds(v) {
-                if let Some(c) = self.counter.get_mut(p as usize) {
+                // A seeded predecessor counts nothing (its counter starts at 0).
+                if let Some(c) = self.counter.get_mut(p as usize).filter(|c| **c > 0) {
                     *c -= 1;
                     if *c == 0 {
                         self.push(p);

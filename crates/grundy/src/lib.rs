@@ -56,8 +56,8 @@ pub use bouton::Bouton;
 pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
 pub use graph::{
-    Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphValues, INFINITE, MAX_EDGES,
-    MAX_NODES, SumValue, Value,
+    DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
+    INFINITE, MAX_EDGES, MAX_NODES, Remoteness, SumValue, Value,
 };
 pub use nim::Nim;
 pub use octal::{MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove};

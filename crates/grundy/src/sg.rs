@@ -103,6 +103,35 @@ impl fmt::Display for MexOverflow {
 
 impl core::error::Error for MexOverflow {}
 
+/// The mex (the smallest number not among `values`), with the caller's `bits` as the bitset:
+/// for a position with `k` options the mex is at most `k`, so `k / 64 + 1` words always
+/// suffice. Values at or above the capacity (`64 · bits.len()`) are ignored, as by [`Mex`].
+///
+/// ```
+/// let mut bits = [0u64; 1];
+/// assert_eq!(grundy::sg::mex_in([0, 1, 3, 7], &mut bits), Ok(2));
+/// assert_eq!(grundy::sg::mex_in([], &mut bits), Ok(0));
+/// ```
+///
+/// # Errors
+/// [`MexOverflow`] when every value below the capacity is present.
+pub fn mex_in(values: impl IntoIterator<Item = u64>, bits: &mut [u64]) -> Result<u64, MexOverflow> {
+    bits.fill(0);
+    for value in values {
+        let word = usize::try_from(value / 64).ok();
+        if let Some(w) = word.and_then(|w| bits.get_mut(w)) {
+            *w |= 1 << (value % 64);
+        }
+    }
+    bits.iter()
+        .enumerate()
+        .find(|&(_, &w)| w != u64::MAX)
+        .map(|(i, &w)| i as u64 * 64 + u64::from(w.trailing_ones()))
+        .ok_or(MexOverflow {
+            capacity: (bits.len() as u64).saturating_mul(64),
+        })
+}
+
 /// A table could not be filled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

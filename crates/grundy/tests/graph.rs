@@ -14,8 +14,8 @@
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use grundy::{
-    Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphValues, INFINITE, SplitMix64,
-    SumValue, Value,
+    DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
+    INFINITE, MAX_NODES, Remoteness, SplitMix64, SumValue, Value,
 };
 use proptest::prelude::*;
 
@@ -971,4 +971,226 @@ fn moves_and_errors_name_the_largest_tokens_and_nodes_without_overflow() {
     );
     let e = GraphError::OffsetsDecrease { node: usize::MAX };
     assert!(e.to_string().contains(&max.to_string()), "{e}");
+}
+
+/// Seeded nodes (their own followers ignored) against the graph in which each of them is
+/// replaced by a node moving to a Nim heap of its seed: values by retrograde analysis of the
+/// sums with a heap, as [`check_values_by_heaps`] does.
+#[test]
+fn seeded_nodes_play_as_nim_heaps_of_their_seeds() {
+    let mut rng = SplitMix64::new(77);
+    let mut kinds: HashMap<&str, usize> = HashMap::new();
+    for case in 0..300 {
+        let n = 2 + rng.below(9) as usize;
+        let edges = random_edges(&mut rng, n);
+        let seeds: Vec<Option<u32>> = (0..n)
+            .map(|_| (rng.below(3) == 0).then(|| rng.below(n as u64) as u32))
+            .collect();
+        // The oracle's graph: a seeded node moves to heap nodes n + 0 .. n + seed − 1 only.
+        let mut oracle_edges: Vec<(u32, u32)> = edges
+            .iter()
+            .copied()
+            .filter(|&(u, _)| seeds[u as usize].is_none())
+            .collect();
+        for (u, s) in seeds.iter().enumerate() {
+            for h in 0..s.unwrap_or(0) {
+                oracle_edges.push((u as u32, n as u32 + h));
+            }
+        }
+        add_heap(&mut oracle_edges, n as u32, n as u32);
+        let total = 2 * n + 1;
+        let pairs = retrograde(&adjacency(total, &oracle_edges), 2);
+        let mut graph_edges = edges.clone();
+        add_heap(&mut graph_edges, n as u32, n as u32);
+        let mut offsets = vec![0u32; total + 1];
+        let mut targets = vec![0u32; graph_edges.len()];
+        let graph = Graph::from_edges(
+            total,
+            graph_edges.iter().copied(),
+            &mut offsets,
+            &mut targets,
+        )
+        .unwrap();
+        let mut values = vec![0u32; total];
+        let mut scratch = vec![0u32; graph.scratch_len()];
+        let values = GraphValues::compute_seeded(graph, &mut values, &mut scratch, |u| {
+            seeds.get(u as usize).copied().flatten()
+        })
+        .unwrap();
+        let label = format!("case {case}, edges {edges:?}, seeds {seeds:?}");
+        for u in 0..n as u32 {
+            let heap = |h: u32| pairs[index(total, &[u, n as u32 + h])];
+            let lost: Vec<u32> = (0..=n as u32)
+                .filter(|&h| heap(h) == GraphOutcome::Loss)
+                .collect();
+            let won: Vec<u32> = (0..=n as u32)
+                .filter(|&h| heap(h) == GraphOutcome::Win)
+                .collect();
+            match values.value(u).unwrap() {
+                Value::Finite(g) => {
+                    *kinds.entry("finite").or_default() += 1;
+                    assert_eq!(lost, [g], "{label}: node {u}");
+                    if let Some(s) = seeds[u as usize] {
+                        assert_eq!(g, s, "{label}: node {u}");
+                    }
+                }
+                Value::Infinite => {
+                    *kinds.entry("infinite").or_default() += 1;
+                    assert_eq!(seeds[u as usize], None, "{label}: node {u}");
+                    assert_eq!(lost, [], "{label}: node {u}");
+                    let mut buffer = vec![0u32; total];
+                    let k = values.k_set(u, &mut buffer).unwrap().to_vec();
+                    assert_eq!(k, won, "{label}: K of node {u}");
+                }
+            }
+        }
+    }
+    for kind in ["finite", "infinite"] {
+        assert!(kinds.get(kind).copied().unwrap_or(0) > 100, "{kinds:?}");
+    }
+}
+
+#[test]
+fn a_seed_must_leave_room_for_the_codes_of_infinity() {
+    let (mut offsets, mut targets) = ([0u32; 3], [0u32; 1]);
+    let graph = Graph::from_edges(2, [(0, 1)], &mut offsets, &mut targets).unwrap();
+    let mut values = [0u32; 2];
+    let mut scratch = vec![0u32; graph.scratch_len()];
+    let e = GraphValues::compute_seeded(graph, &mut values, &mut scratch, |u| {
+        (u == 1).then_some(u32::MAX - 1)
+    })
+    .unwrap_err();
+    assert_eq!(
+        e,
+        GraphError::SeedTooLarge {
+            node: 1,
+            value: u32::MAX - 1
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        format!("node 2 is given the value 4294967294, which is not below {MAX_NODES}")
+    );
+    let mut values = [0u32; 2];
+    let v = GraphValues::compute_seeded(graph, &mut values, &mut scratch, |u| {
+        (u == 1).then_some(u32::MAX - 2)
+    })
+    .unwrap();
+    assert_eq!(v.value(1).unwrap(), Value::Finite(u32::MAX - 2));
+    assert_eq!(v.value(0).unwrap(), Value::Finite(0));
+}
+
+/// Remoteness by rounds, straight from its definition: round 0 labels the nodes without
+/// followers lost in 0; round t labels won in t every unlabelled node with a follower lost in
+/// t − 1 (odd t), and lost in t every unlabelled node all of whose followers are won, the
+/// farthest in t − 1 (even t). What no round labels is drawn.
+fn remoteness_by_rounds(adj: &[Vec<usize>]) -> Vec<Remoteness> {
+    let n = adj.len();
+    let mut label: Vec<Option<Remoteness>> = vec![None; n];
+    for (u, next) in adj.iter().enumerate() {
+        if next.is_empty() {
+            label[u] = Some(Remoteness::Loss(0));
+        }
+    }
+    for t in 1..=(2 * n as u32 + 2) {
+        let before = label.clone();
+        for u in 0..n {
+            if before[u].is_some() {
+                continue;
+            }
+            if t % 2 == 1 {
+                if adj[u]
+                    .iter()
+                    .any(|&v| before[v] == Some(Remoteness::Loss(t - 1)))
+                {
+                    label[u] = Some(Remoteness::Win(t));
+                }
+            } else {
+                let all_won = adj[u]
+                    .iter()
+                    .all(|&v| matches!(before[v], Some(Remoteness::Win(_))));
+                let farthest = adj[u].iter().filter_map(|&v| before[v]?.moves()).max();
+                if all_won && farthest == Some(t - 1) {
+                    label[u] = Some(Remoteness::Loss(t));
+                }
+            }
+        }
+    }
+    label
+        .into_iter()
+        .map(|l| l.unwrap_or(Remoteness::Draw))
+        .collect()
+}
+
+#[test]
+fn remoteness_of_random_loopy_graphs_matches_its_definition_and_retrograde_outcomes() {
+    let mut rng = SplitMix64::new(5);
+    let mut kinds: HashMap<&str, usize> = HashMap::new();
+    for case in 0..500 {
+        let n = 1 + rng.below(12) as usize;
+        let edges = random_edges(&mut rng, n);
+        let adj = adjacency(n, &edges);
+        let want = remoteness_by_rounds(&adj);
+        let outcomes = retrograde(&adj, 1);
+        let mut offsets = vec![0u32; n + 1];
+        let mut targets = vec![0u32; edges.len()];
+        let graph =
+            Graph::from_edges(n, edges.iter().copied(), &mut offsets, &mut targets).unwrap();
+        let mut out = vec![0u32; n];
+        let mut scratch = vec![0u32; graph.remoteness_scratch_len()];
+        let r = GraphRemoteness::compute(graph, &mut out, &mut scratch).unwrap();
+        for u in 0..n as u32 {
+            let got = r.of(u).unwrap();
+            assert_eq!(
+                got, want[u as usize],
+                "case {case}, edges {edges:?}, node {u}"
+            );
+            assert_eq!(got.outcome(), outcomes[u as usize], "case {case}, node {u}");
+            *kinds
+                .entry(match got {
+                    Remoteness::Win(_) => "win",
+                    Remoteness::Loss(0) => "terminal",
+                    Remoteness::Loss(_) => "loss",
+                    Remoteness::Draw => "draw",
+                })
+                .or_default() += 1;
+        }
+    }
+    for kind in ["win", "terminal", "loss", "draw"] {
+        assert!(kinds.get(kind).copied().unwrap_or(0) > 100, "{kinds:?}");
+    }
+}
+
+#[test]
+fn remoteness_of_a_long_path_needs_no_recursion_and_small_buffers_are_refused() {
+    let n = 1_000_000u32;
+    let edges = (0..n - 1).map(|u| (u, u + 1));
+    let mut offsets = vec![0u32; n as usize + 1];
+    let mut targets = vec![0u32; n as usize - 1];
+    let graph = Graph::from_edges(n as usize, edges, &mut offsets, &mut targets).unwrap();
+    let mut out = vec![0u32; n as usize];
+    let mut scratch = vec![0u32; graph.remoteness_scratch_len()];
+    assert_eq!(
+        GraphRemoteness::compute(graph, &mut out[..5], &mut scratch).unwrap_err(),
+        GraphError::BufferTooSmall {
+            buffer: GraphBuffer::Values,
+            needed: n as usize,
+            given: 5
+        }
+    );
+    let short = scratch.len() - 1;
+    assert_eq!(
+        GraphRemoteness::compute(graph, &mut out, &mut scratch[..short]).unwrap_err(),
+        GraphError::BufferTooSmall {
+            buffer: GraphBuffer::Scratch,
+            needed: short + 1,
+            given: short
+        }
+    );
+    let r = GraphRemoteness::compute(graph, &mut out, &mut scratch).unwrap();
+    assert_eq!(r.of(0).unwrap(), Remoteness::Win(n - 1));
+    assert_eq!(r.of(1).unwrap(), Remoteness::Loss(n - 2));
+    assert_eq!(r.raw()[n as usize - 1], 0);
+    assert_eq!(Remoteness::from_raw(DRAWN), Remoteness::Draw);
+    assert!(r.of(n).is_err());
 }

@@ -259,3 +259,26 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// The mex over a caller's bitset is the least number not among the values, whenever
+    /// the bitset holds one word per 64 options (the mex of k values is at most k); with
+    /// too small a bitset it is that number or an overflow, never a wrong value.
+    #[test]
+    fn mex_in_is_the_least_absent_value(
+        values in proptest::collection::vec(0u64..200, 0..150),
+        words in 0usize..4,
+    ) {
+        let want = (0..).find(|v| !values.contains(v)).unwrap();
+        let mut bits = vec![0u64; values.len() / 64 + 1];
+        prop_assert_eq!(grundy::sg::mex_in(values.iter().copied(), &mut bits), Ok(want));
+        let mut small = vec![u64::MAX; words];
+        match grundy::sg::mex_in(values.iter().copied(), &mut small) {
+            Ok(v) => prop_assert_eq!(v, want),
+            Err(e) => {
+                prop_assert!(want >= 64 * words as u64);
+                prop_assert_eq!(e.capacity, 64 * words as u64);
+            }
+        }
+    }
+}

@@ -159,3 +159,4 @@ graph-buffer-too-small = the { $buffer } buffer holds { $given } entries, { $nee
 graph-no-such-node = there is no node { $node } (there are { $nodes })
 graph-no-such-token = there is no token { $token } (there are { $tokens })
 graph-not-an-edge = no edge leads from node { $from } to node { $to }
+graph-seed-too-large = node { $node } is given the value { $value }, which is not below { $max }

@@ -154,3 +154,4 @@ graph-buffer-too-small = { $buffer }缓冲区只有 { $given } 项，需要 { $n
 graph-no-such-node = 没有节点 { $node }（共有 { $nodes } 个）
 graph-no-such-token = 没有第 { $token } 枚棋子（共有 { $tokens } 枚）
 graph-not-an-edge = 没有从节点 { $from } 到节点 { $to } 的边
+graph-seed-too-large = 给节点 { $node } 的值 { $value } 不小于 { $max }

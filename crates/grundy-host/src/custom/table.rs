@@ -1,0 +1,190 @@
+//! Positions as lists of numbers, and a table that numbers them.
+
+use std::hash::BuildHasher;
+
+use hashbrown::HashTable;
+use hashbrown::hash_table::Entry;
+use rustc_hash::FxBuildHasher;
+
+/// A list of positions, each a list of numbers, kept in one flat buffer: what a callback
+/// writes its options or parts into.
+///
+/// ```
+/// use grundy_host::custom::Positions;
+///
+/// let mut options = Positions::new();
+/// options.push(&[1, 4]);
+/// options.push_from([2, 3].map(Ok::<u64, ()>))?;
+/// assert_eq!(options.len(), 2);
+/// assert_eq!(options.get(1), Some(&[2, 3][..]));
+/// // A number that cannot be read leaves the list as it was.
+/// assert!(options.push_from([Ok(5), Err("not a number")]).is_err());
+/// assert_eq!(options.iter().collect::<Vec<_>>(), [&[1, 4][..], &[2, 3][..]]);
+/// # Ok::<(), ()>(())
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Positions {
+    numbers: Vec<u64>,
+    ends: Vec<usize>,
+}
+
+impl Positions {
+    /// An empty list.
+    pub const fn new() -> Self {
+        Self {
+            numbers: Vec::new(),
+            ends: Vec::new(),
+        }
+    }
+
+    /// Empties the list, keeping its memory.
+    pub fn clear(&mut self) {
+        self.numbers.clear();
+        self.ends.clear();
+    }
+
+    /// Appends `position`.
+    pub fn push(&mut self, position: &[u64]) {
+        self.numbers.extend_from_slice(position);
+        self.ends.push(self.numbers.len());
+    }
+
+    /// Appends the position whose numbers `numbers` yields; on the first `Err` nothing is
+    /// appended and the error is handed back.
+    ///
+    /// # Errors
+    /// The first error of `numbers`.
+    pub fn push_from<E>(
+        &mut self,
+        numbers: impl IntoIterator<Item = Result<u64, E>>,
+    ) -> Result<(), E> {
+        let start = self.numbers.len();
+        for n in numbers {
+            match n {
+                Ok(n) => self.numbers.push(n),
+                Err(e) => {
+                    self.numbers.truncate(start);
+                    return Err(e);
+                }
+            }
+        }
+        self.ends.push(self.numbers.len());
+        Ok(())
+    }
+
+    /// How many positions there are.
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// Position `index`, from 0.
+    pub fn get(&self, index: usize) -> Option<&[u64]> {
+        let start = match index.checked_sub(1) {
+            Some(i) => *self.ends.get(i)?,
+            None => 0,
+        };
+        let end = *self.ends.get(index)?;
+        self.numbers.get(start..end)
+    }
+
+    /// The positions, in order.
+    pub fn iter(&self) -> impl ExactSizeIterator<Item = &[u64]> + '_ {
+        let mut start = 0;
+        self.ends.iter().map(move |&end| {
+            let p = self.numbers.get(start..end).unwrap_or(&[]);
+            start = end;
+            p
+        })
+    }
+}
+
+/// Every table holds fewer positions than this, so that a position's number fits a `u32`
+/// with room for the graph's codes (see [`grundy::MAX_NODES`]).
+pub(crate) const MAX_POSITIONS: usize = grundy::MAX_NODES;
+
+/// The table is full: more than [`MAX_POSITIONS`] positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Full;
+
+/// Positions numbered from 0 in the order they were first seen, found again by hashing.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Table {
+    positions: Positions,
+    index: HashTable<u32>,
+}
+
+fn hash(position: &[u64]) -> u64 {
+    FxBuildHasher.hash_one(position)
+}
+
+impl Table {
+    /// The number of `position`, when it is in the table.
+    pub(crate) fn get(&self, position: &[u64]) -> Option<u32> {
+        let positions = &self.positions;
+        self.index
+            .find(hash(position), |&id| {
+                positions.get(id as usize) == Some(position)
+            })
+            .copied()
+    }
+
+    /// The number of `position`, adding it when it is new (then `true`).
+    pub(crate) fn intern(&mut self, position: &[u64]) -> Result<(u32, bool), Full> {
+        let positions = &self.positions;
+        let entry = self.index.entry(
+            hash(position),
+            |&id| positions.get(id as usize) == Some(position),
+            |&id| hash(positions.get(id as usize).unwrap_or(&[])),
+        );
+        match entry {
+            Entry::Occupied(e) => Ok((*e.get(), false)),
+            Entry::Vacant(v) => {
+                let id = self.positions.len();
+                if id >= MAX_POSITIONS {
+                    return Err(Full);
+                }
+                let id = id as u32;
+                v.insert(id);
+                self.positions.push(position);
+                Ok((id, true))
+            }
+        }
+    }
+
+    /// Position number `id`.
+    pub(crate) fn position(&self, id: u32) -> &[u64] {
+        self.positions.get(id as usize).unwrap_or(&[])
+    }
+
+    /// How many positions there are.
+    pub(crate) fn len(&self) -> usize {
+        self.positions.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_numbered_in_order_and_found_again() {
+        let mut t = Table::default();
+        assert_eq!(t.intern(&[3]), Ok((0, true)));
+        assert_eq!(t.intern(&[]), Ok((1, true)));
+        assert_eq!(t.intern(&[1, 2]), Ok((2, true)));
+        assert_eq!(t.intern(&[3]), Ok((0, false)));
+        assert_eq!(t.get(&[1, 2]), Some(2));
+        assert_eq!(t.get(&[2, 1]), None);
+        assert_eq!(t.position(1), &[] as &[u64]);
+        for n in 0..10_000u64 {
+            t.intern(&[n, n]).unwrap();
+        }
+        assert_eq!(t.get(&[77, 77]), Some(80));
+        assert_eq!(t.len(), 10_003);
+    }
+}
