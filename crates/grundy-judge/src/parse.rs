@@ -146,6 +146,15 @@ fn newlines(bytes: &[u8]) -> usize {
         + tail
 }
 
+/// Where reading the numbers [`Source::peek_pair`] found ends: what [`Source::take`] moves to.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Peeked {
+    /// The start of the second number (the token an error about it names).
+    token: usize,
+    /// The byte after it.
+    pos: usize,
+}
+
 /// The start of a token that no longer fits the buffer: where it is and its first bytes.
 #[derive(Debug)]
 struct Head {
@@ -258,6 +267,50 @@ impl<R: Read> Source<R> {
                 return Ok(None);
             }
         }
+    }
+
+    /// The next two numbers, when both and the whitespace after each are in the buffer with
+    /// at most seven digits each (the common line `u v` of a graph), and where reading them
+    /// ends. Nothing is consumed: the caller checks the values, then [`Source::take`]s them;
+    /// `None`, or values it refuses, send it to [`Source::number`], which reads every other
+    /// case and reports every error.
+    #[inline]
+    pub fn peek_pair(&self) -> Option<(u64, u64, Peeked)> {
+        let rest = self.buf.get(self.pos..self.end)?;
+        let mut at = 0;
+        let mut values = [0u64; 2];
+        let mut token = 0;
+        for value in &mut values {
+            while rest.get(at).is_some_and(|&b| is_space(b)) {
+                at += 1;
+            }
+            token = at;
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(rest.get(at..at + 8)?);
+            let (count, found) = leading_digits(u64::from_le_bytes(bytes));
+            if !(1..8).contains(&count) || !rest.get(at + count).is_some_and(|&b| is_space(b)) {
+                return None;
+            }
+            *value = found;
+            at += count;
+        }
+        let [a, b] = values;
+        Some((
+            a,
+            b,
+            Peeked {
+                token: self.pos + token,
+                pos: self.pos + at,
+            },
+        ))
+    }
+
+    /// Moves past what [`Source::peek_pair`] read.
+    #[inline]
+    pub fn take(&mut self, peeked: Peeked) {
+        self.token = peeked.token;
+        self.head = None;
+        self.pos = peeked.pos;
     }
 
     /// Skips whitespace, dropping it from the buffer as it goes.
