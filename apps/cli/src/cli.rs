@@ -55,8 +55,9 @@ A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions wit
   staircase STEPS...           move stones one step down (step 1, next to the ground, first)
   split PILES...               replace a pile by two smaller ones
   bash --k K STONES            take 1 to K from the one pile
-  --misere                     (in any component) the last player to move loses:
-                               one component of nim or bash, or a sum of Nim-like positions
+  --misere                     (in any component) the last player to move loses; where no
+                               theorem gives the answer (only Bash, Nim and sums of Nim-like
+                               positions have one) a search of every position settles it
 
 Examples:
   grundy hint nim 3 4 5
@@ -117,6 +118,30 @@ pub struct JudgeArgs {
 /// refused here as it is there.
 fn number(text: &str) -> Result<u64, NumberError> {
     grundy_judge::parse_number(text)
+}
+
+/// A memory size: digits, then optionally K, M, G or T (powers of 1024; `KiB`, `kb` … are
+/// read the same), at most `u64::MAX` bytes.
+fn memory_size(text: &str) -> Result<u64, String> {
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let shift = match unit
+        .to_ascii_lowercase()
+        .trim_end_matches('b')
+        .trim_end_matches('i')
+    {
+        "" => 0,
+        "k" => 10,
+        "m" => 20,
+        "g" => 30,
+        "t" => 40,
+        _ => return Err("a size is digits and a unit K, M, G or T, e.g. 8G".to_owned()),
+    };
+    let n = self::number(number).map_err(|e| e.to_string())?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| "more than 18446744073709551615 bytes".to_owned())
 }
 
 /// A number that fits `usize`.
@@ -217,6 +242,10 @@ pub enum SgGame {
     Graph {
         /// The graph's file; stdin when absent.
         file: Option<std::path::PathBuf>,
+        /// The memory the graph and its values may take, e.g. 512M, 8G (binary units K, M,
+        /// G, T; a plain number is bytes). A larger graph is refused before it is read.
+        #[arg(long, value_name = "SIZE", default_value = "4G", value_parser = memory_size)]
+        memory: u64,
     },
 }
 

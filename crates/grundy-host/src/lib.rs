@@ -51,6 +51,12 @@ pub const SEARCH_BUDGET: u64 = 1_000_000;
 /// 4.6 s (`grundy hint octal 0.6 3000000`) rather than run on for a larger one.
 pub const OCTAL_BUDGET: u64 = 10_000_000_000;
 
+/// The memory a host front end may give one computation whose size the user's input sets
+/// (a graph of `n` nodes and `m` edges): 4 GiB, a quarter of a 16 GiB machine. What needs
+/// more is refused before the memory is touched, with the size it would need; the command
+/// line's `--memory` raises it.
+pub const MEMORY_BUDGET: u64 = 4 << 30;
+
 /// Tables as vectors of a host's size: [`SET_NIM_TABLE`] bytes (Set Nim), [`WYTHOFF_CELLS`]
 /// words (Wythoff, and octal games' values: heaps up to 2^24 without a period).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -61,7 +61,7 @@ use std::io::{self, Read, Write};
 
 use grundy::{Bash, GameKind, Nim, Outcome, SetBuilder, SplitNim, Staircase, Wythoff};
 
-pub use graph::{GRAPH_FORMAT, GraphInput, read_graph};
+pub use graph::{GRAPH_FORMAT, GraphInput, graph_bytes, read_graph};
 pub use grundy_host::{NumberError, parse_number};
 use parse::{Expect, Fail, Numbers, Source};
 pub use reason::{Field, Found, JudgeReason, Progress, Unit};

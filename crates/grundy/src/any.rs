@@ -710,6 +710,16 @@ impl<S: Storage> Game for AnyGame<S> {
         }
     }
 
+    fn unlisted(&self, position: &AnyPosition) -> Option<IllegalMove> {
+        match (self, position) {
+            (Self::Staircase(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            (Self::Octal(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            // Bash, Wythoff, Nim and Set Nim only take stones: every move is held.
+            _ => None,
+        }
+    }
+
     /// Who wins; for a position of another game (which has no move), the player to move
     /// loses, as at any position without a move under normal play.
     fn outcome(&self, position: &AnyPosition) -> Outcome {

@@ -251,7 +251,11 @@ impl fmt::Display for IllegalMove {
                 "both new piles must be smaller than pile {} ({size} stones)",
                 pile + 1
             ),
-            Self::TooManyPiles => f.write_str("the result would have too many piles"),
+            Self::TooManyPiles => write!(
+                f,
+                "the result would have more than {} piles",
+                crate::MAX_PILES
+            ),
             Self::Overflow => {
                 f.write_str("a pile would hold more than 18446744073709551615 stones")
             }
