@@ -715,6 +715,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Staircase(g), AnyPosition::Piles(p)) => g.unlisted(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.unlisted(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => g.unlisted(p),
             // Bash, Wythoff, Nim and Set Nim only take stones: every move is held.
             _ => None,
         }

@@ -15,8 +15,8 @@
 
 use crate::octal_table::{Rules, fill_from};
 use crate::{
-    Game, GameKind, GrundyError, Octal, OctalError, OctalMove, Outcome, Piles, PlayError,
-    PositionError,
+    Game, GameKind, GrundyError, IllegalMove, Octal, OctalError, OctalMove, Outcome, Piles,
+    PlayError, PositionError,
 };
 
 /// Grundy's game, with the values of its heaps in the caller's table.
@@ -146,6 +146,10 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for GrundysGame<T> {
         self.inner.moves(position)
     }
 
+    fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
+        self.inner.unlisted(position)
+    }
+
     fn play(&self, position: Piles, mv: OctalMove) -> Result<Piles, PlayError<Piles>> {
         self.inner.play(position, mv)
     }
@@ -179,8 +183,9 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for GrundysGame<T> {
         self.inner.moves_to(position, value)
     }
 
+    /// The heaps sorted, without those of 1 or 2 stones (which have no move).
     fn canonical(&self, position: &Piles) -> Piles {
-        position.sorted_nonempty()
+        self.inner.canonical(position)
     }
 
     fn random_move<R: rand_core::Rng + ?Sized>(

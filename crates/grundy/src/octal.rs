@@ -665,11 +665,20 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         self.values().get(index).copied()
     }
 
-    /// The XOR of the piles' values; `None` when a pile is past the table.
-    /// Whether a heap of `heap` can be broken into two non-empty heaps.
-    fn heap_breaks(&self, heap: u64) -> bool {
+    /// Whether a heap of `heap` can be broken into `parts` non-empty heaps (2 or 3; into two
+    /// different heaps in Grundy's game).
+    fn heap_breaks_into(&self, heap: u64, parts: u64) -> bool {
+        let (bit, least) = match parts {
+            2 => (4, 2 + u64::from(self.grundys)),
+            _ => (8, 3),
+        };
         (0..=self.code.last_take())
-            .any(|k| self.code.digit(k) & 4 != 0 && heap >= (k as u64).saturating_add(2))
+            .any(|k| self.code.digit(k) & bit != 0 && heap >= (k as u64).saturating_add(least))
+    }
+
+    /// Whether a heap of `heap` can be broken into two or three non-empty heaps.
+    fn heap_breaks(&self, heap: u64) -> bool {
+        self.heap_breaks_into(heap, 2) || self.heap_breaks_into(heap, 3)
     }
 
     /// Whether a heap of `heap` has any move (the rules of [`Game::moves`]).
@@ -681,6 +690,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
             })
     }
 
+    /// The XOR of the piles' values; `None` when a pile is past the table.
     fn sum(&self, piles: &[u64]) -> Option<u16> {
         piles
             .iter()
@@ -993,9 +1003,12 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     /// [`IllegalMove::TooManyPiles`] in a position of [`crate::MAX_PILES`] heaps where some
     /// heap can be broken in two: those moves are legal but cannot be held.
     fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
-        let full = position.len() >= crate::MAX_PILES;
-        (full && position.as_slice().iter().any(|&h| self.heap_breaks(h)))
-            .then_some(IllegalMove::TooManyPiles)
+        // A break into two needs room for one more pile, into three for two more.
+        let room = crate::MAX_PILES.saturating_sub(position.len());
+        let heaps = position.as_slice();
+        let missing = (room < 1 && heaps.iter().any(|&h| self.heap_breaks_into(h, 2)))
+            || (room < 2 && heaps.iter().any(|&h| self.heap_breaks_into(h, 3)));
+        missing.then_some(IllegalMove::TooManyPiles)
     }
 
     fn play(&self, mut position: Piles, mv: OctalMove) -> Result<Piles, PlayError<Piles>> {

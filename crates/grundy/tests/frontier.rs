@@ -510,6 +510,25 @@ fn breaks_need_room_for_the_heaps_they_leave() {
     // 31 piles: room for one more, not two.
     assert_eq!(leaves(31), BTreeSet::from([1, 2]));
     assert_eq!(leaves(32), BTreeSet::from([1]));
+    // A move not listed is reported as missing, never taken for "no move".
+    let at = |piles: usize, heap: u64| {
+        let mut numbers = vec![1u64; piles];
+        numbers[0] = heap;
+        game.unlisted(&game.position(&numbers).unwrap())
+    };
+    assert_eq!(at(30, 9), None);
+    assert_eq!(at(31, 9), Some(IllegalMove::TooManyPiles));
+    assert_eq!(at(31, 3), None); // 0.f breaks 3 into 1 and 1 (room for one), not into three
+    assert_eq!(at(32, 3), Some(IllegalMove::TooManyPiles));
+    assert!(!game.is_terminal(&game.position(&[4; 32]).unwrap()));
+    let grundys = GrundysGame::for_heaps(10, vec![0u16; 16], &mut []).unwrap();
+    let split = |heap: u64| {
+        let mut numbers = vec![2u64; 32];
+        numbers[5] = heap;
+        grundys.unlisted(&grundys.position(&numbers).unwrap())
+    };
+    assert_eq!(split(2), None); // nothing to split: 2 cannot be split into different heaps
+    assert_eq!(split(3), Some(IllegalMove::TooManyPiles));
     let mut numbers = vec![1u64; 31];
     numbers[0] = 9;
     let p = game.position(&numbers).unwrap();
