@@ -231,6 +231,25 @@ impl OctalCode {
         crate::octal_table::fill_from(&Rules::of_code(self), table, start, scratch, spent, budget)
     }
 
+    /// The least period certified by `values`, the Grundy values `g(0), g(1), …` of this
+    /// code's heaps, with its least preperiod: Guy and Smith's periodicity theorem, with the
+    /// bound for breaks into three heaps in a hexadecimal code (see `octal_table.rs`).
+    ///
+    /// ```
+    /// use grundy::OctalCode;
+    ///
+    /// let kayles: OctalCode = "0.77".parse()?;
+    /// let mut table = [0u16; 168];
+    /// kayles.fill_table(&mut table, &mut [])?;
+    /// let period = kayles.certified_period(&table).ok_or("no period")?;
+    /// assert_eq!((period.preperiod, period.period), (71, 12)); // needs 2·71 + 2·12 + 2 values
+    /// assert_eq!(kayles.certified_period(&table[..167]), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn certified_period(&self, values: &[u16]) -> Option<Period> {
+        crate::octal_table::certified_period(values, self.last, Rules::of_code(self).parts())
+    }
+
     /// A scratch length for a table of `table_len` cells that keeps the fast method in use
     /// for the octal games studied so far: marks, XORs and histograms for any `u16` value
     /// (3 × 2^16 + 2^12 cells, 784 KiB) and room for one rare heap in eight. A code with
