@@ -291,9 +291,22 @@ pub struct TableArgs {
     /// Start from the values saved in FILE (by --save) instead of from heap 0.
     #[arg(long, value_name = "FILE")]
     pub resume: Option<std::path::PathBuf>,
+    /// Threads that fill the table (by default one per core): blocks of heaps are read by
+    /// all of them, then finished in order.
+    #[arg(long, value_name = "N", value_parser = threads)]
+    pub threads: Option<usize>,
     /// Seconds between two saves.
     #[arg(long, value_name = "SECONDS", default_value_t = 300, value_parser = number, requires = "save")]
     pub save_every: u64,
+}
+
+/// A count of threads, 1 to 64.
+fn threads(text: &str) -> Result<usize, String> {
+    match number(text) {
+        Ok(n @ 1..=64) => Ok(n as usize),
+        Ok(n) => Err(format!("{n} threads: give 1 to 64")),
+        Err(e) => Err(e.to_string()),
+    }
 }
 
 /// A mask in hexadecimal, `fe` or `0xfe`.

@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use grundy::sg::Period;
 use grundy::sparse::{Stats, rare_heaps, sparsest_mask};
-use grundy::{Octal, OctalCode, OctalError, TableFill};
+use grundy::{Block, Octal, OctalCode, OctalError, TableFill};
 
 use crate::Failure;
 use crate::cli::{Format, TableArgs};
@@ -32,6 +32,9 @@ const PERIOD_TABLE: usize = grundy_host::WYTHOFF_CELLS;
 const FIRST_STEP: usize = 1 << 16;
 const MIN_STEP: usize = 1 << 10;
 const MAX_STEP: usize = 1 << 24;
+
+/// Heaps of a block prepared by several threads ([`TableFill::block`]).
+const BLOCK: usize = 4096;
 
 /// A step's duration that doubles the next step, and one that halves it.
 const SHORT_STEP: Duration = Duration::from_millis(250);
@@ -183,6 +186,10 @@ struct Driver {
     /// O(n) in all).
     next_look: usize,
     step: usize,
+    /// Threads that prepare a block (1: the fill alone).
+    threads: usize,
+    /// The prepared data of a block, kept between blocks.
+    prepared: Vec<u32>,
     progress: Progress,
     save: Option<Saver>,
 }
@@ -218,6 +225,10 @@ impl Driver {
             period: None,
             next_look: 0,
             step: FIRST_STEP,
+            threads: args.threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+            }),
+            prepared: Vec::new(),
             progress: Progress::new(game.title(), cells),
             save,
         };
@@ -280,8 +291,22 @@ impl Driver {
     /// checkpoint, and a period when the table has doubled.
     fn advance(&mut self) -> Result<(), Failure> {
         let start = Instant::now();
-        let end = self.fill.filled().saturating_add(self.step);
-        let filled = self.fill.fill_to(end, &mut 0, u64::MAX);
+        let end = self
+            .fill
+            .filled()
+            .saturating_add(self.step)
+            .min(self.fill.capacity());
+        let mut filled = Ok(());
+        while filled.is_ok() && self.fill.filled() < end {
+            let len = BLOCK.min(end - self.fill.filled());
+            filled = match self.fill.block(len).filter(|_| self.threads > 1) {
+                Some(block) => self.fill_block(&block),
+                None => {
+                    let to = self.fill.filled() + len;
+                    self.fill.fill_to(to, &mut 0, u64::MAX)
+                }
+            };
+        }
         if let Err(e) = filled {
             return Err(match e {
                 OctalError::ValueTooLarge { .. } => e.to_string(),
@@ -302,6 +327,29 @@ impl Driver {
             save.tick(self.fill.values())?;
         }
         Ok(())
+    }
+
+    /// Fills `block`, its heaps prepared by the threads in equal parts.
+    fn fill_block(&mut self, block: &Block) -> Result<(), OctalError> {
+        self.prepared.resize(block.cells(), 0);
+        let heaps = block.heaps();
+        let per = heaps.len().div_ceil(self.threads);
+        let fill = &self.fill;
+        std::thread::scope(|scope| {
+            let parts = self.prepared.chunks_mut(per * block.words());
+            for (i, out) in parts.enumerate() {
+                let from = heaps.start + i * per;
+                let part = from..(from + per).min(heaps.end);
+                if i + 1 == self.threads.min(heaps.len().div_ceil(per)) {
+                    // The last part on this thread.
+                    fill.prepare(block, part, out);
+                } else {
+                    scope.spawn(move || fill.prepare(block, part, out));
+                }
+            }
+        });
+        self.fill
+            .fill_block(block, &self.prepared, &mut 0, u64::MAX)
     }
 
     /// Looks for a certified period once the table has doubled since the last look.

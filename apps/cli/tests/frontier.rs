@@ -167,7 +167,7 @@ fn rare_statistics_reproduce_the_published_tables() {
         .collect();
     let g = grundys_game(241);
     let want: Vec<u64> = (0..=240u64)
-        .filter(|&n| (g[n as usize] & 0xfe).count_ones() % 2 == 0)
+        .filter(|&n| (g[n as usize] & 0xfe).count_ones().is_multiple_of(2))
         .collect();
     assert_eq!(heaps, want);
     assert_eq!(&heaps[..12], [0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20]);

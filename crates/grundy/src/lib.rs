@@ -66,7 +66,7 @@ pub use graph::{
 pub use grundys_game::GrundysGame;
 pub use nim::Nim;
 pub use octal::{
-    MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove, TableFill,
+    Block, MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove, TableFill,
 };
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;

@@ -22,6 +22,30 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::octal_table::{Plan, Rules};
+
+/// A block of heaps of a [`TableFill`] that several threads prepare at once: see
+/// [`TableFill::block`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Block {
+    inner: crate::octal_table::Block,
+}
+
+impl Block {
+    /// The heaps of the block.
+    pub fn heaps(&self) -> core::ops::Range<usize> {
+        self.inner.heaps.clone()
+    }
+
+    /// Cells of a heap's share of the prepared data.
+    pub fn words(&self) -> usize {
+        self.inner.words
+    }
+
+    /// Cells the prepared data of the whole block takes.
+    pub fn cells(&self) -> usize {
+        self.inner.words.saturating_mul(self.inner.heaps.len())
+    }
+}
 use crate::sg::Period;
 use crate::{
     Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SetBuilder,
@@ -1306,6 +1330,16 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
             spent,
             budget,
         );
+        self.settle(start, end, result)
+    }
+
+    /// After filling from `start` to `end`: how far the values go.
+    fn settle(
+        &mut self,
+        start: usize,
+        end: usize,
+        result: Result<(), OctalError>,
+    ) -> Result<(), OctalError> {
         self.filled = match result {
             Ok(()) => end,
             Err(OctalError::WorkLimit { heap, .. }) => usize::try_from(heap).unwrap_or(start),
@@ -1317,6 +1351,96 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
             self.plan = Plan::new(self.filled);
         }
         result
+    }
+
+    /// The next `len` heaps (a multiple of 64, rounded down) as a block that several threads
+    /// can prepare at once ([`TableFill::prepare`]) before [`TableFill::fill_block`] finishes
+    /// it, or `None` when the fill cannot use one now (early in the table, outside the
+    /// rare/common split, or where the plan changes within the block): then
+    /// [`TableFill::fill_to`] goes on alone.
+    ///
+    /// ```
+    /// use grundy::{OctalCode, TableFill};
+    ///
+    /// let officers: OctalCode = "0.6".parse()?;
+    /// let cells = 1 << 17;
+    /// let scratch = vec![0u32; OctalCode::scratch_len(cells)];
+    /// let mut fill = TableFill::octal(&officers, vec![0u16; cells], scratch);
+    /// while fill.filled() < cells {
+    ///     match fill.block(4096) {
+    ///         Some(block) => {
+    ///             let mut prepared = vec![0u32; block.cells()];
+    ///             let (first, second) = prepared.split_at_mut(block.cells() / 2);
+    ///             let mid = block.heaps().start + block.heaps().len() / 2;
+    ///             std::thread::scope(|s| {
+    ///                 s.spawn(|| fill.prepare(&block, block.heaps().start..mid, first));
+    ///                 fill.prepare(&block, mid..block.heaps().end, second);
+    ///             });
+    ///             fill.fill_block(&block, &prepared, &mut 0, u64::MAX)?;
+    ///         }
+    ///         None => fill.fill_to(fill.filled() + 4096, &mut 0, u64::MAX)?,
+    ///     }
+    /// }
+    /// let mut alone = vec![0u16; cells];
+    /// officers.fill_table(&mut alone, &mut vec![0u32; OctalCode::scratch_len(cells)])?;
+    /// assert_eq!(fill.values(), &alone[..]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn block(&self, len: usize) -> Option<Block> {
+        let cells = self.table.as_ref().len();
+        self.plan
+            .block(&self.rules, self.filled, len, cells)
+            .map(|inner| Block { inner })
+    }
+
+    /// Reads what the values known before `block` give the heaps `heaps` of it (a part of
+    /// [`Block::heaps`]) into `out`, [`Block::words`] cells a heap: by `&self`, so several
+    /// threads may prepare disjoint parts at once. Returns the options read.
+    pub fn prepare(&self, block: &Block, heaps: core::ops::Range<usize>, out: &mut [u32]) -> u64
+    where
+        T: Sync,
+        S: AsRef<[u32]>,
+    {
+        crate::octal_table::prepare(
+            &self.rules,
+            &self.plan,
+            self.values(),
+            self.scratch.as_ref(),
+            &block.inner,
+            heaps,
+            out,
+        )
+    }
+
+    /// Fills the heaps of `block` with what [`TableFill::prepare`] read for them in
+    /// `prepared` ([`Block::cells`] cells); the options read are added to `spent`. A block
+    /// made before the fill moved on, or prepared under another plan, is filled without
+    /// what was prepared: the values are exact either way.
+    ///
+    /// # Errors
+    /// As [`TableFill::fill_to`].
+    pub fn fill_block(
+        &mut self,
+        block: &Block,
+        prepared: &[u32],
+        spent: &mut u64,
+        budget: u64,
+    ) -> Result<(), OctalError> {
+        if block.inner.heaps.start != self.filled {
+            return self.fill_to(block.inner.heaps.end, spent, budget);
+        }
+        let start = self.filled;
+        let result = crate::octal_table::fill_prepared(
+            &self.rules,
+            &mut self.plan,
+            self.table.as_mut(),
+            &block.inner,
+            prepared,
+            self.scratch.as_mut(),
+            spent,
+            budget,
+        );
+        self.settle(start, block.inner.heaps.end, result)
     }
 
     /// The values filled so far, `g(0), g(1), …`.

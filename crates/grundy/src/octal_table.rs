@@ -207,6 +207,8 @@ pub(crate) struct Plan {
     plain_work: u64,
     /// A period certified in the table so far: every later value is a copy.
     period: Option<Period>,
+    /// Counts the plans made: work prepared under one plan is not used under another.
+    generation: u64,
 }
 
 impl Plan {
@@ -221,6 +223,7 @@ impl Plan {
             split_work: 0,
             plain_work: 0,
             period: None,
+            generation: 0,
         }
     }
 }
@@ -352,6 +355,7 @@ impl Plan {
     fn replan(&mut self, rules: &Rules, g: &[u16], cells: usize, scratch: &mut [u32]) {
         let n = g.len();
         self.replan_at = n.saturating_mul(2).max(64);
+        self.generation = self.generation.wrapping_add(1);
         (self.split_work, self.plain_work) = (0, 0);
         let max = g.iter().skip(1).copied().max().unwrap_or(0);
         let old_bits = self.value_bits;
@@ -480,6 +484,7 @@ impl Plan {
                 let size = 1usize << self.value_bits;
                 let Some((_, seen, cross, list)) = regions(scratch, size) else {
                     self.mode = Mode::Plain;
+                    self.generation = self.generation.wrapping_add(1);
                     return;
                 };
                 if split.common(value, n) {
@@ -505,13 +510,17 @@ impl Plan {
                                 self.replan_at = self.replan_at.min(n + 1);
                             }
                         }
-                        _ => self.mode = Mode::Plain,
+                        _ => {
+                            self.mode = Mode::Plain;
+                            self.generation = self.generation.wrapping_add(1);
+                        }
                     }
                 }
                 // A split that reads more than the plain mex is dropped until the plan
                 // after next (when the table has doubled).
                 if self.split_work > self.plain_work.saturating_add(1 << 16) {
                     self.mode = Mode::Plain;
+                    self.generation = self.generation.wrapping_add(1);
                 }
             }
             _ => {}
@@ -548,7 +557,7 @@ impl Plan {
         match self.mode {
             Mode::Tiny => tiny_mex(rules, g),
             Mode::Sets { .. } => self.sets_value(rules, g, scratch),
-            Mode::Plain | Mode::Split { .. } => self.marks_value(rules, g, scratch),
+            Mode::Plain | Mode::Split { .. } => self.marks_value(rules, g, scratch, None),
         }
     }
 
@@ -558,7 +567,7 @@ impl Plan {
         // P(n) is made from g(1..n), all known now.
         self.extend_sets(rules, g, n + 1, scratch);
         let Mode::Sets { words, .. } = self.mode else {
-            return self.marks_value(rules, g, scratch);
+            return self.marks_value(rules, g, scratch, None);
         };
         let Some((options, sets)) = scratch.split_at_mut_checked(words) else {
             return tiny_mex(rules, g);
@@ -599,8 +608,16 @@ impl Plan {
         (value as u32, work.max(1))
     }
 
-    /// The value with marks: the rare/common split, or every pair.
-    fn marks_value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
+    /// The value with marks: the rare/common split, or every pair. With `prepared`, the
+    /// option values of the rare heaps and of the window's pairs that the values known when
+    /// the block was prepared give are already in a bitset (see [`prepare`]).
+    fn marks_value(
+        &mut self,
+        rules: &Rules,
+        g: &[u16],
+        scratch: &mut [u32],
+        prepared: Option<Prepared<'_>>,
+    ) -> (u32, u64) {
         let n = g.len();
         let size = 1usize << self.value_bits;
         self.stamp = match self.stamp.checked_add(1) {
@@ -651,10 +668,39 @@ impl Plan {
             && rare.saturating_mul(active().count()) < pairs / 2
         {
             let list = rest.get(..2 * rare).unwrap_or(&[]).as_chunks::<2>().0;
-            for (m, _) in active() {
-                mark_rare(marks, g, list, m, rules.distinct, stamp);
+            match prepared {
+                Some(p) => {
+                    // The rare heaps whose pairs were prepared: both parts below `known`.
+                    for (i, &word) in p.bits.iter().enumerate() {
+                        let mut rest = word;
+                        while rest != 0 {
+                            let v = i * 32 + rest.trailing_zeros() as usize;
+                            rest &= rest - 1;
+                            if let Some(c) = marks.get_mut(v) {
+                                *c = stamp;
+                            }
+                        }
+                    }
+                    for (m, _) in active() {
+                        // The others: the smaller part at most m − known (its partner in
+                        // the block), or a rare heap of the block itself.
+                        let low =
+                            list.partition_point(|&[r, _]| (r as usize) <= m - p.known.min(m));
+                        let high = list.partition_point(|&[r, _]| (r as usize) < p.known);
+                        let (head, tail) = (list.get(..low), list.get(high..));
+                        for part in [head, tail].into_iter().flatten() {
+                            mark_rare(marks, g, part, m, rules.distinct, stamp);
+                            work = work.saturating_add(part.len() as u64);
+                        }
+                    }
+                }
+                None => {
+                    for (m, _) in active() {
+                        mark_rare(marks, g, list, m, rules.distinct, stamp);
+                    }
+                    work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
+                }
             }
-            work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
             // Every option value a rare heap makes is marked. The least value not marked
             // is the mex once two common heaps cannot make it either: it is common, or it
             // is not the XOR of two values seen at common heaps. Until then the pairs are
@@ -687,6 +733,13 @@ impl Plan {
                     break;
                 }
                 from += CHUNK;
+                // The window's pairs were marked when the block was prepared.
+                if let Some(p) = prepared
+                    && from >= p.window.0
+                    && from < p.window.1
+                {
+                    from = p.window.1;
+                }
             }
             self.split_work = self.split_work.saturating_add(work);
             let plain = (rules.none.len() + rules.one.len()) as u64 + triples + pairs as u64;
@@ -703,6 +756,211 @@ impl Plan {
             work.saturating_add(pairs as u64).max(1),
         )
     }
+}
+
+/// What was prepared for one heap: the bitset of the option values of its rare pairs with
+/// both parts below `known`, and of its pairs `(a, m − a)` with `a` in `window`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Prepared<'a> {
+    bits: &'a [u32],
+    known: usize,
+    /// The window, `start..end`.
+    window: (usize, usize),
+}
+
+/// A block of heaps whose rare pairs and a window of pairs can be read from the values
+/// known before it, by several threads at once ([`prepare`]), then finished in order
+/// ([`fill_prepared`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Block {
+    /// The heaps of the block; the values below `heaps.start` are known.
+    pub(crate) heaps: core::ops::Range<usize>,
+    /// The smaller parts of the pairs read beforehand.
+    pub(crate) window: core::ops::Range<usize>,
+    /// Words of a heap's bitset.
+    pub(crate) words: usize,
+    /// The plan it was made under.
+    generation: u64,
+}
+
+/// Pairs read beforehand per heap, past the heaps of the block: most heaps find every rare
+/// value below their mex among them.
+const WINDOW: usize = 2048;
+
+impl Plan {
+    /// The block of `len` heaps from `start` (every value below it known) when the fill
+    /// is in its rare/common split and stays in it through the block, in a table of
+    /// `cells` cells.
+    pub(crate) fn block(
+        &self,
+        rules: &Rules,
+        start: usize,
+        len: usize,
+        cells: usize,
+    ) -> Option<Block> {
+        let Mode::Split { .. } = self.mode else {
+            return None;
+        };
+        // A multiple of the chunk, so that the window starts a chunk.
+        let len = len / CHUNK * CHUNK;
+        let end = start.checked_add(len)?.min(cells);
+        let window = len + 1..len + 1 + WINDOW;
+        let fits = start >= 2 * window.end + 2 && end == start + len && len > 0;
+        (fits && self.replan_at >= end && self.period.is_none() && !rules.has_three()).then(|| {
+            Block {
+                heaps: start..end,
+                window,
+                words: (1usize << self.value_bits) / 32,
+                generation: self.generation,
+            }
+        })
+    }
+}
+
+/// Prepares the heaps `heaps` of `block` (in it): into `out`, `block.words` cells a heap,
+/// the option values of the pairs with both parts below `block.heaps.start` that are a rare
+/// heap of the plan's list, or whose smaller part is in the window. Reads only; any number
+/// of threads may prepare disjoint heaps at once. Returns the options read.
+pub(crate) fn prepare(
+    rules: &Rules,
+    plan: &Plan,
+    g: &[u16],
+    scratch: &[u32],
+    block: &Block,
+    heaps: core::ops::Range<usize>,
+    out: &mut [u32],
+) -> u64 {
+    let (Mode::Split { rare, .. }, true) = (plan.mode, plan.generation == block.generation) else {
+        return 0;
+    };
+    let known = block.heaps.start;
+    let size = 1usize << plan.value_bits;
+    let start = size + 2 * (size / 32);
+    let list = scratch
+        .get(start..start + 2 * rare)
+        .unwrap_or(&[])
+        .as_chunks::<2>()
+        .0;
+    let Some(g) = g.get(..known) else {
+        return 0;
+    };
+    // Marks on the stack for values below 2^12 (a heap's own stamp, so never cleared);
+    // larger values straight into the bitset.
+    let mut local = [0u32; 1 << 12];
+    let mut work = 0u64;
+    for (i, (n, bits)) in heaps.zip(out.chunks_exact_mut(block.words)).enumerate() {
+        bits.fill(0);
+        let stamp = i as u32 + 1;
+        let mut marks = local.get_mut(..size);
+        for m in rules.two.iter().filter_map(|&k| n.checked_sub(k)) {
+            // Rare heaps r with r < known and m − r < known.
+            let low = list.partition_point(|&[r, _]| (r as usize) <= m.saturating_sub(known));
+            let high = list.partition_point(|&[r, _]| (r as usize) < known.min(m));
+            let rare = list.get(low..high).unwrap_or(&[]);
+            work = work.saturating_add(rare.len() as u64);
+            // The window's pairs: a < m − a, both below known.
+            let to = block.window.end.min(rules.half(m) + 1);
+            let window = block.window.start..to.max(block.window.start);
+            work = work.saturating_add(window.len() as u64);
+            // The pairs (a, m − a) for a in the window: `left[i]` with `right[len − 1 − i]`.
+            let (left, right) = match window
+                .end
+                .checked_sub(1)
+                .and_then(|last| m.checked_sub(last))
+            {
+                Some(low) if !window.is_empty() => (
+                    g.get(window.clone()).unwrap_or(&[]),
+                    g.get(low..=m - window.start).unwrap_or(&[]),
+                ),
+                _ => (&[][..], &[][..]),
+            };
+            let pairs = rare.iter().filter_map(|&[r, v]| {
+                let r = r as usize;
+                let other = g.get(m - r).filter(|_| !(rules.distinct && 2 * r == m));
+                other.map(|&w| v as u16 ^ w)
+            });
+            match marks.as_deref_mut() {
+                Some(marks) => {
+                    for v in pairs {
+                        if let Some(c) = marks.get_mut(usize::from(v)) {
+                            *c = stamp;
+                        }
+                    }
+                    mark_pairs(marks, left, right, stamp);
+                }
+                None => {
+                    for v in pairs {
+                        set(bits, usize::from(v));
+                    }
+                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                        set(bits, usize::from(x ^ y));
+                    }
+                }
+            }
+        }
+        if let Some(marks) = local.get(..size) {
+            for (word, marks) in bits.iter_mut().zip(marks.chunks(32)) {
+                let found = marks
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |w, (j, &s)| w | (u32::from(s == stamp) << j));
+                *word |= found;
+            }
+        }
+    }
+    work
+}
+
+/// Fills the heaps of `block` with what [`prepare`] read for them in `prepared`; where the
+/// plan has changed since (a new split, a value past the marks), the rest of the block is
+/// filled without it. Exact either way.
+#[allow(clippy::too_many_arguments)] // The state of a fill, as `fill_range` has it.
+pub(crate) fn fill_prepared(
+    rules: &Rules,
+    plan: &mut Plan,
+    table: &mut [u16],
+    block: &Block,
+    prepared: &[u32],
+    scratch: &mut [u32],
+    spent: &mut u64,
+    budget: u64,
+) -> Result<(), OctalError> {
+    let cells = table.len();
+    let mut bitsets = prepared.chunks_exact(block.words);
+    for n in block.heaps.start..block.heaps.end.min(cells) {
+        let (done, rest) = table.split_at_mut(n);
+        if n >= plan.replan_at {
+            plan.replan(rules, done, cells, scratch);
+        }
+        let bits = bitsets.next();
+        let (value, work) = match bits {
+            Some(bits) if plan.generation == block.generation => plan.marks_value(
+                rules,
+                done,
+                scratch,
+                Some(Prepared {
+                    bits,
+                    known: block.heaps.start,
+                    window: (block.window.start, block.window.end),
+                }),
+            ),
+            _ => plan.value(rules, done, scratch),
+        };
+        *spent = spent.saturating_add(work);
+        if *spent > budget {
+            return Err(OctalError::WorkLimit {
+                heap: n as u64,
+                work: *spent,
+                budget,
+            });
+        }
+        let cell = u16::try_from(value).map_err(|_| OctalError::ValueTooLarge { heap: n })?;
+        if let Some(slot) = rest.first_mut() {
+            *slot = cell;
+        }
+        plan.record(n, value, scratch);
+    }
+    Ok(())
 }
 
 /// `cross` = every XOR of two values in `seen` (bitsets of the same length).

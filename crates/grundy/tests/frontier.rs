@@ -719,3 +719,81 @@ fn the_split_never_reads_much_more_than_the_plain_mex() {
         );
     }
 }
+
+#[test]
+fn blocks_prepared_by_two_threads_give_the_same_table() {
+    let mut rng = SplitMix64::new(2);
+    let mut codes: Vec<String> = [
+        "0.6", "0.16", "grundy", "4.7", "0.007", "0.56", "0.4007", "0.77",
+    ]
+    .map(String::from)
+    .to_vec();
+    codes.extend((0..4).map(|_| {
+        format!("0.{}", 1 + rng.below(7))
+            + &"0".repeat(rng.below(3) as usize)
+            + &(4 + rng.below(4)).to_string()
+    }));
+    let cells = 1 << 15;
+    for text in codes {
+        let scratch = vec![0u32; OctalCode::scratch_len(cells)];
+        let make = |table: Vec<u16>| {
+            if text == "grundy" {
+                TableFill::grundys_game(table, scratch.clone())
+            } else {
+                TableFill::octal(&code(&text), table, scratch.clone())
+            }
+        };
+        let mut alone = make(vec![0u16; cells]);
+        alone.fill_to(cells, &mut 0, u64::MAX).unwrap();
+        let mut fill = make(vec![0u16; cells]);
+        let mut blocks = 0;
+        while fill.filled() < cells {
+            let len = 64 * (1 + rng.below(40) as usize);
+            match fill.block(len) {
+                Some(block) => {
+                    let heaps = block.heaps();
+                    assert_eq!(heaps.start, fill.filled());
+                    let mut prepared = vec![0u32; block.cells()];
+                    let mid = heaps.start + heaps.len() / 3;
+                    let (first, second) =
+                        prepared.split_at_mut((mid - heaps.start) * block.words());
+                    std::thread::scope(|s| {
+                        s.spawn(|| fill.prepare(&block, heaps.start..mid, first));
+                        fill.prepare(&block, mid..heaps.end, second);
+                    });
+                    fill.fill_block(&block, &prepared, &mut 0, u64::MAX)
+                        .unwrap();
+                    blocks += 1;
+                }
+                None => fill.fill_to(fill.filled() + len, &mut 0, u64::MAX).unwrap(),
+            }
+        }
+        assert_eq!(fill.values(), alone.values(), "{text}");
+        if ["0.6", "grundy", "0.16"].contains(&text.as_str()) {
+            assert!(blocks > 10, "{text}: {blocks} blocks");
+        }
+    }
+    // Against the plain mex, and a block made before the fill moved on.
+    let want = Rules::grundys_game().table(8000);
+    let mut fill = TableFill::grundys_game(vec![0u16; 8000], vec![0u32; 1 << 18]);
+    fill.fill_to(5000, &mut 0, u64::MAX).unwrap();
+    let stale = fill.block(128).unwrap();
+    let mut prepared = vec![0u32; stale.cells()];
+    fill.prepare(&stale, stale.heaps(), &mut prepared);
+    fill.fill_to(5001, &mut 0, u64::MAX).unwrap();
+    fill.fill_block(&stale, &prepared, &mut 0, u64::MAX)
+        .unwrap();
+    assert_eq!(fill.filled(), stale.heaps().end);
+    while fill.filled() < 8000 {
+        match fill.block(64 * 5) {
+            Some(block) => {
+                let mut prepared = vec![0u32; block.cells()];
+                fill.prepare(&block, block.heaps(), &mut prepared);
+                fill.fill_block(&block, &prepared, &mut 0, u64::MAX)
+                    .unwrap();
+            }
+            None => fill.fill_to(fill.filled() + 320, &mut 0, u64::MAX).unwrap(),
+        }
+    }
+    assert_eq!(fill.values(), &want[..]);
+}
