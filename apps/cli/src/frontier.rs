@@ -229,7 +229,7 @@ impl Driver {
                 std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
             }),
             prepared: Vec::new(),
-            progress: Progress::new(game.title(), cells),
+            progress: Progress::new(game.title(), cells, resumed),
             save,
         };
         driver.look_for_period();
@@ -379,16 +379,20 @@ impl Driver {
 struct Progress {
     what: String,
     total: usize,
+    /// Heaps known when the run started (resumed from a checkpoint): the time left is
+    /// reckoned from the heaps filled since.
+    first: usize,
     start: Instant,
     last: Option<Instant>,
     tty: bool,
 }
 
 impl Progress {
-    fn new(what: String, total: usize) -> Self {
+    fn new(what: String, total: usize, first: usize) -> Self {
         Self {
             what,
             total,
+            first,
             start: Instant::now(),
             last: None,
             tty: std::io::stderr().is_terminal(),
@@ -411,7 +415,10 @@ impl Progress {
         let left = if periodic || done >= self.total {
             "a period is certified".to_owned()
         } else {
-            let secs = elapsed.as_secs_f64() * (1.0 - share) / share.max(1e-9);
+            // As many seconds a heap as so far (the rare/common split costs about the same
+            // for every heap).
+            let since = done.saturating_sub(self.first).max(1) as f64;
+            let secs = elapsed.as_secs_f64() * (self.total - done) as f64 / since;
             format!("about {} s left", secs.round())
         };
         let line = format!(
