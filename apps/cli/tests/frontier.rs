@@ -140,6 +140,11 @@ fn rare_statistics_reproduce_the_published_tables() {
             ["sg", "grundy", "--upto", "2097151"].as_slice(),
             "{\"largest\":{\"heap\":763622,\"value\":231},\"rare_count\":1274,\"last_rare\":82860,\"mask\":\"fe\"}}",
         ),
+        // Heaps below 2^17 (the mask chosen here is the published one).
+        (
+            ["sg", "octal", "0.04", "--upto", "131071"].as_slice(),
+            "{\"largest\":{\"heap\":109363,\"value\":1024},\"rare_count\":18860,\"last_rare\":131003,\"mask\":\"7b8\"}}",
+        ),
         (
             ["sg", "octal", "0.6", "--upto", "2097151"].as_slice(),
             "{\"largest\":{\"heap\":1274955,\"value\":319},\"rare_count\":1584,\"last_rare\":20627,\"mask\":\"1ee\"}}",
