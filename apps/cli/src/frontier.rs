@@ -412,8 +412,10 @@ impl Progress {
         }
         self.last = Some(now);
         let share = done as f64 / self.total.max(1) as f64;
-        let left = if periodic || done >= self.total {
+        let left = if periodic {
             "a period is certified".to_owned()
+        } else if done >= self.total {
+            "done".to_owned()
         } else {
             // As many seconds a heap as so far (the rare/common split costs about the same
             // for every heap).

@@ -226,8 +226,9 @@ impl OctalCode {
     }
 
     /// [`OctalCode::fill_table_from`] within a budget of work: the options read (one per
-    /// take, one per pair or triple of heaps a break leaves; the rare/common split reads far
-    /// fewer pairs than the plain mex for most codes), added to `spent`.
+    /// take, one per pair or triple of heaps a break leaves, two per word of a set of pairs
+    /// translated for the breaks into three; the rare/common split reads far fewer pairs than
+    /// the plain mex for most codes), added to `spent`.
     ///
     /// ```
     /// use grundy::{OctalCode, OctalError};

@@ -598,7 +598,8 @@ impl Plan {
                     xor_translate_or(options, set_of(m - a), u32::from(x));
                 }
             }
-            work = work.saturating_add(((m / 3) * words) as u64);
+            // A word translated costs about two pairs read: counted so, for the budget.
+            work = work.saturating_add((2 * (m / 3) * words) as u64);
         }
         let value = options
             .iter()
