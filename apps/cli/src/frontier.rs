@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use grundy::sg::Period;
 use grundy::sparse::{Stats, rare_heaps, sparsest_mask};
-use grundy::{Block, Octal, OctalCode, OctalError, TableFill};
+use grundy::{Octal, OctalCode, OctalError, TableBlock, TableFill};
 
 use crate::Failure;
 use crate::cli::{Format, TableArgs};
@@ -330,7 +330,7 @@ impl Driver {
     }
 
     /// Fills `block`, its heaps prepared by the threads in equal parts.
-    fn fill_block(&mut self, block: &Block) -> Result<(), OctalError> {
+    fn fill_block(&mut self, block: &TableBlock) -> Result<(), OctalError> {
         self.prepared.resize(block.cells(), 0);
         let heaps = block.heaps();
         let per = heaps.len().div_ceil(self.threads);

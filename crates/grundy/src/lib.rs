@@ -66,7 +66,8 @@ pub use graph::{
 pub use grundys_game::GrundysGame;
 pub use nim::Nim;
 pub use octal::{
-    Block, MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove, TableFill,
+    MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove, TableBlock,
+    TableFill,
 };
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;

@@ -26,11 +26,11 @@ use crate::octal_table::{Plan, Rules};
 /// A block of heaps of a [`TableFill`] that several threads prepare at once: see
 /// [`TableFill::block`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Block {
+pub struct TableBlock {
     inner: crate::octal_table::Block,
 }
 
-impl Block {
+impl TableBlock {
     /// The heaps of the block.
     pub fn heaps(&self) -> core::ops::Range<usize> {
         self.inner.heaps.clone()
@@ -1387,17 +1387,22 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
     /// assert_eq!(fill.values(), &alone[..]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn block(&self, len: usize) -> Option<Block> {
+    pub fn block(&self, len: usize) -> Option<TableBlock> {
         let cells = self.table.as_ref().len();
         self.plan
             .block(&self.rules, self.filled, len, cells)
-            .map(|inner| Block { inner })
+            .map(|inner| TableBlock { inner })
     }
 
     /// Reads what the values known before `block` give the heaps `heaps` of it (a part of
-    /// [`Block::heaps`]) into `out`, [`Block::words`] cells a heap: by `&self`, so several
+    /// [`TableBlock::heaps`]) into `out`, [`TableBlock::words`] cells a heap: by `&self`, so several
     /// threads may prepare disjoint parts at once. Returns the options read.
-    pub fn prepare(&self, block: &Block, heaps: core::ops::Range<usize>, out: &mut [u32]) -> u64
+    pub fn prepare(
+        &self,
+        block: &TableBlock,
+        heaps: core::ops::Range<usize>,
+        out: &mut [u32],
+    ) -> u64
     where
         T: Sync,
         S: AsRef<[u32]>,
@@ -1414,7 +1419,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
     }
 
     /// Fills the heaps of `block` with what [`TableFill::prepare`] read for them in
-    /// `prepared` ([`Block::cells`] cells); the options read are added to `spent`. A block
+    /// `prepared` ([`TableBlock::cells`] cells); the options read are added to `spent`. A block
     /// made before the fill moved on, or prepared under another plan, is filled without
     /// what was prepared: the values are exact either way.
     ///
@@ -1422,7 +1427,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
     /// As [`TableFill::fill_to`].
     pub fn fill_block(
         &mut self,
-        block: &Block,
+        block: &TableBlock,
         prepared: &[u32],
         spent: &mut u64,
         budget: u64,
