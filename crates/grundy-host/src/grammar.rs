@@ -4,12 +4,14 @@
 //! sum       := component ("+" component)*
 //! component := game (option | number)*
 //! game      := "nim" | "wythoff" | "set" | "staircase" | "split" | "bash" | "octal" CODE
+//!            | "grundy"
 //! option    := "--k" K | "--k=" K | "--set" LIST | "--set=" LIST | "--misere"
 //! number    := digits, 0 to 18446744073709551615 (no sign, no separators)
 //! ```
 //!
 //! `+` alone separates components; `--k` belongs to `bash`, `--set` (comma-separated
-//! elements) to `set`, `octal` takes its code (`0.77`) as its first word, and `--misere`,
+//! elements) to `set`, `octal` takes its code (`0.77`, or a hexadecimal one such as `0.f8`)
+//! as its first word, `grundy` is Grundy's game, and `--misere`,
 //! written in any component, makes the whole sum misère.
 
 use core::fmt;
@@ -80,7 +82,7 @@ fn number(token: &str) -> Result<u64, String> {
 }
 
 /// The games by the names the grammar takes.
-const GAMES: [(&str, GameKind); 7] = [
+const GAMES: [(&str, GameKind); 8] = [
     ("nim", GameKind::Nim),
     ("wythoff", GameKind::Wythoff),
     ("set", GameKind::SetNim),
@@ -88,6 +90,7 @@ const GAMES: [(&str, GameKind); 7] = [
     ("split", GameKind::SplitNim),
     ("bash", GameKind::Bash),
     ("octal", GameKind::Octal),
+    ("grundy", GameKind::Grundy),
 ];
 
 /// The grammar's name of `kind`.
@@ -237,6 +240,7 @@ fn parse_component<S: AsRef<str>>(
         GameKind::Wythoff => GameSpec::Wythoff,
         GameKind::Staircase => GameSpec::Staircase,
         GameKind::SplitNim => GameSpec::SplitNim,
+        GameKind::Grundy => GameSpec::Grundy,
         GameKind::Octal => GameSpec::Octal {
             code: code.ok_or_else(|| {
                 fail(
@@ -439,10 +443,10 @@ mod tests {
 
     #[test]
     fn a_sum_of_every_game_parses() {
-        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10 + octal 0.77 5 7";
+        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10 + octal 0.77 5 7 + grundy 10 7 + octal 0.f8 9";
         let words: Vec<&str> = args.split(' ').collect();
         let parsed = parse_sum(&words).unwrap();
-        assert_eq!(parsed.components.len(), 7);
+        assert_eq!(parsed.components.len(), 9);
         assert_eq!(parsed.components[1].text, "wythoff 4 7");
         assert_eq!(parsed.components[2].numbers, [7, 9]);
         assert_eq!(parsed.convention, Convention::Normal);

@@ -58,12 +58,14 @@ pub const WYTHOFF_CELLS: usize = 4096 * 4096;
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
 /// The work an octal game's table may take on a host before the game is refused
-/// ([`grundy::OctalError::WorkLimit`]): options read, measured at about 2·10⁹ a second in a
-/// release build on a 2-core x86-64 machine of 2026, so about five seconds. Codes with a
-/// short period or sparse values (Kayles, Dawson's Kayles, 0.16) stay far below it for any
-/// heap; 0.6 (Officers), whose values keep growing, is refused at a heap of 2,296,191 after
-/// 4.6 s (`grundy hint octal 0.6 3000000`) rather than run on for a larger one.
-pub const OCTAL_BUDGET: u64 = 10_000_000_000;
+/// ([`grundy::OctalError::WorkLimit`]): options read. Measured on the project's 2-core
+/// x86-64 machine (release build, shared with other work at a load average of 10 to 12):
+/// 0.6 (Officers), whose values keep growing, reads about 10⁹ options a second of CPU and is
+/// refused at heap 1,149,526 after 5.1 to 5.4 s of CPU (`grundy hint nim 3 + octal 0.6
+/// 3000000`, three runs; 5.3 to 6.8 s for `grundy sg octal 0.6 --period`), rather than run
+/// on for a larger one. Codes with a short period or sparse values (Kayles, Dawson's Kayles,
+/// 0.16) stay far below it for any heap.
+pub const OCTAL_BUDGET: u64 = 5_000_000_000;
 
 /// The memory a host front end may give one computation whose size the user's input sets
 /// (a graph of `n` nodes and `m` edges): 4 GiB, a quarter of a 16 GiB machine. What needs
