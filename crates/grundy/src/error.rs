@@ -163,6 +163,7 @@ impl core::error::Error for PositionError {}
 
 /// Why a move is not legal in a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum IllegalMove {
     /// The move names a pile (or step) that does not exist.
