@@ -32,6 +32,7 @@
 mod any;
 mod bash;
 mod bouton;
+pub mod ending;
 mod error;
 mod game;
 mod graph;
