@@ -1,7 +1,9 @@
 //! What the host front ends of grundy (the command line, the desktop app and its web page)
 //! share and the `no_std` core leaves to them: tables of a desktop's size ([`Heap`]), a
-//! transposition table over a hash map ([`HashMemo`]), and the text grammar in which a
-//! person writes a game or a sum of games ([`parse_sum`]).
+//! transposition table over a hash map ([`HashMemo`]), the text grammar in which a person
+//! writes a game or a sum of games ([`parse_sum`]), and what the hints of a front end ask
+//! of the core: many positions searched in one budget ([`solve_all`]) and the Nim heaps of
+//! a sum for Bouton's working ([`nim_heaps`]).
 //!
 //! ```
 //! use grundy::Outcome;
@@ -19,7 +21,9 @@
 #![deny(missing_docs)]
 
 mod grammar;
+mod heaps;
 mod number;
+mod search;
 
 use std::collections::HashMap;
 
@@ -27,7 +31,9 @@ use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
 pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_sum};
+pub use heaps::{HeapsOf, NimHeaps, nim_heaps};
 pub use number::{NumberError, parse_number, parse_number_bytes};
+pub use search::solve_all;
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
 /// a set whose period is short touches a few pages. Every host front end uses this one
