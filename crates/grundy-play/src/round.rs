@@ -8,7 +8,7 @@
 //! [`Round`]'s (the demo's checks of one game) and [`Typing`]'s (what a person typing
 //! moves needs). Everything above it talks to `&mut dyn Round` or `&mut dyn Typing`.
 
-use grundy::{GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
+use grundy::{Convention, GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
 
 use crate::parse::ParseError;
 use crate::{Board, Console};
@@ -40,6 +40,10 @@ pub trait Turn {
 
     /// Whether no move is left.
     fn is_terminal(&self) -> bool;
+
+    /// Normal or misère play: who has won when no move is left is the core's rule for it
+    /// ([`Convention::winner_after`]).
+    fn convention(&self) -> Convention;
 
     /// Holds the move `by` chooses; `false` (nothing held) when it finds none.
     fn pick(&mut self, by: Pick<'_>) -> bool;
@@ -158,6 +162,10 @@ impl<G: Board> Turn for Live<'_, G> {
 
     fn is_terminal(&self) -> bool {
         self.game.is_terminal(&self.position)
+    }
+
+    fn convention(&self) -> Convention {
+        self.game.convention()
     }
 
     fn pick(&mut self, by: Pick<'_>) -> bool {

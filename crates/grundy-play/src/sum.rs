@@ -140,6 +140,12 @@ impl Turn for SumRound<'_, '_> {
         self.parts.iter().all(|part| part.is_terminal())
     }
 
+    /// Normal play: a sum here is played on its components' Grundy values, and the last
+    /// move wins.
+    fn convention(&self) -> grundy::Convention {
+        grundy::Convention::Normal
+    }
+
     fn pick(&mut self, by: Pick<'_>) -> bool {
         self.held = None;
         let mut seeded;
