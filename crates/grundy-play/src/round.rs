@@ -110,6 +110,18 @@ pub trait Typing: Turn {
     fn type_move(&self, out: &mut dyn Console);
 }
 
+/// A component of a sum ([`crate::SumRound`]): one game in progress that can also hold a
+/// move to a position of a given Grundy value.
+pub trait Part: Typing {
+    /// Holds the core's first move to a position of Grundy value `value`
+    /// ([`crate::Board::move_to_value`]); `false` (nothing held) when there is none.
+    fn pick_value(&mut self, value: u128) -> bool;
+
+    /// `seed` with the position's numbers folded in: the seed of the chip's move when every
+    /// move of the sum loses, the same position giving the same move.
+    fn seed(&self, seed: u64) -> u64;
+}
+
 /// The [`Round`] of one game: its rules, a position and the held move.
 #[derive(Debug)]
 pub struct Live<'g, G: Board> {
@@ -206,7 +218,7 @@ impl<G: Board> Turn for Live<'_, G> {
     }
 }
 
-impl<G: Board> crate::sum::Part for Live<'_, G> {
+impl<G: Board> Part for Live<'_, G> {
     fn pick_value(&mut self, value: u128) -> bool {
         self.held = self.game.move_to_value(&self.position, value);
         self.held.is_some()

@@ -10,10 +10,11 @@
 use grundy::ending::Player;
 use grundy::{GameKind, Outcome, RulesError};
 
-use crate::console::{grundy_of, write_usize};
+use crate::console::write_usize;
 use crate::parse::{self, ParseError};
 use crate::round::{Live, Pick, Turn, Typing};
 use crate::sum::{MAX_PARTS, Part, SumRound};
+use crate::text::grundy_of;
 use crate::{Board, Console, lineup, text};
 
 /// Longest line read; longer lines are cut (and then fail to parse, or name a pile that
