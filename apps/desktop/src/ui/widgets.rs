@@ -7,6 +7,7 @@ use std::sync::Arc;
 use egui::{Color32, Ui};
 use grundy_i18n::{Lang, Localize, tr};
 
+use crate::control::Command;
 use crate::runtime::{Job, Status, Waker};
 
 /// The colour of a winning move (Okabe–Ito blue: distinct for every colour vision).
@@ -69,6 +70,55 @@ pub fn finished<T: Send + Sync + 'static, E: Localize + Send + 'static>(
             None
         }
     }
+}
+
+/// The buttons every game has, in a row already begun: Undo and Redo (enabled when there is
+/// a move to take back or to replay), New game (`new_hover`: the message id of its hover
+/// text) and Rematch; returns the command clicked.
+pub fn game_buttons(
+    ui: &mut Ui,
+    can_undo: bool,
+    can_redo: bool,
+    new_hover: &str,
+    lang: Lang,
+) -> Option<Command> {
+    let mut command = None;
+    let undo = egui::Button::new(tr!(lang, "play-undo"));
+    if ui
+        .add_enabled(can_undo, undo)
+        .on_hover_text("Ctrl+Z")
+        .clicked()
+    {
+        command = Some(Command::Undo);
+    }
+    let redo = egui::Button::new(tr!(lang, "play-redo"));
+    if ui
+        .add_enabled(can_redo, redo)
+        .on_hover_text("Ctrl+Shift+Z")
+        .clicked()
+    {
+        command = Some(Command::Redo);
+    }
+    let new_game = ui.button(tr!(lang, "play-new-game"));
+    if new_game.on_hover_text(tr(lang, new_hover, &[])).clicked() {
+        command = Some(Command::NewGame);
+    }
+    let rematch = ui.button(tr!(lang, "play-rematch"));
+    if rematch
+        .on_hover_text(tr!(lang, "play-rematch-hover"))
+        .clicked()
+    {
+        command = Some(Command::Rematch);
+    }
+    command
+}
+
+/// Pause or Resume for the computer, as it is `paused` or not; returns the command clicked.
+pub fn pause_button(ui: &mut Ui, paused: bool, lang: Lang) -> Option<Command> {
+    let label = if paused { "play-resume" } else { "play-pause" };
+    ui.button(tr(lang, label, &[]))
+        .clicked()
+        .then_some(Command::TogglePause)
 }
 
 /// `Error: …` in the error colour.

@@ -14,7 +14,7 @@ use crate::model::graph::{
     Edit, Ending, GraphAnalysis, GraphBoard, GraphGame, MAX_NIM_PRESET, join,
 };
 use crate::model::turns::Mode;
-use crate::ui::widgets::{DRAWING, LOSING, WINNING, subscript};
+use crate::ui::widgets::{DRAWING, LOSING, WINNING, game_buttons, pause_button, subscript};
 use canvas::{Action, GraphCanvas, Tool, View};
 use paint::{option_mark, outcome_text};
 
@@ -61,54 +61,23 @@ impl GraphView {
         ui.heading(tr!(lang, "graph-title", name = game.board.name_in(lang)));
         status(ui, game, analysis, ending, play.paused(), editing, lang);
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(
-                    !game.turns.plies.is_empty() || game.stopped,
-                    egui::Button::new(tr!(lang, "play-undo")),
-                )
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
-                commands.push(Command::Undo);
-            }
-            if ui
-                .add_enabled(
-                    !game.turns.redo.is_empty(),
-                    egui::Button::new(tr!(lang, "play-redo")),
-                )
-                .on_hover_text("Ctrl+Shift+Z")
-                .clicked()
-            {
-                commands.push(Command::Redo);
-            }
-            if ui
-                .button(tr!(lang, "play-new-game"))
-                .on_hover_text(tr!(lang, "graph-new-game-hover"))
-                .clicked()
-            {
-                commands.push(Command::NewGame);
-            }
-            if ui
-                .button(tr!(lang, "play-rematch"))
-                .on_hover_text(tr!(lang, "play-rematch-hover"))
-                .clicked()
-            {
-                commands.push(Command::Rematch);
-            }
+            let turns = &game.turns;
+            let can_undo = !turns.plies.is_empty() || game.stopped;
+            let can_redo = !turns.redo.is_empty();
+            commands.extend(game_buttons(
+                ui,
+                can_undo,
+                can_redo,
+                "graph-new-game-hover",
+                lang,
+            ));
             let drawn = analysis.is_some_and(|a| a.outcome == GraphOutcome::Draw);
             if drawn && ending.is_none() && !editing && ui.button(tr!(lang, "graph-stop")).clicked()
             {
                 commands.push(Command::Graph(GraphCommand::Stop));
             }
-            if (game.turns.mode == Mode::ComputerVsComputer || play.paused()) && ending.is_none() {
-                let label = if play.paused() {
-                    "play-resume"
-                } else {
-                    "play-pause"
-                };
-                if ui.button(tr!(lang, label)).clicked() {
-                    commands.push(Command::TogglePause);
-                }
+            if (turns.mode == Mode::ComputerVsComputer || play.paused()) && ending.is_none() {
+                commands.extend(pause_button(ui, play.paused(), lang));
             }
         });
         if let Some(e) = play.error() {

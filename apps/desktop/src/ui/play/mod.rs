@@ -19,7 +19,7 @@ use crate::model::session::Session;
 use crate::model::turns::Mode;
 use crate::ui::boards::{self, Boards};
 use crate::ui::export::Exporter;
-use crate::ui::widgets::{LOSING, WINNING, subscript};
+use crate::ui::widgets::{LOSING, WINNING, game_buttons, pause_button, subscript};
 
 /// The narrowest the charts beside one game's board are.
 const CHARTS_WIDTH: f32 = 250.0;
@@ -51,51 +51,13 @@ pub fn ui(
     ui.label(goal(&rules, lang));
     status(ui, game, winner, ctl.paused(), lang);
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .add_enabled(
-                !game.turns.plies.is_empty(),
-                egui::Button::new(tr!(lang, "play-undo")),
-            )
-            .on_hover_text("Ctrl+Z")
-            .clicked()
-        {
-            commands.push(Command::Undo);
-        }
-        if ui
-            .add_enabled(
-                !game.turns.redo.is_empty(),
-                egui::Button::new(tr!(lang, "play-redo")),
-            )
-            .on_hover_text("Ctrl+Shift+Z")
-            .clicked()
-        {
-            commands.push(Command::Redo);
-        }
-        if ui
-            .button(tr!(lang, "play-new-game"))
-            .on_hover_text(tr!(lang, "play-new-game-hover"))
-            .clicked()
-        {
-            commands.push(Command::NewGame);
-        }
-        if ui
-            .button(tr!(lang, "play-rematch"))
-            .on_hover_text(tr!(lang, "play-rematch-hover"))
-            .clicked()
-        {
-            commands.push(Command::Rematch);
-        }
+        let turns = &game.turns;
+        let can = (!turns.plies.is_empty(), !turns.redo.is_empty());
+        commands.extend(game_buttons(ui, can.0, can.1, "play-new-game-hover", lang));
         ui.toggle_value(&mut boards.setting_up, tr!(lang, "play-set-up"))
             .on_hover_text(tr!(lang, "play-set-up-hover"));
-        if (game.turns.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
-            let label = if ctl.paused() {
-                "play-resume"
-            } else {
-                "play-pause"
-            };
-            if ui.button(tr!(lang, label)).clicked() {
-                commands.push(Command::TogglePause);
-            }
+        if (turns.mode == Mode::ComputerVsComputer || ctl.paused()) && winner.is_none() {
+            commands.extend(pause_button(ui, ctl.paused(), lang));
         }
     });
     if let Some(e) = ctl.move_error() {
