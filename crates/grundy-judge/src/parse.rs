@@ -14,8 +14,8 @@ use grundy_host::{NumberError, parse_number_bytes as classify};
 /// Bytes of input held at a time.
 pub(crate) const BUFFER: usize = 1 << 16;
 
-/// Characters of a token shown in a message; a longer token is cut and ends in `…`.
-const SHOWN: usize = 40;
+/// Characters of a token shown in a message ([`grundy_host::shown`]).
+const SHOWN: usize = grundy_host::SHOWN;
 
 /// Bytes of a token kept for its message: [`SHOWN`] characters of at most 4 bytes each,
 /// and one more to know whether the token goes on.
@@ -86,7 +86,7 @@ impl Place {
     /// Moves past `bytes`.
     fn advance(&mut self, mut bytes: &[u8]) {
         if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
-            let lines = bytes.iter().filter(|&&b| b == b'\n').count();
+            let lines = newlines(bytes);
             self.line = self.line.saturating_add(lines);
             self.column = 0;
             bytes = bytes.get(last + 1..).unwrap_or_default();
@@ -98,6 +98,52 @@ impl Place {
     fn one_based(self) -> (usize, usize) {
         (self.line.saturating_add(1), self.column.saturating_add(1))
     }
+}
+
+/// The number of ASCII digits `word` starts with (its bytes in memory order, little-endian)
+/// and, when there are fewer than 8, their value.
+///
+/// A byte `b` is a digit exactly when its high nibble is 3 and so is that of `b + 6`. Adding
+/// 6 to every byte at once may carry out of a byte of 0xfa or more into the next one — but
+/// such a byte is no digit, and the count stops there, so the carry only touches bytes past
+/// the count. Subtracting `'0'` borrows nothing within the digits. The value is then the
+/// usual SWAR conversion of the digits shifted to the top of the word (zero bytes before
+/// them are leading zeros): pairs, then fours, then all eight.
+#[inline(always)]
+fn leading_digits(word: u64) -> (usize, u64) {
+    const HIGH: u64 = 0xf0f0_f0f0_f0f0_f0f0;
+    const THREES: u64 = 0x3030_3030_3030_3030;
+    const SIXES: u64 = 0x0606_0606_0606_0606;
+    let not_digit = ((word & HIGH) ^ THREES) | ((word.wrapping_add(SIXES) & HIGH) ^ THREES);
+    let count = (not_digit.trailing_zeros() / 8) as usize;
+    if count == 0 || count == 8 {
+        return (count, 0);
+    }
+    let digits = (word.wrapping_sub(THREES) & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (8 - count));
+    let pairs = (digits.wrapping_mul(10 * 256 + 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+    let fours = (pairs.wrapping_mul(100 * 65536 + 1) >> 16) & 0x0000_ffff_0000_ffff;
+    let value = fours.wrapping_mul(10000 * (1 << 32) + 1) >> 32;
+    (count, value)
+}
+
+/// How many bytes of `bytes` are `\n`, eight at a time: a byte of `x ^ 0x0a0a…` is zero
+/// exactly where the byte was a newline, and `!(((y & 0x7f…) + 0x7f…) | y | 0x7f…)` has the
+/// high bit of exactly those bytes set (no carry crosses a byte, unlike the usual
+/// "has a zero byte" test), so its ones count them.
+fn newlines(bytes: &[u8]) -> usize {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let words = bytes.chunks_exact(8);
+    let tail = words.remainder().iter().filter(|&&b| b == b'\n').count();
+    words
+        .map(|w| {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(w);
+            let y = u64::from_le_bytes(word) ^ NEWLINES;
+            (!(((y & LOW).wrapping_add(LOW)) | y | LOW)).count_ones() as usize
+        })
+        .sum::<usize>()
+        + tail
 }
 
 /// The start of a token that no longer fits the buffer: where it is and its first bytes.
@@ -265,6 +311,21 @@ impl<R: Read> Source<R> {
             i += 1;
         }
         let start = i;
+        // Up to seven digits and the byte after them, eight bytes at a time.
+        if let Some(word) = rest.get(start..start + 8) {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(word);
+            let (count, value) = leading_digits(u64::from_le_bytes(bytes));
+            if (1..8).contains(&count)
+                && rest.get(start + count).is_some_and(|&b| is_space(b))
+                && (value != 0 || !expect.positive)
+            {
+                self.token = self.pos + start;
+                self.head = None;
+                self.pos += start + count;
+                return Ok(value);
+            }
+        }
         let mut value: u64 = 0;
         while let Some(&b) = rest.get(i) {
             let digit = b.wrapping_sub(b'0');
@@ -431,15 +492,7 @@ impl<R: Read> Source<R> {
 /// The token in quotes, escaped, shortened to [`SHOWN`] characters.
 fn describe(shown: &Shown<'_>) -> String {
     let text = String::from_utf8_lossy(shown.bytes);
-    let mut out = String::from("\"");
-    for c in text.chars().take(SHOWN) {
-        out.extend(c.escape_debug());
-    }
-    if shown.more || text.chars().nth(SHOWN).is_some() {
-        out.push('…');
-    }
-    out.push('"');
-    out
+    format!("\"{}\"", grundy_host::shown(&text, shown.more))
 }
 
 /// The `total` numbers of a list, parsed lazily, for the core's streaming functions; a parse
@@ -497,6 +550,66 @@ impl<R: Read> Iterator for Numbers<'_, R> {
             Err(e) => {
                 self.error = Some(e);
                 None
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{leading_digits, newlines};
+
+    /// The leading digits of eight bytes against a byte-at-a-time reading, for every count
+    /// of digits, with every byte value after them (0xfa..=0xff carry when 6 is added).
+    #[test]
+    fn leading_digits_are_read_exactly() {
+        let mut rng = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        for count in 0..=8 {
+            for after in 0..=255u8 {
+                for _ in 0..20 {
+                    let mut bytes = [0u8; 8];
+                    for b in bytes.iter_mut().take(count) {
+                        *b = b'0' + (next() % 10) as u8;
+                    }
+                    if let Some(b) = bytes.get_mut(count) {
+                        *b = after;
+                    }
+                    for b in bytes.iter_mut().skip(count + 1) {
+                        *b = next() as u8;
+                    }
+                    let naive = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+                    let value = bytes[..naive]
+                        .iter()
+                        .fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+                    let (got, got_value) = leading_digits(u64::from_le_bytes(bytes));
+                    assert_eq!(got, naive, "{bytes:?}");
+                    if (1..8).contains(&naive) {
+                        assert_eq!(got_value, value, "{bytes:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The word-at-a-time count against the byte-at-a-time one, on every byte value next to
+    /// newlines, at every alignment.
+    #[test]
+    fn newlines_are_counted_exactly() {
+        let mut bytes: Vec<u8> = Vec::new();
+        for b in 0..=255u8 {
+            bytes.extend([b, b'\n', b, b, 0x8a, b'\n', b'\n', 0x0b, 0x09]);
+        }
+        for start in 0..16 {
+            for end in (start..bytes.len()).step_by(7) {
+                let part = &bytes[start..end];
+                let naive = part.iter().filter(|&&b| b == b'\n').count();
+                assert_eq!(newlines(part), naive, "{start}..{end}");
             }
         }
     }

@@ -50,6 +50,13 @@ pub trait Storage {
     fn octal_budget(&self) -> u64 {
         u64::MAX
     }
+
+    /// The most work a Set Nim table may take before the game is refused with
+    /// [`RulesError::WorkLimit`] ([`SetNim::for_heaps_within`]): table cells times elements
+    /// of the set; no limit by default.
+    fn set_nim_budget(&self) -> u64 {
+        u64::MAX
+    }
 }
 
 /// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
@@ -248,10 +255,11 @@ impl<S: Storage> AnyGame<S> {
             }),
             GameSpec::Nim { convention } => Self::Nim(Nim::with_convention(*convention)),
             GameSpec::Staircase => Self::Staircase(Staircase),
-            GameSpec::SetNim { set } => Self::SetNim(SetNim::for_heaps(
+            GameSpec::SetNim { set } => Self::SetNim(SetNim::for_heaps_within(
                 set.clone(),
                 largest,
                 storage.bytes(usize::MAX),
+                storage.set_nim_budget(),
             )?),
             GameSpec::SplitNim => Self::SplitNim(SplitNim),
             GameSpec::Octal { code } => {

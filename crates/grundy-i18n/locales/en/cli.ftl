@@ -3,6 +3,8 @@
 
 # The one game of a position: `Nim, piles: 3 4 5`. $numbers_are: numbers-are-*.
 hint-position = { $game }, { $numbers_are }: { $numbers }
+# A game the core knows only under normal play, played misère: `Wythoff (misère play)`.
+hint-game-misere = { $game } (misère play)
 # A position with no numbers.
 hint-empty = (empty)
 # $convention: normal or misere.

@@ -1,6 +1,7 @@
 ### `grundy hint` 的文本输出（JSON 输出不翻译，供程序读取）。行首缩进由程序加上。
 
 hint-position = { $game }，{ $numbers_are }：{ $numbers }
+hint-game-misere = { $game }（反常规则）
 hint-empty = （空）
 hint-sum-header = { $convention ->
     [misere] { $count } 个子游戏的和（反常规则：最后走的一方输）：
