@@ -102,30 +102,6 @@ pub struct SetSequence {
 }
 
 impl SetSequence {
-    /// The set, as the core writes it: `{2, 5, 7}`.
-    pub fn set(&self) -> &str {
-        &self.set
-    }
-
-    /// The certified preperiod and period (`None` if there is none).
-    pub fn period(&self) -> Option<Period> {
-        self.values.period()
-    }
-
-    /// The largest pile whose value is known: `u64::MAX` when the period is certified,
-    /// the table's last pile otherwise.
-    pub fn limit(&self) -> u64 {
-        self.limit
-    }
-
-    /// The Grundy value of a pile of `stones`; without a period, `None` past
-    /// [`SetSequence::limit`] and past the explorer's first 100,000 piles (its most rows).
-    pub fn grundy_of(&self, stones: u64) -> Option<u8> {
-        self.values.grundy_of(stones)
-    }
-}
-
-impl SetSequence {
     /// The sequence of Set Nim with the set typed as `text` (numbers separated by spaces or
     /// commas), its period certified by the core for the whole game
     /// ([`SetNim::whole_period`]) within a table of `table` cells; without one, the values
@@ -160,6 +136,28 @@ impl SetSequence {
             limit: game.limit(),
             values: Sequence { period, values },
         })
+    }
+
+    /// The set, as the core writes it: `{2, 5, 7}`.
+    pub fn set(&self) -> &str {
+        &self.set
+    }
+
+    /// The certified preperiod and period (`None` if there is none).
+    pub fn period(&self) -> Option<Period> {
+        self.values.period()
+    }
+
+    /// The largest pile whose value is known: `u64::MAX` when the period is certified,
+    /// the table's last pile otherwise.
+    pub fn limit(&self) -> u64 {
+        self.limit
+    }
+
+    /// The Grundy value of a pile of `stones`; without a period, `None` past
+    /// [`SetSequence::limit`] and past the explorer's first 100,000 piles (its most rows).
+    pub fn grundy_of(&self, stones: u64) -> Option<u8> {
+        self.values.grundy_of(stones)
     }
 }
 
@@ -218,18 +216,6 @@ pub struct OctalValues {
 }
 
 impl OctalValues {
-    /// The code, as the core writes it: `0.77`.
-    pub fn code(&self) -> &str {
-        &self.code
-    }
-
-    /// The values and the period.
-    pub fn values(&self) -> &Sequence<u16> {
-        &self.values
-    }
-}
-
-impl OctalValues {
     /// The sequence of the octal game whose code is typed as `text`, computed by the core
     /// ([`Octal::for_heaps`]) in a table of `table` cells, which doubles until Guy and
     /// Smith's theorem certifies a period or the table is full.
@@ -252,6 +238,16 @@ impl OctalValues {
                 values: game.values().to_vec(),
             },
         })
+    }
+
+    /// The code, as the core writes it: `0.77`.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The values and the period.
+    pub fn values(&self) -> &Sequence<u16> {
+        &self.values
     }
 }
 

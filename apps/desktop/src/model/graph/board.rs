@@ -301,8 +301,11 @@ impl GraphBoard {
         self.nodes = circle(self.nodes.len());
     }
 
-    /// Places the nodes in layers when the graph has no cycle ([`layout::layers`]); with a
-    /// cycle there are no layers: a circle then. Returns whether layers were used.
+    /// Places the nodes in layers when the graph has no cycle: a node's layer is the length
+    /// of the longest path from it to a node without edges, layer 0 at the bottom; within a
+    /// layer, by number, shifted every other layer so that no edge runs through a node
+    /// straight above. With a cycle there are no layers: a circle then. Returns whether
+    /// layers were used.
     pub fn lay_out_in_layers(&mut self) -> bool {
         match layout::layers(self.nodes.len(), &self.edges) {
             Some(places) => {
