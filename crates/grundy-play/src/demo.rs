@@ -150,9 +150,9 @@ pub fn duel_round(console: &mut dyn Console, round: &mut dyn Round, seed: u64) -
     let mut side = Side::Chip;
     while verdict.plies < MAX_PLIES {
         if round.is_terminal() {
-            // `side` is left without a move: the core's rule for the convention names the
-            // winner.
-            let winner = round.convention().outcome_at_end().winner(side.player());
+            // `side` is left without a move: the core's outcome of the final position, read
+            // for the player to move, names the winner (under misère play, `side`).
+            let winner = round.outcome().winner(side.player());
             verdict.winner = Some(Side::of(winner));
             break;
         }

@@ -41,10 +41,6 @@ pub trait Turn {
     /// Whether no move is left.
     fn is_terminal(&self) -> bool;
 
-    /// Normal or misère play: who has won when no move is left is the core's rule for it
-    /// ([`Convention::winner_after`]).
-    fn convention(&self) -> Convention;
-
     /// Holds the move `by` chooses; `false` (nothing held) when it finds none.
     fn pick(&mut self, by: Pick<'_>) -> bool;
 
@@ -108,6 +104,11 @@ pub trait Typing: Turn {
 
     /// The held move as it is typed (nothing when none is held).
     fn type_move(&self, out: &mut dyn Console);
+
+    /// Normal or misère play: who has won when no move is left is the core's rule for it
+    /// ([`Convention::winner_after`]). Here, not in [`Turn`], so that the demo, which asks
+    /// the core's outcome of the final position instead, does not link it.
+    fn convention(&self) -> Convention;
 }
 
 /// A component of a sum ([`crate::SumRound`]): one game in progress that can also hold a
@@ -174,10 +175,6 @@ impl<G: Board> Turn for Live<'_, G> {
 
     fn is_terminal(&self) -> bool {
         self.game.is_terminal(&self.position)
-    }
-
-    fn convention(&self) -> Convention {
-        self.game.convention()
     }
 
     fn pick(&mut self, by: Pick<'_>) -> bool {
@@ -252,5 +249,8 @@ impl<G: Board> Typing for Live<'_, G> {
         if let Some(mv) = self.held {
             self.game.type_move(mv, out);
         }
+    }
+    fn convention(&self) -> Convention {
+        self.game.convention()
     }
 }

@@ -131,12 +131,6 @@ impl Turn for SumRound<'_, '_> {
         self.parts.iter().all(|part| part.is_terminal())
     }
 
-    /// Normal play: a sum here is played on its components' Grundy values, and the last
-    /// move wins.
-    fn convention(&self) -> grundy::Convention {
-        grundy::Convention::Normal
-    }
-
     fn pick(&mut self, by: Pick<'_>) -> bool {
         self.held = None;
         let mut seeded;
@@ -246,5 +240,11 @@ impl Typing for SumRound<'_, '_> {
             out.write_str(" ");
             part.type_move(out);
         }
+    }
+
+    /// Normal play: a sum here is played on its components' Grundy values, and the last
+    /// move wins.
+    fn convention(&self) -> grundy::Convention {
+        grundy::Convention::Normal
     }
 }
