@@ -409,7 +409,7 @@ try {
   // from the page's start.
   const busy = await browser.newContext({ viewport: VIEWPORT });
   await busy.addInitScript(() => {
-    localStorage.setItem("app", "(tab: Explore, explore: (page: Wythoff, side: 1024))");
+    localStorage.setItem("app", "(tab: Explore, explore: (page: Wythoff, wythoff: (side: 1024)))");
     window.frameGaps = [];
     let last = performance.now();
     const frame = (now) => {
@@ -587,7 +587,7 @@ try {
       acceptDownloads: true,
     });
     await context.addInitScript(() =>
-      localStorage.setItem("app", "(tab: Explore, explore: (page: SetNim, rows: 40))"),
+      localStorage.setItem("app", "(tab: Explore, explore: (page: SetNim, set_nim: (rows: 40)))"),
     );
     const p = await context.newPage();
     watch(p);
@@ -645,8 +645,8 @@ try {
   const nims = Array(7).fill("Nim(convention: Normal)").join(", ");
   const ones = Array(7).fill("[1]").join(", ");
   const saved =
-    `(hints: true, game: (specs: [Bash(max_take: 1, convention: Normal), ${nims}], ` +
-    `start: [[193], ${ones}], mode: TwoPlayers))`;
+    `(play: (hints: true, game: (specs: [Bash(max_take: 1, convention: Normal), ${nims}], ` +
+    `start: [[193], ${ones}], turns: (mode: TwoPlayers))))`;
   await deep.addInitScript((state) => localStorage.setItem("app", state), saved);
   const deepPage = await deep.newPage();
   watch(deepPage);

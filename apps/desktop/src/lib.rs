@@ -3,44 +3,33 @@
 //!
 //! Every legal move, outcome, Grundy value, hint and table comes from the core crate; this
 //! crate draws them and turns clicks into moves. [`GrundyApp`] is the whole app, built by
-//! `main.rs` and by the tests:
+//! `main.rs` (through [`platform`]) and by the tests:
 //!
 //! ```no_run
 //! let options = eframe::NativeOptions::default();
 //! eframe::run_native(
 //!     "grundy",
 //!     options,
-//!     Box::new(|cc| Ok(Box::new(grundy_desktop::GrundyApp::new(cc)))),
+//!     Box::new(|cc| {
+//!         let lang = grundy_i18n::Lang::from_env();
+//!         Ok(Box::new(grundy_desktop::GrundyApp::new(cc, lang)))
+//!     }),
 //! )?;
 //! # Ok::<(), eframe::Error>(())
 //! ```
 //!
-//! The layout: [`state`] is what persists, [`controller`] the play logic (no egui), the
-//! `panels` draw it and return [`controller::Command`]s, the `games` draw each game's
-//! board, [`job`] runs long computations off the frame.
+//! The layers, each importing only from those below it (docs/ARCHITECTURE.md):
+//! [`platform`] (a window, a web page) → [`app`] (what persists, the frame) → [`ui`] (the
+//! views) → [`control`] (the controller, the commands, the computer player) → [`tasks`]
+//! (the long computations) → [`model`] (games, rules, turns, analyses) and [`runtime`]
+//! (jobs, threads, the web worker).
 
-pub mod analysis;
-mod app;
-pub mod controller;
-mod explore;
-mod explore_octal;
-pub mod export;
-mod games;
-pub mod graph_game;
-pub mod job;
-mod judge;
-pub mod labels;
-mod panels;
-pub mod rules;
-pub mod session;
-pub mod setup;
-pub mod state;
-pub mod task;
-#[cfg(target_arch = "wasm32")]
-pub mod web;
+pub mod app;
+pub mod control;
+pub mod model;
+pub mod platform;
+pub mod runtime;
+pub mod tasks;
+pub mod ui;
 
-pub use app::GrundyApp;
-pub use explore::{ExploreSettings, Page, SetError};
-pub use explore_octal::OctalPageError;
-pub use judge::JudgeSettings;
-pub use state::{Playing, State, Tab};
+pub use app::{GrundyApp, State};

@@ -9,9 +9,11 @@ use common::{run_settled, wait_for};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use grundy::GameKind;
-use grundy_desktop::session::Mode;
-use grundy_desktop::setup::{Choice, GameSetup};
-use grundy_desktop::{GrundyApp, Page, State, Tab};
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::ui::Tab;
+use grundy_desktop::ui::explore::Page;
+use grundy_desktop::{GrundyApp, State};
 
 fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
     Harness::builder()
@@ -27,10 +29,10 @@ fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
 
 fn game(kind: GameKind, position: &str, hints: bool) -> State {
     let mut s = State::default();
-    s.setup.choice = Choice::Game(kind);
-    s.setup.game = GameSetup::new(kind, position);
-    s.mode = Mode::TwoPlayers;
-    s.hints = hints;
+    s.play.setup.choice = Choice::Game(kind);
+    s.play.setup.game = GameSetup::new(kind, position);
+    s.play.mode = Mode::TwoPlayers;
+    s.play.hints = hints;
     s
 }
 
@@ -181,8 +183,8 @@ fn play_split_nim() {
 #[test]
 fn a_finished_game_against_the_computer() {
     let mut s = game(GameKind::Bash, "7", false);
-    s.mode = Mode::VsComputer;
-    s.human_first = true;
+    s.play.mode = Mode::VsComputer;
+    s.play.human_first = true;
     let mut h = started(s, [1100.0, 760.0]);
     // 7 mod 4 = 3: take 3 and the perfect computer loses.
     h.get_by_label("take 3 from pile 1").click();
@@ -212,8 +214,9 @@ fn play_a_sum_with_hints() {
     // Nim 1 2, Wythoff 2 3 and Bash (k = 3) 6, with Split Nim 2 3 4 added: the values of
     // the components, their XOR, the winning move and the Nim equivalent below.
     let mut s = game(GameKind::Nim, "3 4 5", true);
-    s.setup.choice = Choice::Sum;
-    s.setup
+    s.play.setup.choice = Choice::Sum;
+    s.play
+        .setup
         .components
         .push(GameSetup::new(GameKind::SplitNim, "2 3 4"));
     let mut h = started(s, [1100.0, 1400.0]);

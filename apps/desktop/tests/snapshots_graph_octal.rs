@@ -9,10 +9,12 @@ use common::{run_settled, wait_for};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use grundy::GameKind;
-use grundy_desktop::graph_game::{GraphBoard, GraphGame};
-use grundy_desktop::session::Mode;
-use grundy_desktop::setup::{Choice, GameSetup};
-use grundy_desktop::{GrundyApp, Page, State, Tab};
+use grundy_desktop::model::graph::{GraphBoard, GraphGame};
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::ui::Tab;
+use grundy_desktop::ui::explore::Page;
+use grundy_desktop::{GrundyApp, State};
 
 fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
     Harness::builder()
@@ -27,10 +29,10 @@ fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
 
 fn graph_state(board: GraphBoard, hints: bool) -> State {
     let mut s = State::default();
-    s.setup.choice = Choice::Graph;
-    s.mode = Mode::TwoPlayers;
-    s.hints = hints;
-    s.graph = GraphGame {
+    s.play.setup.choice = Choice::Graph;
+    s.play.mode = Mode::TwoPlayers;
+    s.play.hints = hints;
+    s.play.graph = GraphGame {
         board,
         ..GraphGame::default()
     };
@@ -90,10 +92,10 @@ fn edit_a_graph() {
 #[test]
 fn play_kayles_with_pins() {
     let mut s = State::default();
-    s.setup.choice = Choice::Game(GameKind::Octal);
-    s.setup.game = GameSetup::new(GameKind::Octal, "5 7 12 3");
-    s.mode = Mode::TwoPlayers;
-    s.hints = true;
+    s.play.setup.choice = Choice::Game(GameKind::Octal);
+    s.play.setup.game = GameSetup::new(GameKind::Octal, "5 7 12 3");
+    s.play.mode = Mode::TwoPlayers;
+    s.play.hints = true;
     let mut h = started(s, [1100.0, 900.0]);
     h.get_by_label("heap 3, pin 5").click();
     run_settled(&mut h);

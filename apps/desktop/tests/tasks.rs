@@ -1,4 +1,4 @@
-//! The app's long computations as tasks (`grundy_desktop::task`): each task's answer against
+//! The app's long computations as tasks (`grundy_desktop::tasks`): each task's answer against
 //! a slow computation written here from the rules alone, and the path a task takes through a
 //! web worker (bytes in, rules rebuilt from their description, bytes out) against running it
 //! in place with the page's rules.
@@ -16,14 +16,14 @@ use std::time::Duration;
 
 use grundy::strategy::{SearchError, Solved};
 use grundy::{AnyMove, Convention, GameSpec, Outcome, SubtractionSet, SumMove, Take};
-use grundy_desktop::job::{Job, JobError, Poll};
-use grundy_desktop::rules::Rules;
-use grundy_desktop::setup::NewGame;
-use grundy_desktop::task::{
-    self, JudgeRun, LineSearch, OctalSequence, PerfectMove, Played, RemotenessSearch,
-    SetNimSequence, Task, TaskError, WythoffGrid, run_encoded,
+use grundy_desktop::model::rules::Rules;
+use grundy_desktop::model::sequences::{OctalPageError, SetError};
+use grundy_desktop::model::spec::NewGame;
+use grundy_desktop::runtime::{Job, JobError, Poll};
+use grundy_desktop::tasks::{
+    JudgeRun, LineSearch, OctalSequence, PerfectMove, Played, RemotenessSearch, SetNimSequence,
+    Task, TaskError, WythoffGrid, run_encoded,
 };
-use grundy_desktop::{OctalPageError, SetError};
 use grundy_i18n::Lang;
 use grundy_judge::Problem;
 
@@ -201,8 +201,8 @@ fn both_ways<T: Task + Clone>(task: T) -> Result<T::Output, TaskError>
 where
     T::Output: PartialEq + std::fmt::Debug,
 {
-    let bytes = task::encode(task.clone()).unwrap();
-    let through_worker = run_encoded(&bytes).map(|out| task::decode::<T>(&out).unwrap());
+    let bytes = task.encode().unwrap();
+    let through_worker = run_encoded(&bytes).map(|out| T::decode(&out).unwrap());
     let here = task.run();
     assert_eq!(through_worker, here);
     here
@@ -324,10 +324,10 @@ fn a_deep_search_of_a_sum_fits_a_job_s_stack_and_the_depth_limit_is_an_error() {
         let mut start = vec![vec![stones]];
         start.extend(std::iter::repeat_n(vec![1], 7));
         let search = RemotenessSearch(played(&games, false, &start, &start));
-        let bytes = task::encode(search.clone()).unwrap();
+        let bytes = search.encode().unwrap();
         let mut here = Job::task(None, "the remoteness", search, |solved| solved);
         let mut encoded = Job::spawn(None, "the remoteness, encoded", move || {
-            task::decode::<RemotenessSearch>(&run_encoded(&bytes).unwrap()).unwrap()
+            RemotenessSearch::decode(&run_encoded(&bytes).unwrap()).unwrap()
         });
         for job in [&mut here, &mut encoded] {
             match job.wait(Duration::from_secs(120)) {
@@ -734,13 +734,14 @@ fn bytes_that_are_no_task_are_an_error() {
     // The first byte names one of the five kinds of task.
     assert!(run_encoded(&[200, 1, 2, 3]).is_err());
     // A task cut short.
-    let judge = task::encode(JudgeRun {
+    let judge = JudgeRun {
         problem: "acwing-891".to_owned(),
         input: "2\n2 3\n".to_owned(),
-    })
+    }
+    .encode()
     .unwrap();
     assert!(run_encoded(&judge[..judge.len() - 2]).is_err());
     // An output cut short.
-    let out = run_encoded(&task::encode(WythoffGrid { side: 4 }).unwrap()).unwrap();
-    assert!(task::decode::<WythoffGrid>(&out[..out.len() - 1]).is_err());
+    let out = run_encoded(&WythoffGrid { side: 4 }.encode().unwrap()).unwrap();
+    assert!(WythoffGrid::decode(&out[..out.len() - 1]).is_err());
 }

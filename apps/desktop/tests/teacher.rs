@@ -18,11 +18,13 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use grundy::GameKind;
 use grundy::strategy::Solved;
-use grundy_desktop::analysis::Searched;
-use grundy_desktop::job::Status;
-use grundy_desktop::session::Mode;
-use grundy_desktop::setup::{Choice, GameSetup};
-use grundy_desktop::{GrundyApp, Page, State, Tab};
+use grundy_desktop::model::analysis::Searched;
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::runtime::Status;
+use grundy_desktop::ui::Tab;
+use grundy_desktop::ui::explore::Page;
+use grundy_desktop::{GrundyApp, State};
 
 fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
     common::app(state, size)
@@ -31,10 +33,10 @@ fn harness(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
 /// A state whose setup form holds `kind` at `position`, two players, hints as given.
 fn state(kind: GameKind, position: &str, hints: bool) -> State {
     let mut s = State::default();
-    s.setup.choice = Choice::Game(kind);
-    s.setup.game = GameSetup::new(kind, position);
-    s.mode = Mode::TwoPlayers;
-    s.hints = hints;
+    s.play.setup.choice = Choice::Game(kind);
+    s.play.setup.game = GameSetup::new(kind, position);
+    s.play.mode = Mode::TwoPlayers;
+    s.play.hints = hints;
     s
 }
 
@@ -174,7 +176,7 @@ fn after(piles: &[u64], label: &str) -> Vec<u64> {
 fn check_remoteness(kind: GameKind, set: &str, position: &[u64], moves: Moves) {
     let text: Vec<String> = position.iter().map(u64::to_string).collect();
     let mut s = state(kind, &text.join(" "), true);
-    s.setup.game.set_text = set.to_owned();
+    s.play.setup.game.set_text = set.to_owned();
     let mut h = started(s, [1100.0, 900.0]);
     let found = searched(&mut h);
     let mut memo = HashMap::new();
@@ -303,8 +305,8 @@ fn the_move_list_walks_back_and_forth_and_a_move_starts_a_branch() {
         .click();
     h.run();
     assert_eq!(h.state().position(), &[vec![2, 4, 5]]);
-    let game = &h.state().state().game;
-    assert_eq!((game.plies.len(), game.redo.len()), (1, 2));
+    let game = &h.state().state().play.game;
+    assert_eq!((game.turns.plies.len(), game.turns.redo.len()), (1, 2));
     // Forward again by the list, then back to the start, then redo.
     h.get_by_label_contains("3. Player 1: take 1 from pile 3")
         .click();
@@ -320,8 +322,8 @@ fn the_move_list_walks_back_and_forth_and_a_move_starts_a_branch() {
     h.get_by_label("pile 3, stone 5 from the top").click();
     h.run();
     assert_eq!(h.state().position(), &[vec![2, 4, 0]]);
-    let game = &h.state().state().game;
-    assert_eq!((game.plies.len(), game.redo.len()), (2, 0));
+    let game = &h.state().state().play.game;
+    assert_eq!((game.turns.plies.len(), game.turns.redo.len()), (2, 0));
     h.get_by_label("Undo").click();
     h.run();
     assert_eq!(h.state().position(), &[vec![2, 4, 5]]);
@@ -330,11 +332,11 @@ fn the_move_list_walks_back_and_forth_and_a_move_starts_a_branch() {
 #[test]
 fn walking_back_against_the_computer_waits_for_resume() {
     let mut s = state(GameKind::Nim, "3 4 5", false);
-    s.mode = Mode::VsComputer;
+    s.play.mode = Mode::VsComputer;
     let mut h = started(s, [1100.0, 900.0]);
     h.get_by_label("pile 1, stone 1 from the top").click();
     common::wait_until(&mut h, "the computer's answer", |h| {
-        h.state().state().game.plies.len() == 2
+        h.state().state().play.game.turns.plies.len() == 2
     });
     // Back to the position after your move: the computer is to move, and waits.
     h.get_by_label_contains("1. You: take 1 from pile 1")
@@ -343,12 +345,12 @@ fn walking_back_against_the_computer_waits_for_resume() {
         h.step();
         std::thread::sleep(Duration::from_millis(50));
     }
-    assert_eq!(h.state().state().game.plies.len(), 1);
+    assert_eq!(h.state().state().play.game.turns.plies.len(), 1);
     assert!(h.state().controller().paused());
     h.get_by_label_contains("Computer to move (paused)");
     h.get_by_label("Resume").click();
     common::wait_until(&mut h, "the computer's move", |h| {
-        h.state().state().game.plies.len() == 2
+        h.state().state().play.game.turns.plies.len() == 2
     });
 }
 
@@ -360,7 +362,10 @@ fn a_position_is_set_up_on_the_board() {
     let edit = |h: &mut Harness<'static, GrundyApp>, label: &str, expected: &[u64]| {
         h.get_by_label(label).click();
         common::wait_until(h, label, |h| h.state().position() == [expected.to_vec()]);
-        assert!(h.state().state().game.plies.is_empty(), "a new start");
+        assert!(
+            h.state().state().play.game.turns.plies.is_empty(),
+            "a new start"
+        );
     };
     edit(&mut h, "add a stone to pile 1", &[4, 4, 5]);
     edit(&mut h, "take a stone off pile 3", &[4, 4, 4]);
@@ -368,7 +373,7 @@ fn a_position_is_set_up_on_the_board() {
     edit(&mut h, "set up: pile 2, stone 2", &[4, 1, 4, 1]);
     edit(&mut h, "remove the last pile", &[4, 1, 4]);
     // The setup form follows the board.
-    assert_eq!(h.state().state().setup.game.position_text, "4 1 4");
+    assert_eq!(h.state().state().play.setup.game.position_text, "4 1 4");
     // Steps for Staircase Nim; Wythoff keeps its two piles.
     let mut h = started(state(GameKind::Staircase, "2 1", false), [1100.0, 900.0]);
     h.get_by_label("Set up position").click();
@@ -395,7 +400,7 @@ fn a_position_is_set_up_on_the_board() {
 // Exports.
 
 /// Clicks `button` and returns the export it made.
-fn export(h: &mut Harness<'static, GrundyApp>, button: &str) -> grundy_desktop::export::Export {
+fn export(h: &mut Harness<'static, GrundyApp>, button: &str) -> grundy_desktop::ui::export::Export {
     h.get_by_label(button).click();
     h.run();
     h.state().last_export().cloned().expect("an export")
@@ -407,8 +412,11 @@ fn every_explorer_table_saves_as_csv() {
         tab: Tab::Explore,
         ..State::default()
     };
-    s.explore.rows = 300;
-    s.explore.set_text = "2 5 7".to_owned();
+    // Every page's table: 300 rows.
+    s.explore.set_nim.rows = 300;
+    s.explore.split_nim.rows = 300;
+    s.explore.bash.rows = 300;
+    s.explore.set_nim.set_text = "2 5 7".to_owned();
     let mut h = harness(s, [1100.0, 900.0]);
     common::wait_until(&mut h, "the Set Nim sequence", |h| {
         h.query_all_by_label_contains("preperiod").next().is_some()
@@ -575,7 +583,7 @@ fn the_count_is_exact_past_2_pow_53_and_new_games_start_afresh() {
     h.run();
     h.get_by_role_and_label(Role::Button, "New game").click();
     common::wait_until(&mut h, "the new game", |h| {
-        h.state().state().game.plies.is_empty()
+        h.state().state().play.game.turns.plies.is_empty()
     });
     assert_eq!(h.get_by_label("count").value().as_deref(), Some("1"));
 }
@@ -622,8 +630,13 @@ fn a_position_with_no_move_is_refused() {
         ("0 0 0", false, "no move can be made from it"),
         ("0 0 0", true, "no move can be made from it"),
     ] {
-        h.state_mut().state_mut().setup.game.position_text = text.to_owned();
-        h.state_mut().state_mut().setup.misere = misere;
+        h.state_mut()
+            .controller_mut()
+            .play_mut()
+            .setup
+            .game
+            .position_text = text.to_owned();
+        h.state_mut().controller_mut().play_mut().setup.misere = misere;
         h.run();
         start(&mut h);
         h.get_by_label_contains(message);
@@ -637,7 +650,7 @@ fn a_position_with_no_move_is_refused() {
 fn misere_is_shown_off_and_explained_where_it_is_ignored() {
     // Fault 7.
     let mut s = state(GameKind::Wythoff, "3 5", false);
-    s.setup.misere = true;
+    s.play.setup.misere = true;
     let h = started(s, [1100.0, 760.0]);
     let box_ = h.get_by_label("Misère (last mover loses)");
     assert_eq!(box_.accesskit_node().toggled(), Some(Toggled::False));
@@ -645,7 +658,7 @@ fn misere_is_shown_off_and_explained_where_it_is_ignored() {
     h.get_by_label_contains("it is played under normal play");
     // Nim has misère play: ticked, no note.
     let mut s = state(GameKind::Nim, "3 5", false);
-    s.setup.misere = true;
+    s.play.setup.misere = true;
     let h = started(s, [1100.0, 760.0]);
     let box_ = h.get_by_label("Misère (last mover loses)");
     assert_eq!(box_.accesskit_node().toggled(), Some(Toggled::True));
@@ -687,7 +700,7 @@ fn nothing_is_clipped_and_the_charts_show_at_800_by_600() {
     // Fault 8: the slider's label stands above it, inside the setup panel; the queen's
     // caption wraps inside the window; the charts are in the window without scrolling.
     let mut s = state(GameKind::Wythoff, "6 9", true);
-    s.mode = Mode::ComputerVsComputer;
+    s.play.mode = Mode::ComputerVsComputer;
     let mut h = harness(s, [800.0, 600.0]);
     h.run();
     assert!(h.query_all_by_label("Moves per second").next().is_some());
@@ -695,7 +708,7 @@ fn nothing_is_clipped_and_the_charts_show_at_800_by_600() {
         assert!(node.rect().max.x <= 260.0, "{:?}", node.rect());
     }
     let mut s = state(GameKind::Wythoff, "6 9", true);
-    s.mode = Mode::TwoPlayers;
+    s.play.mode = Mode::TwoPlayers;
     let h = started(s, [800.0, 600.0]);
     let caption = h.get_by_label_contains("Queen: click a cell").rect();
     assert!(caption.max.x <= 800.0, "{caption:?}");
@@ -710,19 +723,19 @@ fn nothing_is_clipped_and_the_charts_show_at_800_by_600() {
 fn computer_against_computer_keeps_the_newest_move_in_view() {
     // Fault 9.
     let mut s = state(GameKind::Nim, "30 30 30 30 30 30 30 30", false);
-    s.mode = Mode::ComputerVsComputer;
-    s.skill = 0;
-    s.speed = 20.0;
+    s.play.mode = Mode::ComputerVsComputer;
+    s.play.skill = 0;
+    s.play.speed = 20.0;
     let mut h = harness(s, [1100.0, 900.0]);
     h.step();
     h.get_by_label("Start game").click();
     common::wait_until(&mut h, "twelve moves", |h| {
-        h.state().state().game.plies.len() >= 12
+        h.state().state().play.game.turns.plies.len() >= 12
     });
     h.get_by_label("Pause").click();
     h.step();
     h.step();
-    let n = h.state().state().game.plies.len();
+    let n = h.state().state().play.game.turns.plies.len();
     let top = h
         .get_by_label("Click a move to go back to the position after it.")
         .rect()
@@ -750,7 +763,7 @@ fn the_play_view_says_how_to_win() {
     let h = started(state(GameKind::Bash, "10", false), [1100.0, 760.0]);
     h.get_by_label("To win: make the last move. Whoever cannot move loses (normal play).");
     let mut s = state(GameKind::Nim, "3 4", false);
-    s.setup.misere = true;
+    s.play.setup.misere = true;
     let h = started(s, [1100.0, 760.0]);
     h.get_by_label_contains("Whoever makes the last move loses (misère play)");
 }
@@ -765,10 +778,10 @@ fn player_settings_apply_to_the_game_at_once() {
     h.get_by_label("Your move.");
     h.get_by_label("You move first").click();
     common::wait_until(&mut h, "the computer's move", |h| {
-        h.state().state().game.plies.len() == 1
+        h.state().state().play.game.turns.plies.len() == 1
     });
-    assert_eq!(h.state().state().game.mode, Mode::VsComputer);
-    assert!(!h.state().state().game.human_first);
+    assert_eq!(h.state().state().play.game.turns.mode, Mode::VsComputer);
+    assert!(!h.state().state().play.game.turns.human_first);
 }
 
 #[test]
@@ -798,7 +811,7 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
     // One game of S = {10^18} on small piles builds (no period is needed), but no take
     // fits: a start with no move, refused as such.
     let mut s = state(GameKind::SetNim, "5 7 9", true);
-    s.setup.game.set_text = "1000000000000000000".to_owned();
+    s.play.setup.game.set_text = "1000000000000000000".to_owned();
     let mut h = harness(s, [1100.0, 900.0]);
     h.step();
     start(&mut h);
@@ -806,10 +819,10 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
     assert!(h.query_by_label_contains("no period").is_none());
     // As a component of a sum it plays: its value is the core's, 0.
     let mut s = state(GameKind::Nim, "3", true);
-    s.setup.choice = Choice::Sum;
+    s.play.setup.choice = Choice::Sum;
     let mut set = GameSetup::new(GameKind::SetNim, "5 7 9");
     set.set_text = "1000000000000000000".to_owned();
-    s.setup.components = vec![set, GameSetup::new(GameKind::Nim, "3")];
+    s.play.setup.components = vec![set, GameSetup::new(GameKind::Nim, "3")];
     let mut h = started(s, [1100.0, 900.0]);
     assert!(h.state().setup_error().is_none());
     h.get_by_label("g₁ = 0");
@@ -819,7 +832,7 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
     assert_eq!(h.state().position(), &[vec![5, 7, 9], vec![0]]);
     // A pile of 10^18, where the take fits, is past the one table of every front end:
     // the core's error names it.
-    h.state_mut().state_mut().setup.components[0].position_text =
+    h.state_mut().controller_mut().play_mut().setup.components[0].position_text =
         "1000000000000000000 7".to_owned();
     h.run();
     start(&mut h);
@@ -831,7 +844,7 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
         tab: Tab::Explore,
         ..State::default()
     };
-    s.explore.set_text = "1000000000000000000".to_owned();
+    s.explore.set_nim.set_text = "1000000000000000000".to_owned();
     let mut h = harness(s, [1100.0, 760.0]);
     common::wait_until(&mut h, "the values", |h| {
         h.query_all_by_label_contains("exact all the same")
@@ -847,7 +860,7 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
     h.get_by_label_contains("Table size N")
         .set_value_accesskit(1e15);
     h.run();
-    assert!(h.state().state().explore.table <= grundy_host::SET_NIM_TABLE);
+    assert!(h.state().state().explore.set_nim.table <= grundy_host::SET_NIM_TABLE);
 }
 
 #[test]

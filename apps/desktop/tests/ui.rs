@@ -11,9 +11,10 @@ use grundy::{
     Bash, Bouton, Game, GameKind, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet,
     Wythoff,
 };
-use grundy_desktop::session::Mode;
-use grundy_desktop::setup::{Choice, GameSetup};
-use grundy_desktop::{GrundyApp, State, Tab};
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::ui::Tab;
+use grundy_desktop::{GrundyApp, State};
 use grundy_i18n::Lang;
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {
@@ -28,10 +29,10 @@ fn sized(state: State, size: [f32; 2]) -> Harness<'static, GrundyApp> {
 /// A state that starts `kind` at `position` with the setup form filled in.
 fn state(kind: GameKind, position: &str, mode: Mode, human_first: bool) -> State {
     let mut s = State::default();
-    s.setup.choice = Choice::Game(kind);
-    s.setup.game = GameSetup::new(kind, position);
-    s.mode = mode;
-    s.human_first = human_first;
+    s.play.setup.choice = Choice::Game(kind);
+    s.play.setup.game = GameSetup::new(kind, position);
+    s.play.mode = mode;
+    s.play.human_first = human_first;
     s
 }
 
@@ -71,8 +72,8 @@ fn play_out(
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
-        let game = &h.state().state().game;
-        if !game.is_computer(game.to_move()) {
+        let game = &h.state().state().play.game;
+        if !game.turns.is_computer(game.turns.to_move()) {
             human(h);
         }
     }
@@ -97,12 +98,13 @@ fn the_perfect_computer_wins_an_n_position_it_starts() {
     start(&mut h);
     play_out(&mut h, first_option);
     assert_eq!(h.state().winner(), Some(Ok(0)));
-    assert!(h.state().state().game.is_computer(0));
+    assert!(h.state().state().play.game.turns.is_computer(0));
     h.get_by_label("You lose.");
     // Every computer move left a P-position: it never threw a win away.
-    let game = &h.state().state().game;
+    let game = &h.state().state().play.game;
     assert!(
-        game.plies
+        game.turns
+            .plies
             .iter()
             .enumerate()
             .filter(|(i, _)| i % 2 == 0)
@@ -124,14 +126,14 @@ fn the_perfect_computer_wins_a_p_position_you_start() {
 fn computer_vs_computer_plays_to_the_theoretical_winner() {
     // Misère Nim with 1 1 1: three piles of one, an odd count, so the first player loses.
     let mut s = state(GameKind::Nim, "1 1 1", Mode::ComputerVsComputer, true);
-    s.setup.misere = true;
-    s.speed = 10.0;
+    s.play.setup.misere = true;
+    s.play.speed = 10.0;
     let mut h = harness(s);
     // The computers start at once: step, as the window never settles while they play.
     h.get_by_label("Start game").click();
     for _ in 0..400 {
         h.step();
-        if h.state().state().game.mode == Mode::ComputerVsComputer {
+        if h.state().state().play.game.turns.mode == Mode::ComputerVsComputer {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(20));
@@ -139,7 +141,7 @@ fn computer_vs_computer_plays_to_the_theoretical_winner() {
     play_out(&mut h, |_| panic!("no human in computer vs computer"));
     assert_eq!(h.state().winner(), Some(Ok(1)));
     h.get_by_label("Computer B wins!");
-    assert_eq!(h.state().state().game.plies.len(), 3);
+    assert_eq!(h.state().state().play.game.turns.plies.len(), 3);
 }
 
 /// The option buttons marked with `glyph`, as the core's move descriptions.
@@ -199,7 +201,7 @@ fn hints_mark_exactly_the_winning_moves_the_core_reports() {
         );
         h.key_press(Key::H);
         h.run();
-        assert!(h.state().state().hints, "H turns hints on");
+        assert!(h.state().state().play.hints, "H turns hints on");
         assert!(!expected.is_empty(), "{kind:?}: an N-position was chosen");
         assert_eq!(
             marked(&h, "✔"),
@@ -217,8 +219,8 @@ fn misere_hints_are_the_core_misere_winning_moves() {
     // Misère Nim 1 1 2: the winning move leaves three piles of one (an odd number of ones,
     // with no bigger pile, is lost for the player to move).
     let mut s = state(GameKind::Nim, "1 1 2", Mode::TwoPlayers, true);
-    s.setup.misere = true;
-    s.hints = true;
+    s.play.setup.misere = true;
+    s.play.hints = true;
     let mut h = harness(s);
     start(&mut h);
     let g = Nim::misere();
@@ -233,7 +235,7 @@ fn misere_hints_are_the_core_misere_winning_moves() {
 #[test]
 fn a_p_position_has_no_winning_mark() {
     let mut s = state(GameKind::Nim, "1 2 3", Mode::TwoPlayers, true);
-    s.hints = true;
+    s.play.hints = true;
     let mut h = harness(s);
     start(&mut h);
     assert!(marked(&h, "✔").is_empty());
@@ -269,7 +271,7 @@ fn undo_and_redo_restore_positions() {
     h.get_by_label("take 1 from pile 3").click();
     h.run();
     assert_eq!(h.state().position(), &[vec![1, 4, 4]]);
-    assert!(h.state().state().game.redo.is_empty());
+    assert!(h.state().state().play.game.turns.redo.is_empty());
 }
 
 #[test]
@@ -278,7 +280,7 @@ fn a_malformed_setup_shows_an_error_and_keeps_the_game() {
     start(&mut h);
     h.get_by_label("take 1 from pile 1").click();
     h.run();
-    let before = h.state().state().game.clone();
+    let before = h.state().state().play.game.clone();
 
     let too_many = vec!["1"; 33].join(" ");
     let bad: Vec<(GameKind, &str, &str, &str)> = vec![
@@ -301,7 +303,7 @@ fn a_malformed_setup_shows_an_error_and_keeps_the_game() {
     ];
     for (kind, position, rules, message) in bad {
         {
-            let setup = &mut h.state_mut().state_mut().setup;
+            let setup = &mut h.state_mut().controller_mut().play_mut().setup;
             setup.choice = Choice::Game(kind);
             setup.game = GameSetup::new(kind, position);
             setup.game.set_text = rules.to_owned();
@@ -315,10 +317,10 @@ fn a_malformed_setup_shows_an_error_and_keeps_the_game() {
             .or(error.accesskit_node().label())
             .unwrap_or_default();
         assert!(text.contains(message), "{kind:?} {position:?}: {text}");
-        assert_eq!(h.state().state().game, before, "the game is untouched");
+        assert_eq!(h.state().state().play.game, before, "the game is untouched");
     }
     // A good setup clears the error.
-    h.state_mut().state_mut().setup.game = GameSetup::new(GameKind::Nim, "2 2");
+    h.state_mut().controller_mut().play_mut().setup.game = GameSetup::new(GameKind::Nim, "2 2");
     h.run();
     start(&mut h);
     assert!(h.query_by_label_contains("Error:").is_none());
@@ -351,6 +353,7 @@ fn every_game_and_every_panel_renders() {
         let kinds: Vec<GameKind> = h
             .state()
             .state()
+            .play
             .game
             .specs
             .iter()
@@ -395,13 +398,13 @@ fn every_game_and_every_panel_renders() {
         wait_for(&mut h, expect);
     }
     // The theory of another game leaves the game alone.
-    let game = h.state().state().game.clone();
+    let game = h.state().state().play.game.clone();
     h.get_by_label("Theory").click();
     h.run();
     h.get_by_label("Staircase Nim").click();
     h.run();
     h.get_by_label_contains("XOR of the stones on the odd steps");
-    assert_eq!(h.state().state().game, game);
+    assert_eq!(h.state().state().play.game, game);
     h.get_by_label("Judge").click();
     h.run();
     h.get_by_label("Solve").click();
@@ -425,7 +428,7 @@ fn the_judge_panel_reports_strict_errors() {
     let text = e.value().or(e.accesskit_node().label()).unwrap_or_default();
     assert!(text.contains("line 2"), "{text}");
     // The same error in Chinese once the language changes, without solving again.
-    h.state_mut().state_mut().lang = Some(Lang::Zh);
+    h.state_mut().set_lang(Some(Lang::Zh));
     h.run();
     h.get_by_label_contains("错误：acwing-891：第 2 行第 3 列：期望一堆的石子数");
 }
@@ -454,10 +457,10 @@ fn settings_and_the_last_game_persist() {
     let mut storage = Memory::default();
     eframe::App::save(h.state_mut(), &mut storage);
     let loaded: State = eframe::get_value(&storage, eframe::APP_KEY).unwrap();
-    assert_eq!(&loaded, h.state().state());
+    assert_eq!(loaded, h.state().state());
     let again = GrundyApp::with_state(loaded);
     assert_eq!(again.position(), &[vec![2, 2, 2]]);
-    assert!(again.state().hints);
+    assert!(again.state().play.hints);
 }
 
 #[test]
@@ -466,10 +469,10 @@ fn n_starts_a_new_game_and_the_app_is_idle_when_nothing_happens() {
     start(&mut h);
     h.get_by_label("take 1 from pile 1").click();
     h.run();
-    assert_eq!(h.state().state().game.plies.len(), 1);
+    assert_eq!(h.state().state().play.game.turns.plies.len(), 1);
     h.key_press(Key::N);
     h.run();
-    assert!(h.state().state().game.plies.is_empty());
+    assert!(h.state().state().play.game.turns.plies.is_empty());
     // Idle means idle: after settling (and after the thread that built the rules has said
     // it is done), no frame asks for another.
     std::thread::sleep(std::time::Duration::from_millis(100));
@@ -521,10 +524,10 @@ fn a_set_whose_period_does_not_fit_is_an_error() {
     // ends in the core's error, and the game stays as it was. The Grundy sequence of
     // {a, b} has period a + b, here longer than the table.
     let mut s = state(GameKind::SetNim, "3 200000000", Mode::TwoPlayers, true);
-    s.setup.game.set_text = "50000000 70000001".to_owned();
+    s.play.setup.game.set_text = "50000000 70000001".to_owned();
     let mut h = harness(s);
     h.run();
-    let before = h.state().state().game.clone();
+    let before = h.state().state().play.game.clone();
     h.get_by_label("Start game").click();
     for _ in 0..3000 {
         h.step();
@@ -538,7 +541,7 @@ fn a_set_whose_period_does_not_fit_is_an_error() {
         "a pile of 200000000 is past what a plain table of {} values holds",
         grundy_host::SET_NIM_TABLE
     ));
-    assert_eq!(h.state().state().game, before);
+    assert_eq!(h.state().state().play.game, before);
 }
 
 #[test]
@@ -547,7 +550,7 @@ fn the_set_nim_explorer_shows_the_certified_period_of_the_core() {
         tab: Tab::Explore,
         ..State::default()
     };
-    s.explore.set_text = "3 4 9".to_owned();
+    s.explore.set_nim.set_text = "3 4 9".to_owned();
     let mut h = harness(s);
     wait_for(&mut h, "period");
     let core = SetNim::with_table(SubtractionSet::new(&[3, 4, 9]).unwrap(), vec![0u8; 4096])
@@ -605,11 +608,15 @@ fn click_first_winning(h: &mut Harness<'static, GrundyApp>) {
         .filter_map(|n| n.accesskit_node().label())
         .find(|l| l.starts_with('✔'))
         .unwrap_or_else(|| {
-            let game = &h.state().state().game;
+            let game = &h.state().state().play.game;
             panic!(
                 "no winning move is marked at {:?} after {:?}, analysis {:?}",
                 game.current(),
-                game.plies.iter().map(|p| &p.label).collect::<Vec<_>>(),
+                game.turns
+                    .plies
+                    .iter()
+                    .map(|p| &p.label)
+                    .collect::<Vec<_>>(),
                 h.state().analysis().map(|a| (&a.outcome, &a.winning))
             )
         });
@@ -619,11 +626,9 @@ fn click_first_winning(h: &mut Harness<'static, GrundyApp>) {
 
 #[test]
 fn a_sum_is_won_from_the_hints_against_the_perfect_computer() {
-    let s = State {
-        mode: Mode::VsComputer,
-        human_first: true,
-        ..State::default()
-    };
+    let mut s = State::default();
+    s.play.mode = Mode::VsComputer;
+    s.play.human_first = true;
     // Tall enough that the option list of a sum with hints is in the window.
     let mut h = sized(s, [1100.0, 1100.0]);
     h.run();
@@ -663,13 +668,13 @@ fn a_sum_is_won_from_the_hints_against_the_perfect_computer() {
     click_first_winning(&mut h);
     for _ in 0..2000 {
         h.step();
-        if h.state().state().game.plies.len() >= 2 {
+        if h.state().state().play.game.turns.plies.len() >= 2 {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     assert_eq!(
-        h.state().state().game.plies.len(),
+        h.state().state().play.game.turns.plies.len(),
         2,
         "the computer answered"
     );
@@ -682,8 +687,10 @@ fn a_sum_is_won_from_the_hints_against_the_perfect_computer() {
     assert!(
         h.state()
             .state()
+            .play
             .game
-            .is_computer(h.state().state().game.to_move())
+            .turns
+            .is_computer(h.state().state().play.game.turns.to_move())
     );
     h.get_by_label("You win!");
 }
@@ -692,8 +699,8 @@ fn a_sum_is_won_from_the_hints_against_the_perfect_computer() {
 fn the_nim_equivalent_shows_the_core_s_working() {
     // The default sum: Nim 1 2, Wythoff 2 3, Bash (k = 3) 6.
     let mut s = state(GameKind::Nim, "3 4 5", Mode::TwoPlayers, true);
-    s.setup.choice = Choice::Sum;
-    s.hints = true;
+    s.play.setup.choice = Choice::Sum;
+    s.play.hints = true;
     let mut h = harness(s);
     start(&mut h);
     let (sum, p) = core_sum("nim 1 2 + wythoff 2 3 + bash --k 3 6");
@@ -730,8 +737,8 @@ fn the_nim_equivalent_shows_the_core_s_working() {
     ));
     // Misère play has no Nim equivalent, and says why.
     let mut s = state(GameKind::Nim, "3 4 5", Mode::TwoPlayers, true);
-    s.setup.misere = true;
-    s.hints = true;
+    s.play.setup.misere = true;
+    s.play.hints = true;
     let mut h = harness(s);
     start(&mut h);
     h.get_by_label_contains("No Nim equivalent here: Grundy values describe normal play");
@@ -740,9 +747,9 @@ fn the_nim_equivalent_shows_the_core_s_working() {
 #[test]
 fn a_misere_sum_that_is_not_nim_gives_the_core_s_reason() {
     let mut s = state(GameKind::Nim, "3 4 5", Mode::TwoPlayers, true);
-    s.setup.choice = Choice::Sum;
-    s.setup.misere = true;
-    s.hints = true;
+    s.play.setup.choice = Choice::Sum;
+    s.play.setup.misere = true;
+    s.play.hints = true;
     let mut h = harness(s);
     start(&mut h);
     h.get_by_label_contains("Sum of 3 games (misère)");
@@ -755,8 +762,8 @@ fn a_misere_sum_that_is_not_nim_gives_the_core_s_reason() {
 fn the_remoteness_gives_the_core_s_reason_when_it_has_none() {
     // Bash with k = 1 from 500 lasts 500 moves, past the search's depth.
     let mut s = state(GameKind::Bash, "500", Mode::TwoPlayers, true);
-    s.setup.game.k_text = "1".to_owned();
-    s.hints = true;
+    s.play.setup.game.k_text = "1".to_owned();
+    s.play.hints = true;
     let mut h = harness(s);
     start(&mut h);
     wait_for(&mut h, "remoteness: the game can last more than");

@@ -6,8 +6,8 @@ mod common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use grundy::GameKind;
-use grundy_desktop::session::Mode;
-use grundy_desktop::setup::{Choice, GameSetup};
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
 use grundy_desktop::{GrundyApp, State};
 use grundy_i18n::Lang;
 
@@ -18,9 +18,9 @@ fn harness(state: State) -> Harness<'static, GrundyApp> {
 /// Nim on 3 4 5, two players, in English unless `lang` says otherwise.
 fn nim(lang: Option<Lang>) -> State {
     let mut s = State::default();
-    s.setup.choice = Choice::Game(GameKind::Nim);
-    s.setup.game = GameSetup::new(GameKind::Nim, "3 4 5");
-    s.mode = Mode::TwoPlayers;
+    s.play.setup.choice = Choice::Game(GameKind::Nim);
+    s.play.setup.game = GameSetup::new(GameKind::Nim, "3 4 5");
+    s.play.mode = Mode::TwoPlayers;
     s.lang = lang;
     s
 }
@@ -75,7 +75,7 @@ fn the_language_menu_switches_to_chinese() {
             .iter()
             .any(|l| l.contains("1. 玩家一：从第 3 堆取走 1 个 → 3 4 4")),
         "{lines:?} {}",
-        h.state().state().game.plies.len()
+        h.state().state().play.game.turns.plies.len()
     );
     // And back to English.
     h.get_by_label("语言").click();

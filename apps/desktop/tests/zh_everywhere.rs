@@ -12,11 +12,13 @@ use common::wait_until;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT as _, Queryable};
 use grundy::GameKind;
-use grundy_desktop::controller::Command;
-use grundy_desktop::graph_game::{GraphBoard, GraphGame};
-use grundy_desktop::session::Mode;
-use grundy_desktop::setup::{Choice, GameSetup};
-use grundy_desktop::{GrundyApp, Page, State, Tab};
+use grundy_desktop::control::Command;
+use grundy_desktop::model::graph::{GraphBoard, GraphGame};
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::ui::Tab;
+use grundy_desktop::ui::explore::Page;
+use grundy_desktop::{GrundyApp, State};
 use grundy_i18n::Lang;
 
 /// Words that Chinese text keeps: game and people's names, symbols, the judge sites and
@@ -80,13 +82,13 @@ fn no_english(h: &Harness<'static, GrundyApp>, where_: &str) {
 fn chinese(kind: Choice, position: &str) -> State {
     let mut s = State {
         lang: Some(Lang::Zh),
-        mode: Mode::TwoPlayers,
-        hints: true,
         ..State::default()
     };
-    s.setup.choice = kind;
+    s.play.mode = Mode::TwoPlayers;
+    s.play.hints = true;
+    s.play.setup.choice = kind;
     if let Choice::Game(k) = kind {
-        s.setup.game = GameSetup::new(k, position);
+        s.play.setup.game = GameSetup::new(k, position);
     }
     s
 }
@@ -172,7 +174,7 @@ fn the_pins_the_big_piles_and_an_error_are_in_chinese() {
     no_english(&h, "Nim with a tall pile");
     // A setup the core refuses, and a word that is not a number.
     let mut s = chinese(Choice::Game(GameKind::SetNim), "5 x");
-    s.setup.game.set_text = "0 2".to_owned();
+    s.play.setup.game.set_text = "0 2".to_owned();
     let mut h = harness(s);
     h.run();
     h.get_by_label("开始游戏").click();
@@ -188,7 +190,7 @@ fn the_pins_the_big_piles_and_an_error_are_in_chinese() {
 #[test]
 fn a_sum_plays_in_chinese() {
     let mut s = chinese(Choice::Sum, "");
-    s.setup.components = vec![
+    s.play.setup.components = vec![
         GameSetup::new(GameKind::Nim, "1 2"),
         GameSetup::new(GameKind::Wythoff, "2 3"),
         GameSetup::new(GameKind::Bash, "6"),
@@ -207,7 +209,7 @@ fn a_sum_plays_in_chinese() {
 #[test]
 fn a_game_on_a_graph_and_its_editor_are_in_chinese() {
     let mut s = chinese(Choice::Graph, "");
-    s.graph = GraphGame {
+    s.play.graph = GraphGame {
         board: GraphBoard::loopy_draw(),
         ..GraphGame::default()
     };
@@ -234,9 +236,12 @@ fn a_game_on_a_graph_and_its_editor_are_in_chinese() {
 fn every_page_of_the_explorer_and_the_judge_are_in_chinese() {
     let mut s = chinese(Choice::Game(GameKind::Nim), "3 4 5");
     s.tab = Tab::Explore;
-    s.explore.rows = 50;
-    s.explore.side = 32;
-    s.explore.octal_table = 4096;
+    s.explore.set_nim.rows = 50;
+    s.explore.split_nim.rows = 50;
+    s.explore.bash.rows = 50;
+    s.explore.octal.rows = 50;
+    s.explore.wythoff.side = 32;
+    s.explore.octal.table = 4096;
     let mut h = harness(s);
     wait_until(&mut h, "the Set Nim sequence", |h| {
         h.query_all_by_label_contains("前周期").next().is_some()
@@ -261,14 +266,14 @@ fn every_page_of_the_explorer_and_the_judge_are_in_chinese() {
     h.run();
     no_english(&h, "the octal page after an export");
     // An octal code the core does not read.
-    h.state_mut().state_mut().explore.code_text = "0.7g".to_owned();
+    h.state_mut().explorer_mut().octal.settings.code_text = "0.7g".to_owned();
     h.get_by_label("计算").click();
     wait_until(&mut h, "the error", |h| {
         h.query_all_by_label_contains("错误").next().is_some()
     });
     no_english(&h, "a bad octal code");
     // A 0.16 table too short for its period.
-    h.state_mut().state_mut().explore.code_text = "0.16".to_owned();
+    h.state_mut().explorer_mut().octal.settings.code_text = "0.16".to_owned();
     h.get_by_label("计算").click();
     wait_until(&mut h, "the plain table", |h| {
         h.query_all_by_label_contains("没有证实周期")
@@ -286,7 +291,7 @@ fn every_page_of_the_explorer_and_the_judge_are_in_chinese() {
     });
     no_english(&h, "the judge");
     // An input the judge refuses: where, what was expected and what was found.
-    let judge = &mut h.state_mut().state_mut().judge;
+    let judge = h.state_mut().judge_mut().settings_mut();
     judge.problem = "acwing-893".to_owned();
     judge.input = "2\n2 x\n".to_owned();
     h.get_by_label("求解").click();

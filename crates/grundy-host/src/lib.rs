@@ -3,8 +3,10 @@
 //! transposition table over a hash map ([`HashMemo`]), the text grammar in which a
 //! person writes a game or a sum of games ([`parse_sum`], [`parse_game`]), the tables and
 //! certified periods of heap games ([`sequence`]), the report of a hint and its JSON
-//! ([`hint`]), and the solver of a game given by its rules as callbacks, a script's or a
-//! Python function's ([`custom`]).
+//! ([`hint`]), the solver of a game given by its rules as callbacks, a script's or a
+//! Python function's ([`custom`]), and what the hints of a front end ask of the core: many
+//! positions searched in one budget ([`solve_all`]) and the Nim heaps of a sum for Bouton's
+//! working ([`nim_heaps`]).
 //!
 //! ```
 //! use grundy::Outcome;
@@ -23,8 +25,10 @@
 
 pub mod custom;
 mod grammar;
+mod heaps;
 pub mod hint;
 mod number;
+mod search;
 pub mod sequence;
 
 use std::collections::HashMap;
@@ -33,7 +37,9 @@ use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
 pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_game, parse_sum};
+pub use heaps::{HeapsOf, NimHeaps, nim_heaps};
 pub use number::{NumberError, SHOWN, parse_number, parse_number_bytes, quoted, shown};
+pub use search::solve_all;
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
 /// a set whose period is short touches a few pages. Every host front end uses this one

@@ -4,8 +4,6 @@ use core::fmt;
 
 use heapless::String;
 
-use crate::Turn;
-
 /// A text terminal: the firmware's semihosting or UART, or a script in tests.
 ///
 /// Writing never fails from the caller's point of view (a terminal that drops text has
@@ -108,21 +106,6 @@ impl<const N: usize> Console for Transcript<'_, N> {
             dst.copy_from_slice(src);
         }
         Some(len)
-    }
-}
-
-/// Writes `grundy G`, or why the core cannot give the value here.
-pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Turn) {
-    match round.grundy() {
-        Ok(g) => {
-            out.write_str("grundy ");
-            write_u128(out, g);
-        }
-        Err(e) => {
-            out.write_str("grundy unknown (");
-            crate::text::grundy_error(out, &e);
-            out.write_str(")");
-        }
     }
 }
 

@@ -6,6 +6,7 @@
 //! every game ends within [`MAX_PLIES`], and the chip, moving first from an N-position,
 //! wins.
 
+use grundy::ending::Player;
 use grundy::{GameKind, Outcome, SplitMix64};
 
 use crate::console::{numbers, write_u64, write_u128, write_usize};
@@ -36,6 +37,21 @@ impl Side {
         }
     }
 
+    /// The chip moves first in the demo.
+    const fn player(self) -> Player {
+        match self {
+            Self::Chip => Player::First,
+            Self::Random => Player::Second,
+        }
+    }
+
+    const fn of(player: Player) -> Self {
+        match player {
+            Player::First => Self::Chip,
+            Player::Second => Self::Random,
+        }
+    }
+
     const fn name(self) -> &'static str {
         match self {
             Self::Chip => "chip",
@@ -49,7 +65,7 @@ impl Side {
 pub struct Verdict {
     /// Moves played.
     pub plies: u32,
-    /// Who made the last move, if the game ended.
+    /// Who won, if the game ended (under normal play, who made the last move).
     pub winner: Option<Side>,
     /// Who must win with perfect play: the chip when it starts from an N-position.
     pub predicted: Option<Side>,
@@ -134,7 +150,10 @@ pub fn duel_round(console: &mut dyn Console, round: &mut dyn Round, seed: u64) -
     let mut side = Side::Chip;
     while verdict.plies < MAX_PLIES {
         if round.is_terminal() {
-            verdict.winner = Some(side.other());
+            // `side` is left without a move: the core's outcome of the final position, read
+            // for the player to move, names the winner (under misère play, `side`).
+            let winner = round.outcome().winner(side.player());
+            verdict.winner = Some(Side::of(winner));
             break;
         }
         let before = round.outcome();

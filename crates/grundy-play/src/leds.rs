@@ -39,7 +39,13 @@
 
 use core::fmt;
 
+use grundy::ending::Player;
 use grundy::{Game, Nim, Outcome, Piles, SplitMix64, Take};
+
+/// The person at the buttons, as the core names players (who moves first varies).
+const PLAYER: Player = Player::First;
+/// The chip.
+const CHIP: Player = Player::Second;
 
 /// Milliseconds of one [`Toy::tick`]: the firmware samples the buttons this often.
 pub const TICK_MS: u32 = 10;
@@ -311,11 +317,17 @@ impl Toy {
         match crate::chip_move(&self.nim, &self.position) {
             Some(mv) => self.enter(Phase::Chip { mv }),
             // The chip is to move and cannot: the core's outcome of the final position
-            // says who won (P: the player to move, the chip, has lost).
+            // names the winner.
             None => self.enter(Phase::Over {
-                won: self.nim.outcome(&self.position) == Outcome::P,
+                won: self.winner(CHIP) == PLAYER,
             }),
         }
+    }
+
+    /// Who wins the current position with perfect play, `to_move` to move, by the core's
+    /// outcome (at the end, who has won).
+    fn winner(&self, to_move: Player) -> Player {
+        self.nim.outcome(&self.position).winner(to_move)
     }
 
     /// The piles (empty on the title screen).
@@ -396,8 +408,8 @@ impl Toy {
                     Ok(next) => {
                         self.position = next;
                         if self.nim.is_terminal(&self.position) {
-                            // The player is to move and cannot: P means the player lost.
-                            let won = self.nim.outcome(&self.position) == Outcome::N;
+                            // The player is to move and cannot.
+                            let won = self.winner(PLAYER) == PLAYER;
                             self.enter(Phase::Over { won });
                         } else {
                             self.enter(Phase::Human { choice: 0 });

@@ -8,7 +8,7 @@
 //! [`Round`]'s (the demo's checks of one game) and [`Typing`]'s (what a person typing
 //! moves needs). Everything above it talks to `&mut dyn Round` or `&mut dyn Typing`.
 
-use grundy::{GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
+use grundy::{Convention, GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
 
 use crate::parse::ParseError;
 use crate::{Board, Console};
@@ -104,6 +104,23 @@ pub trait Typing: Turn {
 
     /// The held move as it is typed (nothing when none is held).
     fn type_move(&self, out: &mut dyn Console);
+
+    /// Normal or misère play: who has won when no move is left is the core's rule for it
+    /// ([`Convention::winner_after`]). Here, not in [`Turn`], so that the demo, which asks
+    /// the core's outcome of the final position instead, does not link it.
+    fn convention(&self) -> Convention;
+}
+
+/// A component of a sum ([`crate::SumRound`]): one game in progress that can also hold a
+/// move to a position of a given Grundy value.
+pub trait Part: Typing {
+    /// Holds the core's first move to a position of Grundy value `value`
+    /// ([`crate::Board::move_to_value`]); `false` (nothing held) when there is none.
+    fn pick_value(&mut self, value: u128) -> bool;
+
+    /// `seed` with the position's numbers folded in: the seed of the chip's move when every
+    /// move of the sum loses, the same position giving the same move.
+    fn seed(&self, seed: u64) -> u64;
 }
 
 /// The [`Round`] of one game: its rules, a position and the held move.
@@ -198,7 +215,7 @@ impl<G: Board> Turn for Live<'_, G> {
     }
 }
 
-impl<G: Board> crate::sum::Part for Live<'_, G> {
+impl<G: Board> Part for Live<'_, G> {
     fn pick_value(&mut self, value: u128) -> bool {
         self.held = self.game.move_to_value(&self.position, value);
         self.held.is_some()
@@ -232,5 +249,8 @@ impl<G: Board> Typing for Live<'_, G> {
         if let Some(mv) = self.held {
             self.game.type_move(mv, out);
         }
+    }
+    fn convention(&self) -> Convention {
+        self.game.convention()
     }
 }

@@ -7,12 +7,14 @@
 //! win. A malformed line or an illegal move is explained and asked again; `q` leaves the
 //! game, and `q` at the menu (or the end of input) ends the session.
 
+use grundy::ending::Player;
 use grundy::{GameKind, Outcome, RulesError};
 
-use crate::console::{grundy_of, write_usize};
+use crate::console::write_usize;
 use crate::parse::{self, ParseError};
 use crate::round::{Live, Pick, Turn, Typing};
 use crate::sum::{MAX_PARTS, Part, SumRound};
+use crate::text::grundy_of;
 use crate::{Board, Console, lineup, text};
 
 /// Longest line read; longer lines are cut (and then fail to parse, or name a pile that
@@ -22,9 +24,9 @@ pub const LINE: usize = 64;
 /// How a game of the session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
-    /// The human made the last move.
+    /// The human won (under normal play by making the last move).
     HumanWon,
-    /// The chip made the last move.
+    /// The chip won.
     ChipWon,
     /// The human typed `q`.
     Left,
@@ -341,8 +343,7 @@ fn play_turns(console: &mut dyn Console, round: &mut dyn Typing, chip_first: boo
         if changed {
             round.draw(console);
             if round.is_terminal() {
-                console.write_str("no move is left for you: the chip wins\n");
-                return Ending::ChipWon;
+                return ended(console, &*round, Player::First);
             }
             grundy_of(console, round);
             console.write_str("\n");
@@ -395,13 +396,32 @@ fn play_turns(console: &mut dyn Console, round: &mut dyn Typing, chip_first: boo
         console.write_str("\n");
         if round.is_terminal() {
             round.draw(console);
-            console.write_str("no move is left for the chip: you win!\n");
-            return Ending::HumanWon;
+            return ended(console, &*round, Player::Second);
         }
         if let Some(ending) = chip_turn(console, round) {
             return ending;
         }
         changed = true;
+    }
+}
+
+/// Says who has won now that no move is left for `stuck` (the human is [`Player::First`]
+/// here, the chip [`Player::Second`]): the core's rule for the round's convention names the
+/// winner (under misère play the one left without a move wins).
+fn ended(console: &mut dyn Console, round: &dyn Typing, stuck: Player) -> Ending {
+    console.write_str(match stuck {
+        Player::First => "no move is left for you: ",
+        Player::Second => "no move is left for the chip: ",
+    });
+    match round.convention().outcome_at_end().winner(stuck) {
+        Player::First => {
+            console.write_str("you win!\n");
+            Ending::HumanWon
+        }
+        Player::Second => {
+            console.write_str("the chip wins\n");
+            Ending::ChipWon
+        }
     }
 }
 

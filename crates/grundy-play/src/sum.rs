@@ -39,25 +39,16 @@
 use grundy::{Bouton, GrundyError, IllegalMove, SplitMix64};
 
 use crate::Console;
-use crate::console::{grundy_of, write_usize};
+use crate::console::write_usize;
 use crate::parse::{self, ParseError};
 use crate::round::{Pick, Turn, Typing};
+use crate::text::grundy_of;
+
+pub use crate::round::Part;
 
 /// How many components a [`SumRound`] holds: the "two or three" a person follows on a
 /// text terminal, each a [`crate::Live`] of about 300 bytes on a 4 KiB chip's stack.
 pub const MAX_PARTS: usize = 3;
-
-/// A component of a sum: one game in progress that can also hold a move to a position of
-/// a given Grundy value.
-pub trait Part: Typing {
-    /// Holds the core's first move to a position of Grundy value `value`
-    /// ([`crate::Board::move_to_value`]); `false` (nothing held) when there is none.
-    fn pick_value(&mut self, value: u128) -> bool;
-
-    /// `seed` with the position's numbers folded in: the seed of the chip's move when every
-    /// move of the sum loses, the same position giving the same move.
-    fn seed(&self, seed: u64) -> u64;
-}
 
 /// A sum of two or three games in progress, played as one [`Turn`]: a move is typed as the
 /// component's number, then the move in it (`2 a 3`).
@@ -249,5 +240,11 @@ impl Typing for SumRound<'_, '_> {
             out.write_str(" ");
             part.type_move(out);
         }
+    }
+
+    /// Normal play: a sum here is played on its components' Grundy values, and the last
+    /// move wins.
+    fn convention(&self) -> grundy::Convention {
+        grundy::Convention::Normal
     }
 }

@@ -1,4 +1,5 @@
-//! The core's error messages, written to a [`Console`] without `core::fmt`.
+//! The core's error messages, written to a [`Console`] without `core::fmt`, and the line of
+//! a position's Grundy value that quotes them when there is none.
 //!
 //! Each function writes exactly what the error's `Display` in the core writes (a host test
 //! compares them for every variant), so a player reads the same words on the chip as on
@@ -7,8 +8,8 @@
 
 use grundy::{GrundyError, IllegalMove, PositionError, RulesError};
 
-use crate::Console;
-use crate::console::{write_u64, write_usize};
+use crate::console::{write_u64, write_u128, write_usize};
+use crate::{Console, Turn};
 
 /// The words of `u64::MAX`, which two messages name.
 const MAX_STONES: &str = "18446744073709551615";
@@ -131,6 +132,21 @@ pub fn grundy_error(out: &mut dyn Console, e: &GrundyError) {
             out.write_str(" available (who wins is still exact)");
         }
         _ => out.write_str("the core gives no Grundy value here"),
+    }
+}
+
+/// Writes `grundy G`, or why the core cannot give the value here.
+pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Turn) {
+    match round.grundy() {
+        Ok(g) => {
+            out.write_str("grundy ");
+            write_u128(out, g);
+        }
+        Err(e) => {
+            out.write_str("grundy unknown (");
+            grundy_error(out, &e);
+            out.write_str(")");
+        }
     }
 }
 

@@ -102,3 +102,21 @@ fn the_lineup_rules_are_accepted_and_set_nim_is_not_plain_bash() {
     // g(8) = mex{g(6), g(3), g(1)} = mex{1, 1, 0} = 2, g(10) = mex{2, 2, 1} = 0, …
     assert_eq!(values, [0, 0, 1, 1, 0, 2, 1, 3, 2, 2, 0, 3, 1, 0, 0, 1]);
 }
+
+/// Misère play: whoever takes the last stone loses, and the demo asks the core who won.
+#[test]
+fn misere_duels_are_won_by_the_one_left_without_a_move() {
+    // One stone, the chip first: it must take it, and loses.
+    let mut console = Transcript::<4096>::new(&[]);
+    let verdict = demo::duel(&mut console, &Nim::misere(), &[1], 1);
+    assert_eq!(
+        (verdict.winner, verdict.predicted),
+        (Some(Side::Random), None)
+    );
+    assert!(verdict.passed(), "{}", console.output());
+    // Two piles of one, an N-position: the chip takes one, the other player the last.
+    let mut console = Transcript::<4096>::new(&[]);
+    let verdict = demo::duel(&mut console, &Nim::misere(), &[1, 1], 1);
+    assert_eq!(verdict.winner, Some(Side::Chip));
+    assert!(verdict.passed(), "{}", console.output());
+}

@@ -384,3 +384,40 @@ fn the_ci_script_of_three_set_nims_is_won_with_hints() {
         "{out}"
     );
 }
+
+/// Under misère play the one who takes the last stone loses: the game loop asks the core
+/// who won, so misère Nim ends the right way round.
+#[test]
+fn misere_nim_is_lost_by_whoever_takes_the_last_stone() {
+    use grundy::Nim;
+    use grundy_play::session::Ending;
+
+    // One stone: you must take it, and lose.
+    let mut console = Transcript::<4096>::new(&["1 1"]);
+    let ending = session::play(&mut console, &Nim::misere(), &[1]);
+    assert_eq!(ending, Ending::ChipWon);
+    assert!(
+        console
+            .output()
+            .contains("no move is left for the chip: the chip wins"),
+        "{}",
+        console.output()
+    );
+    // Two stones: you take one, the chip must take the last, and you win.
+    let mut console = Transcript::<4096>::new(&["1 1"]);
+    let ending = session::play(&mut console, &Nim::misere(), &[2]);
+    assert_eq!(ending, Ending::HumanWon);
+    assert!(
+        console
+            .output()
+            .contains("no move is left for you: you win!"),
+        "{}",
+        console.output()
+    );
+    // Normal play, the same moves: the other way round.
+    let mut console = Transcript::<4096>::new(&["1 1"]);
+    assert_eq!(
+        session::play(&mut console, &Nim::normal(), &[1]),
+        Ending::HumanWon
+    );
+}

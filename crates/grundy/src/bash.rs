@@ -85,6 +85,12 @@ impl Bash {
         self.convention
     }
 
+    /// The modulus `k + 1` of the Grundy values (`n mod (k + 1)`), exact for every `k`: for
+    /// `k = u64::MAX` it is 2^64, above every pile.
+    pub const fn modulus(self) -> u128 {
+        self.max_take as u128 + 1
+    }
+
     /// `n mod (k + 1)`, exact for every `k` (for `k = u64::MAX` it is `n`).
     pub const fn residue(self, stones: u64) -> u64 {
         // k + 1 may be 2^64, above every pile: then the remainder is the pile itself. (In

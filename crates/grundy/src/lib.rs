@@ -22,8 +22,10 @@
 //! ([`GrundysGame`]). [`TableFill`] fills their big tables in steps, and [`sparse`] gives
 //! the statistics of their rare values. Each has a validated position type, a move
 //! type, lazy move generation, move validation, the P/N outcome, the Grundy value and the
-//! winning moves. [`sg`] holds the generic mex engine the tables are built with, and
-//! [`strategy`] the search for remoteness and for the best move when every move loses.
+//! winning moves. [`sg`] holds the generic mex engine the tables are built with,
+//! [`strategy`] the search for remoteness and for the best move when every move loses, and
+//! [`ending`] how a game ends: who has won, who wins with perfect play, and in how many
+//! moves.
 //!
 //! Capacities are fixed and named ([`MAX_PILES`], [`MAX_SET_SIZE`], …); going past one is an
 //! error, never a wrong answer and never a panic.
@@ -34,6 +36,7 @@
 mod any;
 mod bash;
 mod bouton;
+pub mod ending;
 mod error;
 mod game;
 mod graph;

@@ -369,6 +369,14 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         self.period
     }
 
+    /// The certified period when it is the period of the whole game, giving every pile up
+    /// to `u64::MAX` its value; `None` for a plain table, and for the period of a smaller
+    /// set that [`SetNim::for_heaps`] certified (valid only below the set's smallest element
+    /// left out).
+    pub fn whole_period(&self) -> Option<Period> {
+        self.period.filter(|_| self.limit == u64::MAX)
+    }
+
     /// The largest pile whose value these rules give: `u64::MAX` with a certified period of
     /// the whole set.
     pub fn limit(&self) -> u64 {

@@ -248,6 +248,41 @@ impl Period {
             self.preperiod + ((n - pre) % self.period as u64) as usize
         }
     }
+
+    /// Where heap `n` falls in the sequence: in the preperiod, or in a block of the period
+    /// (the first block, which starts at the preperiod, is block 0) at a phase within it.
+    /// (A period of 0, which the core never certifies, has no blocks: every heap is then
+    /// in the preperiod.)
+    pub const fn part(self, n: u64) -> Part {
+        let pre = self.preperiod as u64;
+        if n < pre {
+            return Part::Preperiod;
+        }
+        let (offset, length) = (n - pre, self.period as u64);
+        match (offset.checked_div(length), offset.checked_rem(length)) {
+            // The phase is below the period, a usize.
+            (Some(block), Some(phase)) => Part::Period {
+                block,
+                phase: phase as usize,
+            },
+            _ => Part::Preperiod,
+        }
+    }
+}
+
+/// Where a heap falls in an eventually periodic Grundy sequence ([`Period::part`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    /// Before the sequence starts repeating.
+    Preperiod,
+    /// In the repeating part.
+    Period {
+        /// Which repetition of the period, from 0 (the first block follows the preperiod).
+        block: u64,
+        /// The place within the block, from 0 to `period - 1`: heaps of the same phase
+        /// have the same value.
+        phase: usize,
+    },
 }
 
 /// Looks for a certified period in `table` for a game whose options of `n` are `n − s` for

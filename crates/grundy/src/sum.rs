@@ -413,10 +413,7 @@ impl<S: Storage> Sum<S> {
             return Ok(game.outcome(p));
         }
         if self.is_terminal(position) {
-            return Ok(match self.convention {
-                Convention::Normal => Outcome::P,
-                Convention::Misere => Outcome::N,
-            });
+            return Ok(self.convention.outcome_at_end());
         }
         match self.convention {
             Convention::Normal => match self.grundy(position) {

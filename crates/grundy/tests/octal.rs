@@ -260,7 +260,7 @@ fn certified_periods_hold_against_the_plain_mex() {
 
 #[test]
 fn no_certificate_is_an_error_never_a_guess() {
-    // 0.16's period needs 2e + 2p + t = 510623 values.
+    // 0.16's period needs 2e + 2p + t = 509622 values.
     let err = Octal::with_table(code("0.16"), vec![0u16; 400_000], &mut [0; 1 << 18]);
     assert_eq!(
         err.unwrap_err(),

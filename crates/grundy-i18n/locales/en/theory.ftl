@@ -40,6 +40,7 @@ theory-split-nim-why = Two facts about 1-bits: the XOR of two odious numbers is 
 ## octal
 
 theory-octal-rule = Heaps of stones. The octal code 0.d1d2d3… says what a move may do: taking k stones from a heap is allowed when its k-th digit has bit 1 (leaving no heap: the whole heap), bit 2 (leaving one heap) or bit 4 (leaving two non-empty heaps). Kayles is 0.77, Dawson's Kayles 0.07. Whoever cannot move loses.
+theory-grundy-rule = Heaps of stones. A move splits one heap into two heaps of different sizes (Grundy's game). Whoever cannot move loses.
 theory-octal-theorem = A position's value is the XOR of its heaps' values, and the values of one heap are eventually periodic for a finite code. Guy and Smith's theorem certifies a period: if g(n + p) = g(n) for every n with e ≤ n < 2e + p + t (t the last non-zero digit), then it holds for every n ≥ e.
 theory-octal-why = A heap's options are one or two smaller heaps, so g(n) = mex of g(a) XOR g(b) over the splits the code allows. Past e + p + t, every option of n + p is an option of n shifted by p in one of its heaps, and a heap of at least e keeps its value when shifted — so the run of equal values carries itself on. The core computes the table with a rare/common split of the values and checks it against the plain mex.
 

@@ -1,0 +1,21 @@
+//! The control layer: the [`Controller`] that plays the games (the rules and analysis of
+//! the game being played, the jobs computing in the background, the computer player), the
+//! [`Command`]s views return to it, and what of the play tab persists ([`Play`]). No egui.
+
+mod build;
+mod command;
+mod computer;
+mod controller;
+mod errors;
+mod graph;
+mod play;
+#[cfg(test)]
+mod tests;
+
+pub use build::{BUILD_WAIT, Built};
+pub use command::{Command, GraphCommand};
+pub use computer::COMPUTER_DELAY;
+pub use controller::{Controller, RANDOM_MAX, RANDOM_PILES};
+pub use errors::{StartError, TurnError};
+pub use graph::GraphPlay;
+pub use play::{Play, Playing};
