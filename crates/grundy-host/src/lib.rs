@@ -28,7 +28,10 @@ use std::collections::HashMap;
 use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
-pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_sum};
+pub use grammar::{
+    BuildError, Component, GrammarError, Parsed, ScriptTerm, Term, Terms, describe, parse_sum,
+    parse_terms,
+};
 pub use number::{NumberError, parse_number, parse_number_bytes};
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so

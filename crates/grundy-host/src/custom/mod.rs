@@ -113,6 +113,37 @@ pub trait Rules {
         Ok(None)
     }
 
+    /// Writes into `out` the options of `position` (as [`Rules::moves`] does) and the parts of
+    /// each option (as [`Rules::parts`] does, the option itself when the game has no
+    /// parts). This is what the solver asks of a single part; by default it calls `moves`
+    /// once and `parts` once an option. Rules whose calls cost more than their work (a
+    /// script engine, an interpreter) may answer in one call, and must answer the same.
+    ///
+    /// # Errors
+    /// The failed call, the position it was called with and its error.
+    fn expand(&mut self, position: &[u64], out: &mut Expansion) -> Result<(), Failed<Self::Error>> {
+        out.clear();
+        self.moves(position, &mut out.options)
+            .map_err(|error| Failed::new(Call::Moves, position, error))?;
+        let Expansion {
+            options,
+            parts,
+            counts,
+        } = out;
+        for o in options.iter() {
+            let before = parts.len();
+            let split = self
+                .parts(o, parts)
+                .map_err(|error| Failed::new(Call::Parts, o, error))?;
+            if !split {
+                parts.truncate(before);
+                parts.push(o);
+            }
+            counts.push(parts.len() - before);
+        }
+        Ok(())
+    }
+
     /// Called every so often while a computation runs (between batches of positions), so
     /// that the caller can stop it: an error here stops it like a failed callback.
     ///
@@ -121,6 +152,58 @@ pub trait Rules {
     fn checkpoint(&mut self, progress: Progress) -> Result<(), Self::Error> {
         let _ = progress;
         Ok(())
+    }
+}
+
+/// What [`Rules::expand`] writes: a position's options and the parts of each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Expansion {
+    /// The options, in order.
+    pub options: Positions,
+    /// The parts of every option, option after option.
+    pub parts: Positions,
+    /// How many parts each option has, in the order of the options.
+    pub counts: Vec<usize>,
+}
+
+impl Expansion {
+    /// Empties it, keeping its memory.
+    pub fn clear(&mut self) {
+        self.options.clear();
+        self.parts.clear();
+        self.counts.clear();
+    }
+}
+
+/// A callback failed: which, with what position, and its error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failed<E> {
+    /// Which callback.
+    pub call: Call,
+    /// The position it was called with.
+    pub position: Vec<u64>,
+    /// Its error.
+    pub error: E,
+}
+
+impl<E> Failed<E> {
+    /// The failure of `call` on `position`.
+    pub fn new(call: Call, position: &[u64], error: E) -> Self {
+        Self {
+            call,
+            position: position.to_vec(),
+            error,
+        }
+    }
+}
+
+impl<E> From<Failed<E>> for SolveError<E> {
+    fn from(f: Failed<E>) -> Self {
+        Self::Rules {
+            call: f.call,
+            position: f.position,
+            error: f.error,
+        }
     }
 }
 
@@ -187,6 +270,12 @@ pub enum SolveError<E> {
         /// The position.
         position: Vec<u64>,
     },
+    /// [`Rules::expand`] wrote a count of parts per option that does not match its options
+    /// and parts.
+    Expansion {
+        /// The position expanded.
+        position: Vec<u64>,
+    },
     /// The core refused the graph of a loopy game (more than [`grundy::MAX_EDGES`] moves, a
     /// value past [`grundy::MAX_NODES`]).
     Graph(GraphError),
@@ -250,6 +339,11 @@ impl<E: fmt::Display> fmt::Display for SolveError<E> {
             Self::Outside { position } => write!(
                 f,
                 "the position {} lies outside the graph its values were computed on: the rules' parts and moves disagree",
+                show(position)
+            ),
+            Self::Expansion { position } => write!(
+                f,
+                "the expansion of {} does not give one count of parts per option",
                 show(position)
             ),
             Self::Graph(e) => e.fmt(f),
@@ -386,8 +480,7 @@ struct Batch {
     options: Vec<usize>,
     parts: Vec<usize>,
     positions: Positions,
-    moves: Positions,
-    scratch: Positions,
+    expansion: Expansion,
 }
 
 /// Expands the parts `ids` of `table`, each by its moves and each option by its parts.
@@ -421,22 +514,21 @@ fn expand_into<R: Rules>(
         options,
         parts,
         positions,
-        moves,
-        scratch,
+        expansion,
     } = batch;
     for &id in ids {
         let p = table.position(id);
-        moves.clear();
-        rules
-            .moves(p, moves)
-            .map_err(|e| SolveError::rules(Call::Moves, p, e))?;
-        options.push(moves.len());
-        for o in moves.iter() {
-            parts_of(rules, o, scratch)?;
-            parts.push(scratch.len());
-            for q in scratch.iter() {
-                positions.push(q);
-            }
+        rules.expand(p, expansion)?;
+        let counted: usize = expansion.counts.iter().sum();
+        if expansion.counts.len() != expansion.options.len() || counted != expansion.parts.len() {
+            return Err(SolveError::Expansion {
+                position: p.to_vec(),
+            });
+        }
+        options.push(expansion.options.len());
+        parts.extend_from_slice(&expansion.counts);
+        for q in expansion.parts.iter() {
+            positions.push(q);
         }
     }
     Ok(())
