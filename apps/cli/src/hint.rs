@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
 use grundy::{AnyPosition, Convention, Outcome, Sum, SumError, SumMove, SumPosition};
-use grundy_host::{HashMemo, Heap, Parsed, describe, parse_sum};
+use grundy_host::{HashMemo, Heap, Parsed, Term, describe, parse_sum, parse_terms};
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
 
 use crate::Failure;
@@ -41,7 +41,12 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
             .unwrap_or_default();
         return crate::out::print(&help);
     }
-    let (format, lang, words) = options(args)?;
+    let (format, lang, budget, words) = options(args)?;
+    let terms = parse_terms(&words).map_err(|e| Failure::Usage(e.to_string()))?;
+    if terms.terms.iter().any(|t| matches!(t, Term::Script(_))) {
+        let lang = lang.unwrap_or_else(Lang::from_env);
+        return crate::script::hint(&terms, format, lang, budget);
+    }
     let parsed = parse_sum(&words).map_err(|e| Failure::Usage(e.to_string()))?;
     let (sum, position) = parsed
         .build(&Heap)
@@ -54,16 +59,17 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
     crate::out::print(&text)
 }
 
-/// The output format and the language, which may also come after the position, and the
-/// position's words.
-fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure> {
+/// The output format, the language and a script's budget, which may also come after the
+/// position, and the position's words.
+fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, u64, Vec<&str>), Failure> {
     let mut format = args.format;
     let mut lang = args.lang;
+    let mut budget = args.budget;
     let mut words = Vec::new();
     let mut iter = args.words.iter().map(String::as_str);
     while let Some(word) = iter.next() {
         let (option, inline) = match word.split_once('=') {
-            Some((o @ ("--format" | "--lang"), v)) => (o, Some(v)),
+            Some((o @ ("--format" | "--lang" | "--budget"), v)) => (o, Some(v)),
             _ => (word, None),
         };
         let mut value = |values: &str| match inline {
@@ -96,10 +102,16 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure
                     }
                 });
             }
+            "--budget" => {
+                let v = value("a number of positions")?;
+                budget = grundy_host::parse_number(v).map_err(|e| {
+                    Failure::Usage(format!("invalid value '{v}' for '--budget': {e}"))
+                })?;
+            }
             _ => words.push(word),
         }
     }
-    Ok((format, lang, words))
+    Ok((format, lang, budget, words))
 }
 
 /// Everything `hint` says about one position, computed once.

@@ -9,6 +9,7 @@ mod graph;
 mod hint;
 mod judge;
 mod out;
+mod script;
 mod sg;
 
 use std::io::ErrorKind;
@@ -81,6 +82,9 @@ fn main() -> ExitCode {
             Command::Judge(args) => judge::run(&args),
             Command::Sg(args) => sg::run(&args),
             Command::Hint(args) => hint::run(&args),
+            Command::Script(args) => match &args.command {
+                cli::ScriptCommand::Check { file, at, budget } => script::check(file, at, *budget),
+            },
         },
         Err(e) => clap_error(&e),
     };

@@ -92,6 +92,12 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
         SgGame::Graph { file } => crate::graph::run(format, file.as_deref()),
+        SgGame::Script {
+            file,
+            upto,
+            period,
+            budget,
+        } => crate::script::sg(format, file, *upto, *period, *budget),
         SgGame::Octal { code, upto, .. } => octal(format, code, *upto),
     }
 }

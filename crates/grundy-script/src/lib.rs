@@ -162,6 +162,8 @@ struct Inner {
     engine: Engine,
     ast: AST,
     parts: bool,
+    /// `parts` is `fn parts(p) { heaps(p) }`: the engine splits heaps itself.
+    heaps: bool,
     name: bool,
     limits: Limits,
 }
@@ -177,15 +179,33 @@ impl fmt::Debug for Script {
 }
 
 thread_local! {
-    /// When the call running on this thread started, for the time limit.
-    static STARTED: Cell<Option<Instant>> = const { Cell::new(None) };
+    /// Whether a call is running on this thread, and since when (for the time limit): the
+    /// clock is read first when the call has run [`CLOCK_EVERY`] operations, so that the
+    /// many short calls of a solve never read it.
+    static STARTED: Cell<Clock> = const { Cell::new(Clock::Idle) };
+}
+
+/// The state of the time limit on one thread.
+#[derive(Clone, Copy, Debug)]
+enum Clock {
+    /// No call is running.
+    Idle,
+    /// A call is running; it has not looked at the clock yet.
+    Running,
+    /// A long call is running, since this instant (give or take its first operations).
+    Since(Instant),
 }
 
 /// Whether a script function is running on this thread: a panic hook may keep quiet about a
 /// panic inside the script engine, which the call turns into a [`ScriptError`].
 pub fn is_running() -> bool {
-    STARTED.with(|s| s.get().is_some())
+    STARTED.with(|s| !matches!(s.get(), Clock::Idle))
 }
+
+/// How deeply expressions may nest at the top level and in functions.
+const EXPR_DEPTH: usize = 64;
+/// See [`EXPR_DEPTH`].
+const FUNCTION_EXPR_DEPTH: usize = 32;
 
 /// Operations between two looks at the clock.
 const CLOCK_EVERY: u64 = 1 << 14;
@@ -198,6 +218,9 @@ fn engine(limits: Limits) -> Engine {
         .set_strict_variables(true)
         .set_max_operations(limits.operations.get())
         .set_max_call_levels(limits.call_levels.get())
+        // Rhai's defaults for an optimised build, in every build (a debug build's defaults
+        // refuse ordinary nested loops).
+        .set_max_expr_depths(EXPR_DEPTH, FUNCTION_EXPR_DEPTH)
         .set_max_array_size(limits.array_size.get())
         .set_max_map_size(limits.array_size.get())
         .set_max_string_size(limits.string_size.get())
@@ -210,7 +233,14 @@ fn engine(limits: Limits) -> Engine {
         if ops % CLOCK_EVERY != 0 {
             return None;
         }
-        let late = STARTED.with(|s| s.get().is_some_and(|t| t.elapsed() > time));
+        let late = STARTED.with(|s| match s.get() {
+            Clock::Since(t) => t.elapsed() > time,
+            Clock::Running => {
+                s.set(Clock::Since(Instant::now()));
+                false
+            }
+            Clock::Idle => false,
+        });
         late.then(|| Dynamic::from(Late))
     });
     engine
@@ -224,6 +254,43 @@ fn heaps(p: &mut Array) -> Array {
         .filter(|x| x.as_int().map_or(true, |n| n != 0))
         .map(|x| Dynamic::from_array(vec![x.clone()]))
         .collect()
+}
+
+/// Whether the script's `parts` is exactly `fn parts(p) { heaps(p) }` (any name for `p`),
+/// with `heaps` the engine's own (no script function of that name): then the engine splits a
+/// position into heaps itself, which is what the call would do, and a heap game with many
+/// options is spared a call into the script per option.
+///
+/// The test compares the function's syntax tree with that of the one-line reference, as
+/// Rhai prints them with every number (positions, hashes) taken out: equal trees or no fast
+/// path, never a guess.
+fn parts_is_heaps(engine: &Engine, ast: &AST) -> bool {
+    if ast.iter_functions().any(|f| f.name == "heaps") {
+        return false;
+    }
+    let find = |ast: &AST| {
+        ast.iter_fn_def()
+            .find(|f| f.name == "parts" && f.params.len() == 1)
+            .cloned()
+    };
+    let Some(def) = find(ast) else {
+        return false;
+    };
+    let Some(param) = def.params.first() else {
+        return false;
+    };
+    let Ok(reference) = engine.compile(format!("fn parts({param}) {{ heaps({param}) }}")) else {
+        return false;
+    };
+    let Some(want) = find(&reference) else {
+        return false;
+    };
+    let bare = |text: String| -> String {
+        text.chars()
+            .filter(|c| !c.is_ascii_digit() && !matches!(c, ':' | '-' | ' '))
+            .collect()
+    };
+    bare(format!("{:?}", def.body)) == bare(format!("{:?}", want.body))
 }
 
 /// The token `on_progress` stops a call with when it has run too long.
@@ -277,12 +344,14 @@ impl Script {
         }
         let parts = check("parts", 1, "fn parts(p), with one parameter: the position")?;
         let name = check("name", 0, "fn name(), without parameters")?;
+        let heaps = parts && parts_is_heaps(&engine, &ast);
 
         Ok(Self {
             inner: Arc::new(Inner {
                 engine,
                 ast,
                 parts,
+                heaps,
                 name,
                 limits,
             }),
@@ -300,6 +369,11 @@ impl Script {
     /// Whether the script has `parts`.
     pub fn has_parts(&self) -> bool {
         self.inner.parts
+    }
+
+    /// Whether its `parts` is `fn parts(p) { heaps(p) }`, which the engine runs natively.
+    pub fn parts_are_heaps(&self) -> bool {
+        self.inner.heaps
     }
 
     /// The limits it runs under.
@@ -340,7 +414,7 @@ impl ScriptRules {
     fn call_raw(&mut self, name: &str, args: Vec<Dynamic>) -> Result<Dynamic, Box<EvalAltResult>> {
         let inner = &self.script.inner;
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
-        STARTED.with(|s| s.set(Some(Instant::now())));
+        STARTED.with(|s| s.set(Clock::Running));
         let scope = &mut self.scope;
         // Rhai may panic on a script that reaches one of its own bugs: that is the script's
         // failure, not the program's.
@@ -349,7 +423,7 @@ impl ScriptRules {
                 .engine
                 .call_fn_with_options::<Dynamic>(options, scope, &inner.ast, name, args)
         }));
-        STARTED.with(|s| s.set(None));
+        STARTED.with(|s| s.set(Clock::Idle));
         result.unwrap_or_else(|payload| {
             let what = payload
                 .downcast_ref::<&str>()
@@ -376,6 +450,13 @@ impl Rules for ScriptRules {
     fn parts(&mut self, position: &[u64], out: &mut Positions) -> Result<bool, ScriptError> {
         if !self.script.inner.parts {
             return Ok(false);
+        }
+        if self.script.inner.heaps {
+            // What `heaps(p)` returns, without a call into the script.
+            for &n in position.iter().filter(|&&n| n != 0) {
+                out.push(&[n]);
+            }
+            return Ok(true);
         }
         let arg = to_array(position)?;
         let value = self.call("parts", vec![arg])?;

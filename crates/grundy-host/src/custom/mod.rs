@@ -262,6 +262,12 @@ pub enum SolveError<E> {
         /// The positions explored when the search stopped.
         explored: u64,
     },
+    /// A remoteness search needs more whole positions than its budget
+    /// ([`Solver::with_search_budget`]).
+    SearchBudget {
+        /// The budget, in positions.
+        budget: u64,
+    },
     /// More positions than the engine can number ([`grundy::MAX_NODES`]).
     TooManyPositions,
     /// A position met while computing remoteness lies outside the graph its values were
@@ -276,6 +282,8 @@ pub enum SolveError<E> {
         /// The position expanded.
         position: Vec<u64>,
     },
+    /// A thread to expand positions on could not be started.
+    Thread(String),
     /// The core refused the graph of a loopy game (more than [`grundy::MAX_EDGES`] moves, a
     /// value past [`grundy::MAX_NODES`]).
     Graph(GraphError),
@@ -332,6 +340,9 @@ impl<E: fmt::Display> fmt::Display for SolveError<E> {
                 f,
                 "the game needs more positions than the state budget of {budget} ({explored} explored)"
             ),
+            Self::SearchBudget { budget } => {
+                write!(f, "the search would visit more than {budget} positions")
+            }
             Self::TooManyPositions => write!(
                 f,
                 "more than {MAX_POSITIONS} positions: past what the engine can number"
@@ -346,6 +357,7 @@ impl<E: fmt::Display> fmt::Display for SolveError<E> {
                 "the expansion of {} does not give one count of parts per option",
                 show(position)
             ),
+            Self::Thread(e) => write!(f, "cannot start a thread: {e}"),
             Self::Graph(e) => e.fmt(f),
         }
     }
@@ -426,6 +438,17 @@ impl<E> Analysis<E> {
             .filter(|c| c.outcome == GraphOutcome::Loss)
     }
 
+    /// Whether the position's value (from its parts) is the mex of its options' values (each
+    /// from its own parts): what a game's `parts` must keep. `None` when a value is loopy.
+    pub fn agrees_with_moves(&self) -> Option<bool> {
+        let g = self.value.finite()?;
+        let options: Option<Vec<u64>> = self.options.iter().map(|c| c.value.finite()).collect();
+        let options = options?;
+        let mut bits = vec![0u64; options.len() / 64 + 1];
+        let mex = grundy::sg::mex_in(options, &mut bits).ok()?;
+        Some(mex == g)
+    }
+
     /// What a perfect player plays: the winning move that wins soonest (the first winning
     /// move when remoteness is unknown); from a draw, the first move that keeps it; from a
     /// lost position, the move that lasts longest (the first move when remoteness is
@@ -467,8 +490,16 @@ enum State {
     Loopy,
 }
 
+/// Whole positions a remoteness search may visit unless told otherwise: as many as a
+/// host's hint searches for a game of the core's (a second or so of a script's calls).
+pub const REMOTENESS_BUDGET: u64 = 100_000;
+
 /// Positions a worker expands in one go when several share the work.
 const CHUNK: usize = 64;
+
+/// The stack of each thread that expands positions: rules may recurse (a script engine
+/// evaluates nested calls recursively), and a thread's default stack is small.
+const WORKER_STACK: usize = 64 << 20;
 
 /// Positions expanded between two calls of [`Rules::checkpoint`].
 const CHECK_EVERY: usize = 1024;
@@ -566,26 +597,31 @@ where
             .chain(workers.iter_mut())
             .map(|r| {
                 let (chunks, next) = (&chunks, &next);
-                scope.spawn(move || {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(chunk) = chunks.get(i) else {
-                            return Ok(done);
-                        };
-                        let mut batch = Batch::default();
-                        expand_into(r, table, chunk, &mut batch)?;
-                        done.push((i, batch));
-                    }
-                })
+                std::thread::Builder::new()
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(scope, move || {
+                        let mut done = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(chunk) = chunks.get(i) else {
+                                return Ok(done);
+                            };
+                            let mut batch = Batch::default();
+                            expand_into(r, table, chunk, &mut batch)?;
+                            done.push((i, batch));
+                        }
+                    })
             })
             .collect();
         threads
             .into_iter()
-            .map(|w| match w.join() {
-                Ok(r) => r,
-                // A callback panicked: as on one thread, the panic goes on.
-                Err(payload) => std::panic::resume_unwind(payload),
+            .map(|w| match w {
+                Ok(handle) => match handle.join() {
+                    Ok(r) => r,
+                    // A callback panicked: as on one thread, the panic goes on.
+                    Err(payload) => std::panic::resume_unwind(payload),
+                },
+                Err(e) => Err(SolveError::Thread(e.to_string())),
             })
             .collect::<Vec<Result<Vec<(usize, Batch)>, SolveError<R::Error>>>>()
     });
@@ -610,6 +646,7 @@ pub struct Solver<R: Rules> {
     workers: Vec<R>,
     expand: Expand<R>,
     budget: u64,
+    search_budget: u64,
     keys: Table,
     state: Vec<State>,
     /// For an open part: its options, as a range of `option_ends`.
@@ -628,6 +665,7 @@ impl<R: Rules> Solver<R> {
             workers: Vec::new(),
             expand: expand_sequential::<R>,
             budget: crate::SEARCH_BUDGET,
+            search_budget: REMOTENESS_BUDGET,
             keys: Table::default(),
             state: Vec::new(),
             key_options: Vec::new(),
@@ -648,6 +686,16 @@ impl<R: Rules> Solver<R> {
     /// Changes the budget; what is known is kept.
     pub fn set_budget(&mut self, budget: u64) {
         self.budget = budget;
+    }
+
+    /// The same solver with at most `budget` positions in a remoteness search (by default
+    /// [`REMOTENESS_BUDGET`]): remoteness walks whole positions, far more of them than the
+    /// single parts that values need, so it has a budget of its own, and past it
+    /// [`Analysis::remoteness`] says so while everything else is answered.
+    #[must_use]
+    pub fn with_search_budget(mut self, budget: u64) -> Self {
+        self.search_budget = budget;
+        self
     }
 
     /// The budget of positions.
