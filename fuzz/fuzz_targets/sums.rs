@@ -2,12 +2,18 @@
 //! nothing panics on any words; a parsed component printed back (`describe`) parses to the
 //! same component; and on every sum the core builds, the value is the XOR of the components'
 //! values where they are known, every winning move is legal and leads to a P-position, and
-//! every move to a value t leads to value t.
+//! every move to a value t leads to value t. The remoteness search never takes a move it
+//! cannot hold for "no move": a remoteness of 0 is a terminal position, and for one octal
+//! game of small heaps (up to the 32-heap cap, where breaks cannot be held) the search
+//! answers as a brute force over unbounded rows of heaps written here, or says it cannot.
 
 #![no_main]
 
-use grundy::{Outcome, Storage};
-use grundy_host::{describe, parse_sum};
+use std::collections::HashMap;
+
+use grundy::strategy::{SearchError, solve};
+use grundy::{GameSpec, OctalCode, Outcome, Storage};
+use grundy_host::{HashMemo, describe, parse_sum};
 use libfuzzer_sys::fuzz_target;
 
 /// Small tables, so that a fuzzed pile of 10^9 costs microseconds, not a 128 MiB table.
@@ -91,4 +97,75 @@ fuzz_target!(|data: &[u8]| {
             }
         }
     }
+    // Remoteness: exact or refused, never a wrong number.
+    let searched = solve(&sum, &position, 4000, &mut HashMemo::new(4000));
+    if let Ok(s) = searched {
+        assert_eq!(s.remoteness == 0, sum.is_terminal(&position));
+        if let Ok(o) = outcome {
+            assert_eq!(s.outcome, o);
+        }
+    }
+    if let ([c], Ok(s)) = (parsed.components.as_slice(), searched)
+        && let GameSpec::Octal { code } = c.spec
+        && parsed.convention == grundy::Convention::Normal
+        && c.numbers.iter().all(|&h| h <= 8)
+    {
+        let mut memo = HashMap::new();
+        if let Some((win, r)) = brute(&code, &c.numbers, &mut memo) {
+            assert_eq!(s.outcome == Outcome::N, win, "{}", c.text);
+            assert_eq!(s.remoteness, r, "{}", c.text);
+        }
+    } else if let Err(e) = searched {
+        assert!(
+            matches!(
+                e,
+                SearchError::Budget { .. } | SearchError::Unheld(_) | SearchError::TooDeep | SearchError::Outcome(_)
+            ),
+            "{e}"
+        );
+    }
 });
+
+/// Who wins (true: the player to move) and the remoteness of a row of heaps under `code`,
+/// by the definition over rows of any length, from the rules of octal codes (digit k: bit 1
+/// takes a whole heap of k, bit 2 leaves one heap, bit 4 two non-empty heaps); `None` past
+/// 20,000 positions.
+fn brute(code: &OctalCode, heaps: &[u64], memo: &mut HashMap<Vec<u64>, (bool, u64)>) -> Option<(bool, u64)> {
+    let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
+    key.sort_unstable();
+    if let Some(&known) = memo.get(&key) {
+        return Some(known);
+    }
+    if memo.len() > 20_000 {
+        return None;
+    }
+    let mut options = Vec::new();
+    for (i, &h) in key.iter().enumerate() {
+        let mut rest = key.clone();
+        rest.remove(i);
+        for k in 0..=code.last_take() as u64 {
+            let d = code.digit(k as usize);
+            if d & 1 != 0 && k > 0 && h == k {
+                options.push(rest.clone());
+            }
+            if d & 2 != 0 && k > 0 && h > k {
+                options.push([rest.as_slice(), &[h - k]].concat());
+            }
+            if d & 4 != 0 && h >= k + 2 {
+                for a in 1..=(h - k) / 2 {
+                    options.push([rest.as_slice(), &[a, h - k - a]].concat());
+                }
+            }
+        }
+    }
+    let mut results = Vec::new();
+    for next in &options {
+        results.push(brute(code, next, memo)?);
+    }
+    let answer = match results.iter().filter(|r| !r.0).map(|r| r.1).min() {
+        Some(r) => (true, r + 1),
+        None => (false, results.iter().map(|r| r.1 + 1).max().unwrap_or(0)),
+    };
+    memo.insert(key, answer);
+    Some(answer)
+}

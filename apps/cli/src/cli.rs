@@ -16,8 +16,9 @@ Examples:
 
 Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
 
-Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin could
-not be read or stdout not written (full, an I/O error); 2 bad input or a bad command line.
+Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin or a
+FILE could not be read (missing, a directory, an I/O error) or stdout not written (full);
+2 bad input or a bad command line.
 Errors print `grundy: <message>` on stderr; a bad command line adds a line `try '... --help'`.";
 
 const JUDGE_EXAMPLES: &str = "\
@@ -55,10 +56,12 @@ A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions wit
   staircase STEPS...           move stones one step down (step 1, next to the ground, first)
   split PILES...               replace a pile by two smaller ones
   bash --k K STONES            take 1 to K from the one pile
-  octal CODE HEAPS...          take and break heaps as the octal code says
+  octal CODE HEAPS...          take and break heaps as the octal code says (0.77 is
+                               Kayles, 0.07 Dawson's Kayles; see `grundy sg octal --help`)
   script FILE NUMBERS...       a game given by its rules in a Rhai script (docs/scripts.md)
-  --misere                     (in any component) the last player to move loses:
-                               one component of nim or bash, or a sum of Nim-like positions
+  --misere                     (in any component) the last player to move loses; where no
+                               theorem gives the answer (only Bash, Nim and sums of Nim-like
+                               positions have one) a search of every position settles it
   --budget N                   positions a script's solver may explore (default 1000000)
 
 Examples:
@@ -69,6 +72,7 @@ Examples:
   grundy hint staircase 2 1 3
   grundy hint split 2 3
   grundy hint bash --k 3 10
+  grundy hint octal 0.77 5 7                            (Kayles, heaps of 5 and 7)
   grundy hint nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3
   grundy hint --format json wythoff 4 7 + nim 2       (--format may also come last)
   grundy hint --lang zh nim 3 4 5                      (in Simplified Chinese)
@@ -148,7 +152,7 @@ pub enum ScriptCommand {
 #[derive(Debug, Args)]
 pub struct JudgeArgs {
     /// The problem, e.g. acwing-891.
-    #[arg(required_unless_present = "list", value_parser = problem_parser())]
+    #[arg(required_unless_present = "list", value_parser = problem_parser(), ignore_case = true)]
     pub problem: Option<Problem>,
     /// List the problems with their input formats instead.
     #[arg(long, conflicts_with = "problem")]
@@ -162,6 +166,30 @@ pub struct JudgeArgs {
 /// refused here as it is there.
 fn number(text: &str) -> Result<u64, NumberError> {
     grundy_judge::parse_number(text)
+}
+
+/// A memory size: digits, then optionally K, M, G or T (powers of 1024; `KiB`, `kb` … are
+/// read the same), at most `u64::MAX` bytes.
+fn memory_size(text: &str) -> Result<u64, String> {
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let shift = match unit
+        .to_ascii_lowercase()
+        .trim_end_matches('b')
+        .trim_end_matches('i')
+    {
+        "" => 0,
+        "k" => 10,
+        "m" => 20,
+        "g" => 30,
+        "t" => 40,
+        _ => return Err("a size is digits and a unit K, M, G or T, e.g. 8G".to_owned()),
+    };
+    let n = self::number(number).map_err(|e| e.to_string())?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| "more than 18446744073709551615 bytes".to_owned())
 }
 
 /// A number that fits `usize`.
@@ -206,14 +234,15 @@ pub enum SgGame {
     )]
     Set {
         /// The subtraction set, comma-separated positive numbers.
-        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = number)]
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = number, allow_hyphen_values = true)]
         set: Vec<u64>,
         /// Print the values of heaps 0..=UPTO.
         #[arg(
             long,
             required_unless_present = "period",
             conflicts_with = "period",
-            value_parser = number
+            value_parser = number,
+            allow_hyphen_values = true
         )]
         upto: Option<u64>,
         /// Print the certified preperiod and period instead.
@@ -224,24 +253,24 @@ pub enum SgGame {
     #[command(after_help = "Example:\n  grundy sg split --upto 40")]
     Split {
         /// Print the values of piles 0..=UPTO.
-        #[arg(long, value_parser = number)]
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
         upto: u64,
     },
     /// Bash: one pile, take 1..=K.
     #[command(after_help = "Example:\n  grundy sg bash --k 3 --upto 20")]
     Bash {
         /// The largest take, at least 1.
-        #[arg(long, value_parser = number)]
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
         k: u64,
         /// Print the values of piles 0..=UPTO.
-        #[arg(long, value_parser = number)]
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
         upto: u64,
     },
     /// Wythoff's game: the table of positions (a, b) for a, b < SIZE.
     #[command(after_help = "Example:\n  grundy sg wythoff --size 12 --format csv")]
     Wythoff {
         /// Rows and columns, 1 to 4096.
-        #[arg(long, value_parser = size)]
+        #[arg(long, value_parser = size, allow_hyphen_values = true)]
         size: usize,
     },
     /// An octal (take-and-break) game: the values of heaps 0..=UPTO, or the certified period.
@@ -250,7 +279,7 @@ pub enum SgGame {
         /// The code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess).
         code: String,
         /// Print the values of heaps 0..=UPTO.
-        #[arg(long, value_parser = number, required_unless_present = "period", conflicts_with = "period")]
+        #[arg(long, value_parser = number, allow_hyphen_values = true, required_unless_present = "period", conflicts_with = "period")]
         upto: Option<u64>,
         /// Print the certified preperiod and period instead (Guy and Smith's theorem).
         #[arg(long)]
@@ -277,6 +306,10 @@ pub enum SgGame {
     Graph {
         /// The graph's file; stdin when absent.
         file: Option<std::path::PathBuf>,
+        /// The memory the graph and its values may take, e.g. 512M, 8G (binary units K, M,
+        /// G, T; a plain number is bytes). A larger graph is refused before it is read.
+        #[arg(long, value_name = "SIZE", default_value = "4G", value_parser = memory_size)]
+        memory: u64,
     },
 }
 

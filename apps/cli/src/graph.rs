@@ -7,21 +7,24 @@ use std::io::{BufWriter, Write};
 use std::path::Path;
 
 use grundy::{GraphOutcome, GraphValues, Value};
-use grundy_judge::{SolveError, read_graph};
+use grundy_judge::{JudgeReason, SolveError, read_graph};
 
 use crate::Failure;
 use crate::cli::Format;
 
-pub fn run(format: Format, file: Option<&Path>) -> Result<(), Failure> {
+pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failure> {
     let input = match file {
         Some(path) => {
             let f = std::fs::File::open(path)
                 .map_err(|e| Failure::Io(format!("cannot open {}: {e}", path.display())))?;
-            read_graph(std::io::BufReader::new(f))
+            read_graph(std::io::BufReader::new(f), memory)
         }
-        None => read_graph(std::io::stdin().lock()),
+        None => read_graph(std::io::stdin().lock(), memory),
     };
     let input = input.map_err(|e| match e {
+        SolveError::Input(e) if matches!(e.reason, JudgeReason::MemoryBudget { .. }) => {
+            Failure::Input(format!("{e} (--memory raises it)"))
+        }
         SolveError::Input(e) => Failure::Input(e.to_string()),
         SolveError::Read(e) => Failure::Io(format!("cannot read the graph: {e}")),
         SolveError::Write(e) => Failure::Io(e.to_string()),
@@ -125,10 +128,15 @@ pub fn run(format: Format, file: Option<&Path>) -> Result<(), Failure> {
             }
         }
         Format::Text => {
+            let plural = |n: usize, one: &'static str, many: &'static str| {
+                if n == 1 { one } else { many }
+            };
+            let edges = graph.edges();
             writeln!(
                 w,
-                "A graph of {nodes} nodes and {} edges; ∞(K): a loopy node whose finite followers' values are K",
-                graph.edges()
+                "A graph of {nodes} {} and {edges} {}; ∞(K): a loopy node whose finite followers' values are K",
+                plural(nodes as usize, "node", "nodes"),
+                plural(edges, "edge", "edges"),
             )?;
             for node in 0..nodes {
                 match value(node, &mut k)? {

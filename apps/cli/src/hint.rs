@@ -10,7 +10,9 @@
 use std::fmt::Write as _;
 
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
-use grundy::{AnyPosition, Convention, Outcome, Sum, SumError, SumMove, SumPosition};
+use grundy::{
+    AnyPosition, Convention, Game, Outcome, RulesError, Sum, SumError, SumMove, SumPosition,
+};
 use grundy_host::{HashMemo, Heap, Parsed, Term, describe, parse_sum, parse_terms};
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
 
@@ -80,13 +82,14 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, u64, Vec<&str>), Fa
         };
         match option {
             "--format" => {
-                format = match value("text, csv or json")? {
+                format = match value("text or json")? {
                     "text" => Format::Text,
                     "json" => Format::Json,
                     "csv" => Format::Csv,
                     other => {
                         return Err(Failure::Usage(format!(
-                            "invalid value '{other}' for '--format': text, csv or json"
+                            "invalid value '{}' for '--format': text or json",
+                            grundy_host::shown(other, false)
                         )));
                     }
                 };
@@ -97,7 +100,8 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, u64, Vec<&str>), Fa
                     "zh" | "zh-CN" => Lang::Zh,
                     other => {
                         return Err(Failure::Usage(format!(
-                            "invalid value '{other}' for '--lang': en or zh"
+                            "invalid value '{}' for '--lang': en or zh",
+                            grundy_host::shown(other, false)
                         )));
                     }
                 });
@@ -110,6 +114,12 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, u64, Vec<&str>), Fa
             }
             _ => words.push(word),
         }
+    }
+    // A hint is one position's answer, not a table: CSV has no shape for it.
+    if format == Format::Csv {
+        return Err(Failure::Usage(
+            "hint prints text or json; csv is for the tables of grundy sg".to_owned(),
+        ));
     }
     Ok((format, lang, budget, words))
 }
@@ -220,15 +230,16 @@ impl<'a> Report<'a> {
                 self.parsed.components.first(),
                 self.position.parts().first(),
             ) {
-                let spec = c
-                    .spec
-                    .clone()
-                    .with_convention(self.sum.convention())
-                    .unwrap_or(c.spec.clone());
+                // A game whose misère theory the core lacks keeps its normal rules and
+                // says it is played misère.
+                let game = match c.spec.clone().with_convention(self.sum.convention()) {
+                    Ok(spec) => spec.localize(lang),
+                    Err(_) => tr!(lang, "hint-game-misere", game = c.spec.localize(lang)),
+                };
                 let line = tr!(
                     lang,
                     "hint-position",
-                    game = spec.localize(lang),
+                    game = game,
                     numbers_are = numbers_are(lang, c.spec.kind()),
                     numbers = numbers(lang, part.numbers())
                 );
@@ -263,15 +274,22 @@ impl<'a> Report<'a> {
                 let _ = writeln!(s, "  {line}");
             }
         }
+        // One game whose misère theory is unknown: say so of the game, not of "this sum".
+        let reason = |why: &SumError| match (why, self.sum.components()) {
+            (SumError::MisereUnknown { .. }, [game]) => {
+                RulesError::MisereUnknown { game: game.kind() }.localize(lang)
+            }
+            _ => why.localize(lang),
+        };
         let outcome = match (&self.outcome, self.sum.outcome(self.position)) {
             (Ok(o), Ok(_)) => tr!(lang, "hint-outcome", outcome = o.localize(lang)),
             (Ok(o), Err(why)) => tr!(
                 lang,
                 "hint-outcome-searched",
                 outcome = o.localize(lang),
-                reason = why.localize(lang)
+                reason = reason(&why)
             ),
-            (Err(why), _) => tr!(lang, "hint-outcome-unknown", reason = why.localize(lang)),
+            (Err(why), _) => tr!(lang, "hint-outcome-unknown", reason = reason(why)),
         };
         let _ = writeln!(s, "{outcome}");
         let label = if self.single() {
@@ -322,8 +340,16 @@ impl<'a> Report<'a> {
         }
         if !self.sum.is_terminal(self.position) {
             if lines.is_empty() && heading == Some("hint-winning-moves") {
-                // The position is won, yet every winning move would take a number past u64.
-                let _ = writeln!(s, "  {}", tr(lang, "hint-winning-moves-unheld", &[]));
+                // The position is won, yet no winning move can be held: the core says why.
+                let reason = self
+                    .sum
+                    .unlisted(self.position)
+                    .map_or_else(String::new, |why| why.localize(lang));
+                let _ = writeln!(
+                    s,
+                    "  {}",
+                    tr!(lang, "hint-winning-moves-unheld", reason = reason)
+                );
             }
             s.extend(lines);
             if self.more && self.sum.outcome(self.position) == Ok(Outcome::N) {

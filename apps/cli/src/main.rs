@@ -49,12 +49,13 @@ impl Failure {
         }
     }
 
-    /// What stderr says, every line ending in `\n`.
+    /// What stderr says, every line ending in `\n`; the message itself is one line whatever
+    /// it quotes (control characters escaped).
     fn text(&self) -> String {
         match self {
             Self::BrokenPipe => String::new(),
-            Self::Input(m) | Self::Io(m) => format!("grundy: {m}\n"),
-            Self::Usage(m) => format!("grundy: {m}\ntry '{} --help'\n", command_path()),
+            Self::Input(m) | Self::Io(m) => format!("grundy: {}\n", escaped(m)),
+            Self::Usage(m) => format!("grundy: {}\ntry '{} --help'\n", escaped(m), command_path()),
         }
     }
 }
@@ -125,10 +126,41 @@ fn clap_error(e: &clap::Error) -> Result<(), Failure> {
     }
 }
 
+/// `message` with its control characters escaped: a message is one line, and no escape
+/// sequence of a word a person typed reaches the terminal.
+fn escaped(message: &str) -> String {
+    message
+        .chars()
+        .flat_map(|c| {
+            let control = c.is_control();
+            let (plain, escape) = if control {
+                (None, Some(c.escape_debug()))
+            } else {
+                (Some(c), None)
+            };
+            plain.into_iter().chain(escape.into_iter().flatten())
+        })
+        .collect()
+}
+
 /// Clap's message on one line: its first paragraph without the `error: ` prefix, its lines
-/// joined by spaces (the usage and tips that follow are left to `--help`).
+/// joined by spaces (the usage and tips that follow are left to `--help`). The values it
+/// quotes (`invalid value '…'`) are shown as the judge shows a token: escaped, cut at
+/// [`grundy_host::SHOWN`] characters.
 fn one_line(rendered: &str) -> String {
-    let text = rendered.strip_prefix("error: ").unwrap_or(rendered);
+    let cut: Vec<String> = rendered
+        .split('\'')
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                grundy_host::shown(part, false)
+            } else {
+                part.to_owned()
+            }
+        })
+        .collect();
+    let rendered = cut.join("'");
+    let text = rendered.strip_prefix("error: ").unwrap_or(&rendered);
     let first = text.split("\n\n").next().unwrap_or(text);
     first
         .lines()

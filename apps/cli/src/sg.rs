@@ -4,14 +4,13 @@
 //! the first byte is written, so an error never leaves partial output.
 
 use std::fmt::Write as _;
-use std::io::{BufWriter, Write};
 
 use grundy::sg::Period;
 use grundy::{Bash, Game, Octal, OctalCode, SetNim, SplitNim, SubtractionSet, Wythoff};
 
 use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
-use crate::out::{join, json_array};
+use crate::out::{Fast, join, json_array};
 
 /// Cells of the table a Set Nim period is certified in, and the largest plain table: the
 /// host's one Set Nim capacity.
@@ -29,7 +28,8 @@ const PER_LINE: u64 = 10;
 /// # Errors
 /// The core's message when no period is certified within [`SET_TABLE`] values.
 fn certified(set: &SubtractionSet) -> Result<SetNim<Vec<u8>>, String> {
-    SetNim::with_table(set.clone(), vec![0; SET_TABLE]).map_err(|e| e.to_string())
+    SetNim::with_table_within(set.clone(), vec![0; SET_TABLE], grundy_host::SET_NIM_BUDGET)
+        .map_err(|e| e.to_string())
 }
 
 pub fn run(args: &SgArgs) -> Result<(), Failure> {
@@ -54,14 +54,8 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             let max = set.as_slice().len() as u128;
             // The values asked for and no more: a plain table when it fits, a certified
             // period only when the heaps go past it.
-            match plain_table(&set, upto) {
-                Some(table) => {
-                    let table = table?;
-                    sequence(format, &title, &head, upto, max, |n| {
-                        let cell = usize::try_from(n).ok().and_then(|i| table.get(i));
-                        u128::from(cell.copied().unwrap_or(0))
-                    })
-                }
+            match Streamed::new(&set, upto) {
+                Some(mut table) => sequence(format, &title, &head, upto, max, |n| table.value(n)),
                 None => {
                     let game = certified(&set).map_err(|why| {
                         format!(
@@ -69,7 +63,7 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
                         )
                     })?;
                     sequence(format, &title, &head, upto, max, |n| {
-                        u128::from(game.grundy_of(n).unwrap_or(0))
+                        Ok(u128::from(game.grundy_of(n).unwrap_or(0)))
                     })
                 }
             }
@@ -80,18 +74,18 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             "\"game\":\"split\"",
             *upto,
             SplitNim::grundy_of(*upto),
-            SplitNim::grundy_of,
+            |n| Ok(SplitNim::grundy_of(n)),
         ),
         SgGame::Bash { k, upto } => {
             let bash = Bash::new(*k).map_err(|e| e.to_string())?;
             let title = format!("Bash with k = {k}");
             let head = format!("\"game\":\"bash\",\"k\":{k}");
             sequence(format, &title, &head, *upto, u128::from(*k), |n| {
-                bash.grundy(&grundy::BashPosition::new(n)).unwrap_or(0)
+                Ok(bash.grundy(&grundy::BashPosition::new(n)).unwrap_or(0))
             })
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
-        SgGame::Graph { file } => crate::graph::run(format, file.as_deref()),
+        SgGame::Graph { file, memory } => crate::graph::run(format, file.as_deref(), *memory),
         SgGame::Script {
             file,
             upto,
@@ -102,88 +96,132 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
     }
 }
 
-/// The plain Grundy table of heaps `0..=upto`.
-/// The plain Grundy table of heaps `0..=upto`, or `None` when it would be larger than
-/// [`SET_TABLE`].
-fn plain_table(set: &SubtractionSet, upto: u64) -> Option<Result<Vec<u8>, String>> {
-    let cells = usize::try_from(upto).ok()?.checked_add(1)?;
-    if cells > SET_TABLE {
-        return None;
-    }
-    let mut table = vec![0; cells];
-    Some(
-        set.fill_table(&mut table)
-            .map(|()| table)
-            .map_err(|e| e.to_string()),
-    )
+/// The plain Grundy table of Set Nim's heaps `0..=upto`, filled as the values are printed
+/// (64 Ki heaps at a time, then doubling): the first line comes at once, and a reader that
+/// stops reading stops the fill.
+struct Streamed<'s> {
+    set: &'s SubtractionSet,
+    table: Vec<u8>,
+    filled: usize,
 }
 
-/// Appends one value to a text line, `0*` for a P-position, left-aligned in `width`.
-fn push_cell(line: &mut String, v: u128, width: usize) {
-    if v == 0 {
-        let _ = write!(line, " {:<width$}", "0*");
-    } else {
-        let _ = write!(line, " {v:<width$}");
+impl<'s> Streamed<'s> {
+    /// `None` when the table would be larger than [`SET_TABLE`].
+    fn new(set: &'s SubtractionSet, upto: u64) -> Option<Self> {
+        let cells = usize::try_from(upto).ok()?.checked_add(1)?;
+        (cells <= SET_TABLE).then(|| Self {
+            set,
+            table: vec![0; cells],
+            filled: 0,
+        })
     }
-}
 
-/// Writes a non-empty `line` without trailing spaces, and empties it.
-fn flush_line(w: &mut impl Write, line: &mut String) -> std::io::Result<()> {
-    if !line.is_empty() {
-        writeln!(w, "{}", line.trim_end())?;
-        line.clear();
+    /// The value of heap `n`, filling the table up to it first.
+    #[inline]
+    fn value(&mut self, n: u64) -> Result<u128, Failure> {
+        let i = usize::try_from(n).map_err(|_| "a heap past the table".to_owned())?;
+        if i < self.filled
+            && let Some(&v) = self.table.get(i)
+        {
+            return Ok(u128::from(v));
+        }
+        self.fill(i)?;
+        let cell = self.table.get(i).copied();
+        Ok(u128::from(
+            cell.ok_or_else(|| "a heap past the table".to_owned())?,
+        ))
     }
-    Ok(())
+
+    /// Fills the table past heap `i`.
+    fn fill(&mut self, i: usize) -> Result<(), Failure> {
+        if i >= self.filled {
+            let end = (i + 1)
+                .max(self.filled.saturating_mul(2))
+                .max(1 << 16)
+                .min(self.table.len());
+            let part = self
+                .table
+                .get_mut(..end)
+                .ok_or_else(|| "a heap past the table".to_owned())?;
+            self.set
+                .fill_table_from(part, self.filled)
+                .map_err(|e| e.to_string())?;
+            self.filled = end;
+        }
+        Ok(())
+    }
 }
 
 fn digits(v: u128) -> usize {
     v.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
-/// Values of positions `0..=upto`; `max` bounds the values, for the column width.
+/// Values of positions `0..=upto`, as each is asked for; `max` bounds the values, for the
+/// column width. Numbers go through [`Fast`]: no formatting machinery per value, one write
+/// per 64 KiB, and a reader that closes the pipe stops the computation at the next write.
 fn sequence(
     format: Format,
     title: &str,
     json_head: &str,
     upto: u64,
     max: u128,
-    mut value: impl FnMut(u64) -> u128,
+    mut value: impl FnMut(u64) -> Result<u128, Failure>,
 ) -> Result<(), Failure> {
-    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
+    let mut w = Fast::new(crate::out::stdout()?);
     match format {
         Format::Text => {
-            writeln!(
-                w,
-                "Grundy values of {title}, positions 0..={upto} (* marks P-positions)"
+            w.bytes(
+                format!("Grundy values of {title}, positions 0..={upto} (* marks P-positions)\n")
+                    .as_bytes(),
             )?;
             let width = digits(max) + 1;
             let label = digits(u128::from(upto));
-            let mut line = String::new();
+            // Each cell is left-aligned in `width`; its padding is written only when another
+            // cell follows on the line, so no line ends in spaces.
+            let mut pad = 0;
             for n in 0..=upto {
                 if n % PER_LINE == 0 {
-                    flush_line(&mut w, &mut line)?;
-                    line = format!("{n:>label$} |");
+                    if n > 0 {
+                        w.bytes(b"\n")?;
+                    }
+                    w.spaces(label - digits(u128::from(n)))?;
+                    w.number(u128::from(n))?;
+                    w.bytes(b" |")?;
+                    pad = 0;
                 }
-                push_cell(&mut line, value(n), width);
+                w.spaces(pad + 1)?;
+                let v = value(n)?;
+                let len = if v == 0 {
+                    w.bytes(b"0*")?;
+                    2
+                } else {
+                    w.number(v)?
+                };
+                pad = width.saturating_sub(len);
             }
-            flush_line(&mut w, &mut line)?;
+            w.bytes(b"\n")?;
         }
         Format::Csv => {
-            writeln!(w, "n,grundy")?;
+            w.bytes(b"n,grundy\n")?;
             for n in 0..=upto {
-                writeln!(w, "{n},{}", value(n))?;
+                w.number(u128::from(n))?;
+                w.byte(b',')?;
+                w.number(value(n)?)?;
+                w.byte(b'\n')?;
             }
         }
         Format::Json => {
-            write!(w, "{{{json_head},\"upto\":{upto},\"values\":[")?;
+            w.bytes(format!("{{{json_head},\"upto\":{upto},\"values\":[").as_bytes())?;
             for n in 0..=upto {
-                let sep = if n > 0 { "," } else { "" };
-                write!(w, "{sep}{}", value(n))?;
+                if n > 0 {
+                    w.byte(b',')?;
+                }
+                w.number(value(n)?)?;
             }
-            writeln!(w, "]}}")?;
+            w.bytes(b"]}\n")?;
         }
     }
-    Ok(w.flush()?)
+    Ok(w.finish()?)
 }
 
 /// The certified preperiod and period, with the values they consist of.
@@ -252,54 +290,77 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
     let mut bits = vec![0u64; Wythoff::bits_len(size, size).unwrap_or(0)];
     Wythoff::fill_table_with(&mut table, size, size, &mut bits).map_err(|e| e.to_string())?;
     let rows: Vec<&[u32]> = table.chunks(size).collect();
-    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
+    let mut w = Fast::new(crate::out::stdout()?);
     match format {
         Format::Text => {
             let max = table.iter().copied().max().unwrap_or(0);
             let width = digits(u128::from(max)).max(digits(size as u128)) + 1;
             let label = digits(size as u128).max(3);
-            writeln!(
-                w,
-                "Grundy values of Wythoff's game: row a, column b, 0 <= a, b < {size} (* marks P-positions)"
+            w.bytes(
+                format!(
+                    "Grundy values of Wythoff's game: row a, column b, 0 <= a, b < {size} (* marks P-positions)\n"
+                )
+                .as_bytes(),
             )?;
-            let mut line = format!("{:>label$} |", "a\\b");
+            // As in `sequence`: a cell's padding only when another cell follows.
+            w.spaces(label - 3)?;
+            w.bytes(b"a\\b |")?;
+            let mut pad = 0;
             for b in 0..size {
-                let _ = write!(line, " {b:<width$}");
+                w.spaces(pad + 1)?;
+                pad = width.saturating_sub(w.number(b as u128)?);
             }
-            flush_line(&mut w, &mut line)?;
+            w.byte(b'\n')?;
             for (a, row) in rows.iter().enumerate() {
-                line = format!("{a:>label$} |");
+                w.spaces(label - digits(a as u128))?;
+                w.number(a as u128)?;
+                w.bytes(b" |")?;
+                pad = 0;
                 for &v in *row {
-                    push_cell(&mut line, u128::from(v), width);
+                    w.spaces(pad + 1)?;
+                    let len = if v == 0 {
+                        w.bytes(b"0*")?;
+                        2
+                    } else {
+                        w.number(u128::from(v))?
+                    };
+                    pad = width.saturating_sub(len);
                 }
-                flush_line(&mut w, &mut line)?;
+                w.byte(b'\n')?;
             }
         }
         Format::Csv => {
-            write!(w, "a\\b")?;
+            w.bytes(b"a\\b")?;
             for b in 0..size {
-                write!(w, ",{b}")?;
+                w.byte(b',')?;
+                w.number(b as u128)?;
             }
-            writeln!(w)?;
+            w.byte(b'\n')?;
             for (a, row) in rows.iter().enumerate() {
-                write!(w, "{a}")?;
-                for v in *row {
-                    write!(w, ",{v}")?;
+                w.number(a as u128)?;
+                for &v in *row {
+                    w.byte(b',')?;
+                    w.number(u128::from(v))?;
                 }
-                writeln!(w)?;
+                w.byte(b'\n')?;
             }
         }
         Format::Json => {
-            write!(w, "{{\"game\":\"wythoff\",\"size\":{size},\"rows\":[")?;
+            w.bytes(format!("{{\"game\":\"wythoff\",\"size\":{size},\"rows\":[").as_bytes())?;
             for (a, row) in rows.iter().enumerate() {
-                let sep = if a > 0 { "," } else { "" };
-                let cells: Vec<u64> = row.iter().map(|&v| u64::from(v)).collect();
-                write!(w, "{sep}{}", json_array(&cells))?;
+                w.bytes(if a > 0 { b",[" } else { b"[" })?;
+                for (b, &v) in row.iter().enumerate() {
+                    if b > 0 {
+                        w.byte(b',')?;
+                    }
+                    w.number(u128::from(v))?;
+                }
+                w.byte(b']')?;
             }
-            writeln!(w, "]}}")?;
+            w.bytes(b"]}\n")?;
         }
     }
-    Ok(w.flush()?)
+    Ok(w.finish()?)
 }
 
 /// Cells of an octal game's table: the host's table of words.
@@ -309,7 +370,7 @@ const OCTAL_TABLE: usize = grundy_host::WYTHOFF_CELLS;
 fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
     let code: OctalCode = code
         .parse()
-        .map_err(|e| format!("the octal code \"{code}\": {e}"))?;
+        .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
     let title = format!("the octal game {code}");
     let head = format!("\"game\":\"octal\",\"code\":\"{code}\"");
     let scratch_for = |cells: usize| vec![0u32; OctalCode::scratch_len(cells).min(OCTAL_TABLE)];
@@ -323,7 +384,7 @@ fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
             let max = table.iter().copied().max().map_or(0, u128::from);
             sequence(format, &title, &head, upto, max, |n| {
                 let cell = usize::try_from(n).ok().and_then(|i| table.get(i));
-                u128::from(cell.copied().unwrap_or(0))
+                Ok(u128::from(cell.copied().unwrap_or(0)))
             })
         }
         _ => {
@@ -343,7 +404,9 @@ fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
             match upto {
                 Some(upto) => {
                     let max = game.values().iter().copied().max().map_or(0, u128::from);
-                    sequence(format, &title, &head, upto, max, |n| u128::from(value(n)))
+                    sequence(format, &title, &head, upto, max, |n| {
+                        Ok(u128::from(value(n)))
+                    })
                 }
                 None => period(p, value, format, &title, &head),
             }

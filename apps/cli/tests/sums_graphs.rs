@@ -468,3 +468,40 @@ fn octal_games_on_the_command_line() {
     fails(&["sg", "octal", "0.78", "--upto", "3"], b"", "hexadecimal");
     fails(&["hint", "octal", "5", "7"], b"", "the octal code \"5\"");
 }
+
+/// A graph whose size alone exceeds the memory budget is refused at once, in one line, with
+/// the size it would need; `--memory` raises the budget (binary units).
+#[test]
+fn graphs_past_the_memory_budget_are_refused_before_they_are_read() {
+    fails(
+        &["sg", "graph", "--format", "json"],
+        b"4294967294 0\n",
+        "graph: line 1, column 1: a graph of 4294967294 nodes and 0 edges needs at least 131072 MiB of memory, more than the budget of 4096 MiB (--memory raises it)",
+    );
+    fails(
+        &["sg", "graph", "--memory", "1G"],
+        b"100000000 0\n",
+        "more than the budget of 1024 MiB",
+    );
+    // 3 nodes and an edge need 32·3 + 24 + 8 bytes: 128 is enough, 127 is not.
+    assert!(ok(&["sg", "graph", "--memory", "128"], b"3 1\n1 2\n").contains("node 1: 1"));
+    fails(
+        &["sg", "graph", "--memory", "127"],
+        b"3 1\n1 2\n",
+        "line 2, column 3",
+    );
+    fails(
+        &["sg", "graph", "--memory", "8X"],
+        b"3 0\n",
+        "a unit K, M, G or T",
+    );
+    fails(
+        &["sg", "graph", "--memory", "99999999999T"],
+        b"3 0\n",
+        "more than 18446744073709551615 bytes",
+    );
+    assert!(
+        ok(&["sg", "graph", "--memory", "2KiB"], b"1 1\n1 1\n")
+            .starts_with("A graph of 1 node and 1 edge;")
+    );
+}

@@ -16,6 +16,8 @@
 
 use core::fmt;
 
+use crate::{quoted, shown};
+
 use grundy::{
     AnyGame, Convention, GameKind, GameSpec, RulesError, Storage, SubtractionSet, Sum, SumPosition,
     SumPositionError,
@@ -103,7 +105,9 @@ impl fmt::Display for GrammarError {
             write!(
                 f,
                 "component {} ({}): {}",
-                self.component, self.text, self.message
+                self.component,
+                shown(&self.text, false),
+                self.message
             )
         }
     }
@@ -113,7 +117,7 @@ impl std::error::Error for GrammarError {}
 
 /// A number by the rule of [`crate::parse_number`], with the word in the message.
 fn number(token: &str) -> Result<u64, String> {
-    crate::parse_number(token).map_err(|e| format!("\"{token}\" is not a number: {e}"))
+    crate::parse_number(token).map_err(|e| format!("{} is not a number: {e}", quoted(token)))
 }
 
 /// The games by the names the grammar takes.
@@ -237,7 +241,10 @@ fn parse_script(
     if file.starts_with("--") {
         return Err(fail(
             Some(1),
-            format!("script needs the file of its rules before options, not \"{file}\""),
+            format!(
+                "script needs the file of its rules before options, not {}",
+                quoted(file)
+            ),
         ));
     }
     let mut parsed = Vec::with_capacity(numbers.len());
@@ -251,7 +258,10 @@ fn parse_script(
             ));
         }
         if word.starts_with("--") {
-            return Err(fail(at, format!("unknown option \"{word}\" for a script")));
+            return Err(fail(
+                at,
+                format!("unknown option {} for a script", quoted(word)),
+            ));
         }
         parsed.push(number(word).map_err(|m| fail(at, m))?);
     }
@@ -287,7 +297,11 @@ fn parse_component(
     let Some(&(_, kind)) = GAMES.iter().find(|(n, _)| *n == name) else {
         return Err(fail(
             Some(0),
-            format!("unknown game \"{name}\": expected one of {}", game_names()),
+            format!(
+                "unknown game {}: expected one of {}",
+                quoted(name),
+                game_names()
+            ),
         ));
     };
     let (mut k, mut set, mut misere, mut code) = (None, None, false, None);
@@ -331,12 +345,12 @@ fn parse_component(
                 }
             }
             w if w.starts_with("--") => {
-                return Err(fail(at, format!("unknown option \"{word}\"")));
+                return Err(fail(at, format!("unknown option {}", quoted(word))));
             }
             w if kind == GameKind::Octal && code.is_none() => {
                 code = Some(
                     w.parse::<grundy::OctalCode>()
-                        .map_err(|e| fail(at, format!("the octal code \"{w}\": {e}")))?,
+                        .map_err(|e| fail(at, format!("the octal code {}: {e}", quoted(w))))?,
                 );
             }
             _ => numbers.push(number(word).map_err(|m| fail(at, m))?),
@@ -400,7 +414,9 @@ impl fmt::Display for BuildError {
             write!(
                 f,
                 "component {} ({}): {}",
-                self.component, self.text, self.message
+                self.component,
+                shown(&self.text, false),
+                self.message
             )
         }
     }

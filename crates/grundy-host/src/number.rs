@@ -33,6 +33,33 @@ impl fmt::Display for NumberError {
 
 impl std::error::Error for NumberError {}
 
+/// Characters of a word a message shows; a longer word is cut and ends in `…`.
+pub const SHOWN: usize = 40;
+
+/// `text` as a message shows a word a person typed: control characters and quotes escaped
+/// (so a message is one line and no escape sequence reaches a terminal), at most [`SHOWN`]
+/// characters, then `…` when it was longer or `more` says it goes on.
+///
+/// ```
+/// assert_eq!(grundy_host::shown("a\nb", false), "a\\nb");
+/// assert_eq!(grundy_host::shown(&"9".repeat(100), false).chars().count(), 41);
+/// ```
+pub fn shown(text: &str, more: bool) -> String {
+    let mut out = String::new();
+    for c in text.chars().take(SHOWN) {
+        out.extend(c.escape_debug());
+    }
+    if more || text.chars().nth(SHOWN).is_some() {
+        out.push('…');
+    }
+    out
+}
+
+/// [`shown`] in double quotes: `"x"`.
+pub fn quoted(text: &str) -> String {
+    format!("\"{}\"", shown(text, false))
+}
+
 /// Reads `text` as a number by the rule of [`NumberError`], the rule of judge input.
 ///
 /// ```

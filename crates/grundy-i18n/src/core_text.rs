@@ -343,7 +343,7 @@ impl Localize for IllegalMove {
                 pile = from_one(pile),
                 size = size
             ),
-            Self::TooManyPiles => tr!(lang, "illegal-too-many-piles"),
+            Self::TooManyPiles => tr!(lang, "illegal-too-many-piles", capacity = grundy::MAX_PILES),
             Self::Overflow => tr!(lang, "illegal-overflow"),
             Self::OtherGame => tr!(lang, "illegal-other-game"),
             Self::NoSuchComponent { index, components } => tr!(
@@ -423,6 +423,7 @@ impl Localize for SearchError {
             Self::Budget { budget } => tr!(lang, "search-budget", budget = budget),
             Self::TooDeep => tr!(lang, "search-too-deep", depth = MAX_DEPTH),
             Self::Capacity => tr!(lang, "search-capacity"),
+            Self::Unheld(why) => tr!(lang, "search-unheld", reason = why.localize(lang)),
             Self::Outcome(e) => e.localize(lang),
             _ => self.to_string(),
         }

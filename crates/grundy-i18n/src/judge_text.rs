@@ -148,6 +148,19 @@ impl Localize for JudgeReason {
                 nodes = *nodes,
                 edges = *edges
             ),
+            Self::MemoryBudget {
+                nodes,
+                edges,
+                needed_mib,
+                budget_mib,
+            } => tr!(
+                lang,
+                "judge-memory-budget",
+                nodes = *nodes,
+                edges = *edges,
+                needed = *needed_mib,
+                budget = *budget_mib
+            ),
             Self::Graph(e) => e.localize(lang),
             Self::OctalGame => tr!(lang, "judge-octal-game"),
             Self::Io(message) => tr!(lang, "judge-io", message = message),

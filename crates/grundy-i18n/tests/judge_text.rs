@@ -34,10 +34,11 @@ fn variant(reason: &JudgeReason) -> usize {
         JudgeReason::Graph(_) => 10,
         JudgeReason::OctalGame => 11,
         JudgeReason::Io(_) => 12,
+        JudgeReason::MemoryBudget { .. } => 13,
     }
 }
 
-const VARIANTS: usize = 13;
+const VARIANTS: usize = 14;
 
 /// One reason of each variant, and of each kind of [`Found`].
 fn reasons() -> Vec<JudgeReason> {
@@ -114,6 +115,12 @@ fn reasons() -> Vec<JudgeReason> {
             edges: 4_000_000_001,
         },
         JudgeReason::Graph(GraphError::TooManyEdges),
+        JudgeReason::MemoryBudget {
+            nodes: 4_294_967_294,
+            edges: 0,
+            needed_mib: 131_072,
+            budget_mib: 4096,
+        },
         JudgeReason::OctalGame,
         JudgeReason::Io("failed to fill whole buffer".to_owned()),
     ]);
@@ -204,7 +211,7 @@ fn the_errors_of_real_inputs() {
         zh(problem, input);
     }
     for graph in ["3 1\n1 4", "3 2\n1 2", "2 1\n1 2\n2 1 x", "99999999999 0"] {
-        let Err(e) = read_graph(graph.as_bytes()) else {
+        let Err(e) = read_graph(graph.as_bytes(), u64::MAX) else {
             panic!("{graph:?} is a graph");
         };
         let zh = check(&e);

@@ -40,19 +40,44 @@ impl GraphInput {
     }
 }
 
-/// Reads a graph in the format above.
+/// The most bytes a graph of `nodes` nodes, `edges` edges and `tokens` tokens takes from
+/// [`read_graph`] through [`grundy::GraphValues::compute`]: its rows (`4(n + 1) + 4e`), the
+/// edges as they arrive (`16e`: pairs of `u32` in a vector that may be twice as long as
+/// its contents), the values and the scratch of the computation (`4n + 4(6n + 1 + e)`) and
+/// the tokens (`8k`); everything counted as held at once, so the true peak is lower.
+pub const fn graph_bytes(nodes: u64, edges: u64, tokens: u64) -> u128 {
+    let (n, e, k) = (nodes as u128, edges as u128, tokens as u128);
+    32 * n + 24 * e + 8 * k + 8
+}
+
+/// Reads a graph in the format above, within `memory` bytes ([`graph_bytes`]): a graph
+/// that needs more is refused as soon as its size is read ([`JudgeReason::MemoryBudget`]),
+/// before the memory is touched (Linux promises memory it may not have, so a reservation
+/// that succeeds proves nothing).
 ///
 /// # Errors
 /// [`SolveError::Input`] at the first token that does not fit (a node outside 1..=n, more or
 /// fewer numbers than announced, a count past the core's capacity or the memory's),
 /// [`SolveError::Read`] when the reader fails.
-pub fn read_graph(input: impl Read) -> Result<GraphInput, SolveError> {
+pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveError> {
     let mut source = Source::named(GRAPH_FORMAT, input, BUFFER);
     let n = source.number(Expect::any(Field::NodeCount), None)?;
     if usize::try_from(n).is_ok_and(|n| n > MAX_NODES) || usize::try_from(n).is_err() {
         return Err(source
             .error_at_token(JudgeReason::TooManyNodes { given: n })
             .into());
+    }
+    let within = |edges: u64, tokens: u64| {
+        let needed = graph_bytes(n, edges, tokens);
+        (needed > u128::from(memory)).then(|| JudgeReason::MemoryBudget {
+            nodes: n,
+            edges,
+            needed_mib: u64::try_from(needed.div_ceil(1 << 20)).unwrap_or(u64::MAX),
+            budget_mib: memory >> 20,
+        })
+    };
+    if let Some(over) = within(0, 0) {
+        return Err(source.error_at_token(over).into());
     }
     let m = source.number(Expect::any(Field::EdgeCount), None)?;
     if m > u64::from(u32::MAX) {
@@ -78,6 +103,9 @@ pub fn read_graph(input: impl Read) -> Result<GraphInput, SolveError> {
         });
         let u = node(&mut source, Field::MoveFrom, progress)?;
         let v = node(&mut source, Field::MoveTo, progress)?;
+        if let Some(over) = within(done + 1, 0) {
+            return Err(source.error_at_token(over).into());
+        }
         edges
             .try_reserve(1)
             .map_err(|_| source.error_at_token(JudgeReason::EdgesOutOfMemory))?;
@@ -93,6 +121,9 @@ pub fn read_graph(input: impl Read) -> Result<GraphInput, SolveError> {
                 unit: Unit::Tokens,
             });
             let t = node(&mut source, Field::TokenNode, progress)?;
+            if let Some(over) = within(edges.len() as u64, done + 1) {
+                return Err(source.error_at_token(over).into());
+            }
             tokens
                 .try_reserve(1)
                 .map_err(|_| source.error_at_token(JudgeReason::TokensOutOfMemory))?;

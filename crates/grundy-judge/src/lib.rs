@@ -61,7 +61,7 @@ use std::io::{self, Read, Write};
 
 use grundy::{Bash, GameKind, Nim, Outcome, SetBuilder, SplitNim, Staircase, Wythoff};
 
-pub use graph::{GRAPH_FORMAT, GraphInput, read_graph};
+pub use graph::{GRAPH_FORMAT, GraphInput, graph_bytes, read_graph};
 pub use grundy_host::{NumberError, parse_number};
 use parse::{Expect, Fail, Numbers, Source};
 pub use reason::{Field, Found, JudgeReason, Progress, Unit};
@@ -403,12 +403,9 @@ impl From<Fail> for SolveError {
 /// it, from a period certified within the table.
 pub const SET_NIM_TABLE: usize = grundy_host::SET_NIM_TABLE;
 
-/// The work the Set Nim values of one input may take, in table cells times elements of the
-/// set: 3.5·10^9, under four seconds on a 2-core x86-64 machine of 2026 (the plain mex reads a
-/// byte a step; measured 12.5 s for 1.28·10^10 steps, 4.2 s for 3.9·10^9: elements up to 10^7, a heap of
-/// 10^8), so that every input is answered within five seconds or refused at once, naming
-/// the limit. Small sets (max(S) ≤ 384) fill faster than this counts.
-pub const SET_NIM_BUDGET: u64 = 3_500_000_000;
+/// The work the Set Nim values of one input may take: the host's one Set Nim budget
+/// ([`grundy_host::SET_NIM_BUDGET`]), which `hint`, `sg set --period` and the desktop use too.
+pub const SET_NIM_BUDGET: u64 = grundy_host::SET_NIM_BUDGET;
 
 /// Answers held back until the input is checked, one bit each (2 MiB): 2^24 test cases,
 /// at least 64 MiB of 51nod 1066 or 1072 input. See the crate docs, *Output*.

@@ -14,8 +14,8 @@ use grundy_host::{NumberError, parse_number_bytes as classify};
 /// Bytes of input held at a time.
 pub(crate) const BUFFER: usize = 1 << 16;
 
-/// Characters of a token shown in a message; a longer token is cut and ends in `…`.
-const SHOWN: usize = 40;
+/// Characters of a token shown in a message ([`grundy_host::shown`]).
+const SHOWN: usize = grundy_host::SHOWN;
 
 /// Bytes of a token kept for its message: [`SHOWN`] characters of at most 4 bytes each,
 /// and one more to know whether the token goes on.
@@ -431,15 +431,7 @@ impl<R: Read> Source<R> {
 /// The token in quotes, escaped, shortened to [`SHOWN`] characters.
 fn describe(shown: &Shown<'_>) -> String {
     let text = String::from_utf8_lossy(shown.bytes);
-    let mut out = String::from("\"");
-    for c in text.chars().take(SHOWN) {
-        out.extend(c.escape_debug());
-    }
-    if shown.more || text.chars().nth(SHOWN).is_some() {
-        out.push('…');
-    }
-    out.push('"');
-    out
+    format!("\"{}\"", grundy_host::shown(&text, shown.more))
 }
 
 /// The `total` numbers of a list, parsed lazily, for the core's streaming functions; a parse

@@ -254,6 +254,18 @@ pub enum JudgeReason {
         /// Its edges.
         edges: u64,
     },
+    /// The graph needs more memory than the budget allows ([`crate::graph_bytes`]); refused
+    /// before the memory is touched.
+    MemoryBudget {
+        /// Its nodes.
+        nodes: u64,
+        /// The edges read so far.
+        edges: u64,
+        /// The bytes it would need, in MiB, rounded up.
+        needed_mib: u64,
+        /// The budget, in MiB, rounded down.
+        budget_mib: u64,
+    },
     /// The core refused the graph.
     Graph(GraphError),
     /// A judge format of an octal game (there is none).
@@ -324,6 +336,15 @@ impl fmt::Display for JudgeReason {
             Self::GraphOutOfMemory { nodes, edges } => write!(
                 f,
                 "a graph of {nodes} nodes and {edges} edges does not fit in memory"
+            ),
+            Self::MemoryBudget {
+                nodes,
+                edges,
+                needed_mib,
+                budget_mib,
+            } => write!(
+                f,
+                "a graph of {nodes} nodes and {edges} edges needs at least {needed_mib} MiB of memory, more than the budget of {budget_mib} MiB"
             ),
             Self::Graph(e) => e.fmt(f),
             Self::OctalGame => f.write_str("no judge format plays octal games"),

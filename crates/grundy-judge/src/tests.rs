@@ -812,7 +812,7 @@ fn errors_are_values_a_front_end_can_translate() {
         e.message(),
         "expected the end of input, found \"6\" (more numbers than announced)"
     );
-    let e = read_graph(&b"2 1\n1 3"[..]).unwrap_err();
+    let e = read_graph(&b"2 1\n1 3"[..], u64::MAX).unwrap_err();
     let SolveError::Input(e) = e else {
         panic!("{e}")
     };
@@ -821,4 +821,38 @@ fn errors_are_values_a_front_end_can_translate() {
     // The English names of the fields and units are the messages' words.
     assert_eq!(Field::SetElement.to_string(), "a set element");
     assert_eq!(Unit::SetElements.to_string(), "set elements");
+}
+
+/// A graph past the memory budget is refused where its size is read, before its memory is
+/// touched: at `n` for the nodes alone, at the edge that crosses it for the edges.
+#[test]
+fn graphs_within_a_memory_budget() {
+    let e = read_graph(&b"4294967294 0\n"[..], 4 << 30).unwrap_err();
+    let SolveError::Input(e) = e else {
+        panic!("{e}")
+    };
+    assert_eq!(
+        e.to_string(),
+        "graph: line 1, column 1: a graph of 4294967294 nodes and 0 edges needs at least 131072 MiB of memory, more than the budget of 4096 MiB"
+    );
+    let text = b"3 2\n1 2\n2 3\n1 1\n";
+    let exactly = |edges, tokens| u64::try_from(graph_bytes(3, edges, tokens)).unwrap();
+    assert!(read_graph(&text[..], exactly(2, 1)).is_ok());
+    let SolveError::Input(e) = read_graph(&text[..], exactly(2, 1) - 1).unwrap_err() else {
+        panic!()
+    };
+    assert_eq!((e.line, e.column), (4, 3), "{e}");
+    let SolveError::Input(e) = read_graph(&text[..], exactly(1, 0)).unwrap_err() else {
+        panic!()
+    };
+    assert_eq!(
+        e.reason,
+        JudgeReason::MemoryBudget {
+            nodes: 3,
+            edges: 2,
+            needed_mib: 1,
+            budget_mib: 0
+        }
+    );
+    assert_eq!((e.line, e.column), (3, 3), "{e}");
 }

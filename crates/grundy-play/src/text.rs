@@ -48,7 +48,11 @@ pub fn illegal_move(out: &mut dyn Console, e: &IllegalMove) {
             write_u64(out, size);
             out.write_str(" stones)");
         }
-        IllegalMove::TooManyPiles => out.write_str("the result would have too many piles"),
+        IllegalMove::TooManyPiles => {
+            out.write_str("the result would have more than ");
+            write_usize(out, grundy::MAX_PILES);
+            out.write_str(" piles");
+        }
         IllegalMove::Overflow => {
             out.write_str("a pile would hold more than ");
             out.write_str(MAX_STONES);

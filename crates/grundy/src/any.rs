@@ -50,6 +50,13 @@ pub trait Storage {
     fn octal_budget(&self) -> u64 {
         u64::MAX
     }
+
+    /// The most work a Set Nim table may take before the game is refused with
+    /// [`RulesError::WorkLimit`] ([`SetNim::for_heaps_within`]): table cells times elements
+    /// of the set; no limit by default.
+    fn set_nim_budget(&self) -> u64 {
+        u64::MAX
+    }
 }
 
 /// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
@@ -248,10 +255,11 @@ impl<S: Storage> AnyGame<S> {
             }),
             GameSpec::Nim { convention } => Self::Nim(Nim::with_convention(*convention)),
             GameSpec::Staircase => Self::Staircase(Staircase),
-            GameSpec::SetNim { set } => Self::SetNim(SetNim::for_heaps(
+            GameSpec::SetNim { set } => Self::SetNim(SetNim::for_heaps_within(
                 set.clone(),
                 largest,
                 storage.bytes(usize::MAX),
+                storage.set_nim_budget(),
             )?),
             GameSpec::SplitNim => Self::SplitNim(SplitNim),
             GameSpec::Octal { code } => {
@@ -672,6 +680,16 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             _ => true,
+        }
+    }
+
+    fn unlisted(&self, position: &AnyPosition) -> Option<IllegalMove> {
+        match (self, position) {
+            (Self::Staircase(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            (Self::Octal(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            // Bash, Wythoff, Nim and Set Nim only take stones: every move is held.
+            _ => None,
         }
     }
 

@@ -163,6 +163,7 @@ impl core::error::Error for PositionError {}
 
 /// Why a move is not legal in a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum IllegalMove {
     /// The move names a pile (or step) that does not exist.
@@ -246,7 +247,11 @@ impl fmt::Display for IllegalMove {
                 "both new piles must be smaller than pile {} ({size} stones)",
                 pile + 1
             ),
-            Self::TooManyPiles => f.write_str("the result would have too many piles"),
+            Self::TooManyPiles => write!(
+                f,
+                "the result would have more than {} piles",
+                crate::MAX_PILES
+            ),
             Self::Overflow => {
                 f.write_str("a pile would hold more than 18446744073709551615 stones")
             }

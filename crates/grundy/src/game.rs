@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{GrundyError, PlayError, PositionError};
+use crate::{GrundyError, IllegalMove, PlayError, PositionError};
 
 /// Who wins a position with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -183,9 +183,24 @@ pub trait Game {
         mv: Self::Move,
     ) -> Result<Self::Position, PlayError<Self::Position>>;
 
-    /// Whether no move is left.
+    /// Whether no legal move is left. A legal move that [`Game::moves`] cannot list (see
+    /// [`Game::unlisted`]) is a move all the same: a position with one is not terminal.
     fn is_terminal(&self, position: &Self::Position) -> bool {
-        self.moves(position).next().is_none()
+        self.moves(position).next().is_none() && self.unlisted(position).is_none()
+    }
+
+    /// Why some legal moves of `position` are missing from [`Game::moves`] (and from the
+    /// winning moves and the moves to a value), or `None` when every legal move is listed.
+    ///
+    /// A move is missing only when the position it leads to cannot be held: a break or a
+    /// split in a position of [`crate::MAX_PILES`] piles
+    /// ([`IllegalMove::TooManyPiles`]), or a Staircase move that would push a step past
+    /// `u64::MAX` stones ([`IllegalMove::Overflow`]). Whoever reasons over the whole move list
+    /// (a search for remoteness, a "no move is left") must check this first: a missing move
+    /// is not "no move".
+    fn unlisted(&self, position: &Self::Position) -> Option<IllegalMove> {
+        let _ = position;
+        None
     }
 
     /// Who wins with perfect play; always exact. At a terminal position this is who has
@@ -227,9 +242,14 @@ pub trait Game {
         value: u128,
     ) -> Result<impl Iterator<Item = Self::Move> + 'a, GrundyError>;
 
-    /// The position with the same value and outcome that a search should treat as the same
-    /// state: piles sorted for the games where the order of piles does not matter, so a
-    /// transposition table finds `3 4 5` and `5 4 3` once. The identity by default.
+    /// The position a search treats as the same state: piles sorted where their order does
+    /// not matter, so a transposition table finds `3 4 5` and `5 4 3` once, and piles with no
+    /// move dropped. The identity by default.
+    ///
+    /// The contract: the canonical position has the same game tree as `position` (its moves
+    /// correspond one to one to the position's, each leading to a position with the same
+    /// tree), so a search may expand it in place of `position` and every value, outcome and
+    /// remoteness is the same.
     fn canonical(&self, position: &Self::Position) -> Self::Position {
         position.clone()
     }

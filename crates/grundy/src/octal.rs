@@ -557,6 +557,21 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     }
 
     /// The XOR of the piles' values; `None` when a pile is past the table.
+    /// Whether a heap of `heap` can be broken into two non-empty heaps.
+    fn heap_breaks(&self, heap: u64) -> bool {
+        (0..=self.code.last_take())
+            .any(|k| self.code.digit(k) & 4 != 0 && heap >= (k as u64).saturating_add(2))
+    }
+
+    /// Whether a heap of `heap` has any move (the rules of [`Game::moves`]).
+    fn heap_has_move(&self, heap: u64) -> bool {
+        self.heap_breaks(heap)
+            || (1..=self.code.last_take()).any(|k| {
+                let (d, k) = (self.code.digit(k), k as u64);
+                (d & 1 != 0 && heap == k) || (d & 2 != 0 && heap > k)
+            })
+    }
+
     fn sum(&self, piles: &[u64]) -> Option<u16> {
         piles
             .iter()
@@ -765,6 +780,14 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         }
     }
 
+    /// [`IllegalMove::TooManyPiles`] in a position of [`crate::MAX_PILES`] heaps where some
+    /// heap can be broken in two: those moves are legal but cannot be held.
+    fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
+        let full = position.len() >= crate::MAX_PILES;
+        (full && position.as_slice().iter().any(|&h| self.heap_breaks(h)))
+            .then_some(IllegalMove::TooManyPiles)
+    }
+
     fn play(&self, mut position: Piles, mv: OctalMove) -> Result<Piles, PlayError<Piles>> {
         let piles = position.len();
         let heaps = mv.heaps_left();
@@ -861,8 +884,11 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         Ok(self.moves_to_value(position, value))
     }
 
+    /// The heaps that have a move, sorted: a heap with no move (empty, or a heap of 1 in a
+    /// game that only breaks) changes no move list, so the game tree without it is the same.
+    /// That keeps a search's positions short, far from [`crate::MAX_PILES`].
     fn canonical(&self, position: &Piles) -> Piles {
-        position.sorted_nonempty()
+        position.sorted_where(|h| self.heap_has_move(h))
     }
 
     /// A random pile with a move, a random kind of move for it (take `k`, leaving none, one

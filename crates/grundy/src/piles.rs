@@ -71,6 +71,14 @@ impl Piles {
         Self { piles }
     }
 
+    /// The piles for which `keep` holds, sorted.
+    pub(crate) fn sorted_where(&self, keep: impl Fn(u64) -> bool) -> Self {
+        let mut piles: Vec<u64, MAX_PILES> =
+            self.piles.iter().copied().filter(|&p| keep(p)).collect();
+        piles.sort_unstable();
+        Self { piles }
+    }
+
     pub(crate) fn get_mut(&mut self, index: usize) -> Option<&mut u64> {
         self.piles.get_mut(index)
     }

@@ -282,9 +282,24 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     ///
     /// # Errors
     /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
-    pub fn with_table(set: SubtractionSet<K>, mut table: T) -> Result<Self, RulesError> {
+    pub fn with_table(set: SubtractionSet<K>, table: T) -> Result<Self, RulesError> {
+        Self::with_table_within(set, table, u64::MAX)
+    }
+
+    /// [`SetNim::with_table`] doing at most `budget` units of work (table cells times
+    /// elements of the set, as [`SetNimValues::with_budget`] counts): a front end that must
+    /// answer within a time sets it from its machine's speed, and a set that would need more
+    /// is refused before the work, not after.
+    ///
+    /// # Errors
+    /// As [`SetNim::with_table`], and [`RulesError::WorkLimit`] past the budget.
+    pub fn with_table_within(
+        set: SubtractionSet<K>,
+        mut table: T,
+        budget: u64,
+    ) -> Result<Self, RulesError> {
         let capacity = table.as_ref().len();
-        match search(&set, &mut table, u64::MAX) {
+        match search(&set, &mut table, u64::MAX, budget)? {
             Found::Period(period) => Ok(Self {
                 set,
                 period: Some(period),
@@ -308,15 +323,24 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// # Errors
     /// [`RulesError::HeapBeyondTable`] when no period of S' is certified within the table and
     /// `max_heap` is past its end.
-    pub fn for_heaps(
+    pub fn for_heaps(set: SubtractionSet<K>, max_heap: u64, table: T) -> Result<Self, RulesError> {
+        Self::for_heaps_within(set, max_heap, table, u64::MAX)
+    }
+
+    /// [`SetNim::for_heaps`] within a budget of work, as [`SetNim::with_table_within`].
+    ///
+    /// # Errors
+    /// As [`SetNim::for_heaps`], and [`RulesError::WorkLimit`] past the budget.
+    pub fn for_heaps_within(
         set: SubtractionSet<K>,
         max_heap: u64,
         mut table: T,
+        budget: u64,
     ) -> Result<Self, RulesError> {
         let capacity = table.as_ref().len();
         let (restricted, left_out) = set.up_to(max_heap);
         let below_left_out = left_out.map_or(u64::MAX, |s| s - 1);
-        let (period, limit) = match search(&restricted, &mut table, max_heap) {
+        let (period, limit) = match search(&restricted, &mut table, max_heap, budget)? {
             Found::Period(period) => (Some(period), below_left_out),
             Found::Plain(len) => (None, (len as u64 - 1).min(below_left_out)),
             Found::Nothing => {
@@ -385,32 +409,46 @@ enum Found {
 
 /// Fills `table` by doubling prefixes with the values of `set` and looks for a certified
 /// period in each; stops with the plain prefix once it covers `max_heap` with no period.
+/// Each prefix is paid for before it is filled (its new cells times |S|, the plain mex's
+/// reads): past `budget` the search stops at once with [`RulesError::WorkLimit`].
 fn search<T: AsMut<[u8]>, const K: usize>(
     set: &SubtractionSet<K>,
     table: &mut T,
     max_heap: u64,
-) -> Found {
+    budget: u64,
+) -> Result<Found, RulesError> {
     let table = table.as_mut();
     let capacity = table.len();
     let mut len = first_length(set.reach(), capacity);
     let mut filled = 0;
+    let mut spent: u64 = 0;
+    let elements = set.as_slice().len() as u64;
     while let Some(prefix) = table.get_mut(..len) {
+        let work = spent.saturating_add(((len - filled) as u64).saturating_mul(elements));
+        if work > budget {
+            return Err(RulesError::WorkLimit {
+                heap: max_heap,
+                work,
+                budget,
+            });
+        }
+        spent = work;
         if set.fill_table_from(prefix, filled).is_err() {
-            return Found::Nothing;
+            return Ok(Found::Nothing);
         }
         filled = len;
         if let Some(period) = certified_period(prefix, set.reach()) {
-            return Found::Period(period);
+            return Ok(Found::Period(period));
         }
         if len > 0 && (len - 1) as u64 >= max_heap {
-            return Found::Plain(len);
+            return Ok(Found::Plain(len));
         }
         if len == capacity {
             break;
         }
         len = len.saturating_mul(2).min(capacity);
     }
-    Found::Nothing
+    Ok(Found::Nothing)
 }
 
 impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {

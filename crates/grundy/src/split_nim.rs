@@ -131,6 +131,13 @@ impl Game for SplitNim {
             })
     }
 
+    /// [`IllegalMove::TooManyPiles`] in a position of [`crate::MAX_PILES`] piles with a pile
+    /// of 2 or more: its splits into two non-empty piles are legal but cannot be held.
+    fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
+        (position.len() >= crate::MAX_PILES && position.as_slice().iter().any(|&x| x >= 2))
+            .then_some(IllegalMove::TooManyPiles)
+    }
+
     fn play(&self, mut position: Piles, mv: SplitMove) -> Result<Piles, PlayError<Piles>> {
         let piles = position.len();
         let [a, b] = mv.into;

@@ -89,6 +89,16 @@ impl Game for Staircase {
         })
     }
 
+    /// [`IllegalMove::Overflow`] when some step holds more stones than the step below it has
+    /// room for: moving them all down is legal but cannot be held.
+    fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
+        let steps = position.as_slice();
+        steps
+            .windows(2)
+            .any(|pair| matches!(pair, [below, above] if below.checked_add(*above).is_none()))
+            .then_some(IllegalMove::Overflow)
+    }
+
     fn play(&self, mut position: Piles, mv: StairMove) -> Result<Piles, PlayError<Piles>> {
         let from = mv.step.checked_sub(1);
         let below = mv.step.checked_sub(2);

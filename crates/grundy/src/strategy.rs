@@ -25,7 +25,7 @@
 use core::fmt;
 use core::hash::Hash;
 
-use crate::{Game, Outcome, PlayError, SumError};
+use crate::{Game, IllegalMove, Outcome, PlayError, SumError};
 
 /// The deepest the search goes: a game that lasts longer is a [`SearchError::TooDeep`]. It
 /// bounds the stack the recursion uses (a few hundred bytes a level for a row of piles, a
@@ -47,6 +47,10 @@ pub enum SearchError {
     /// A move the core offered could not be played (a position past a capacity, such as
     /// Split Nim's [`crate::MAX_PILES`]).
     Capacity,
+    /// A position on the way has a legal move that its position type cannot hold
+    /// ([`Playable::unlisted`], such as a break in a position of [`crate::MAX_PILES`] heaps):
+    /// with a move unseen, no remoteness can be claimed.
+    Unheld(IllegalMove),
     /// The outcome of a position is unknown (a sum whose component has no computable
     /// value), and the position is too large to settle by search within the budget.
     Outcome(SumError),
@@ -60,6 +64,7 @@ impl fmt::Display for SearchError {
             }
             Self::TooDeep => write!(f, "the game can last more than {MAX_DEPTH} moves"),
             Self::Capacity => f.write_str("a move leads past a capacity of the core"),
+            Self::Unheld(why) => write!(f, "a legal move cannot be held: {why}"),
             Self::Outcome(e) => e.fmt(f),
         }
     }
@@ -88,8 +93,12 @@ pub trait Playable {
         mv: Self::Move,
     ) -> Result<Self::Position, PlayError<Self::Position>>;
 
-    /// Whether no move is left.
+    /// Whether no legal move is left.
     fn is_terminal(&self, position: &Self::Position) -> bool;
+
+    /// Why some legal moves are missing from [`Playable::moves`] (see [`Game::unlisted`]),
+    /// or `None` when the list is complete.
+    fn unlisted(&self, position: &Self::Position) -> Option<IllegalMove>;
 
     /// Who wins with perfect play.
     ///
@@ -126,6 +135,10 @@ impl<G: Game> Playable for G {
 
     fn is_terminal(&self, position: &G::Position) -> bool {
         Game::is_terminal(self, position)
+    }
+
+    fn unlisted(&self, position: &G::Position) -> Option<IllegalMove> {
+        Game::unlisted(self, position)
     }
 
     fn outcome(&self, position: &G::Position) -> Result<Outcome, SumError> {
@@ -234,6 +247,7 @@ pub fn solve<G: Playable, M: Memo<G::Position>>(
         Stop::Budget => SearchError::Budget { budget },
         Stop::Deep => SearchError::TooDeep,
         Stop::Capacity => SearchError::Capacity,
+        Stop::Unheld(why) => SearchError::Unheld(why),
     })
 }
 
@@ -242,6 +256,7 @@ enum Stop {
     Budget,
     Deep,
     Capacity,
+    Unheld(IllegalMove),
 }
 
 fn search<G: Playable, M: Memo<G::Position>>(
@@ -255,9 +270,16 @@ fn search<G: Playable, M: Memo<G::Position>>(
     if let Some(known) = memo.get(&key) {
         return Ok(known);
     }
+    // The canonical position has the same game tree (the contract of `canonical`), and it
+    // may be shorter: a heap with no move dropped keeps the search from a capacity.
+    let position = &key;
     *left = left.checked_sub(1).ok_or(Stop::Budget)?;
     if depth > MAX_DEPTH {
         return Err(Stop::Deep);
+    }
+    // A move the list leaves out could be the fastest win or the longest loss.
+    if let Some(why) = game.unlisted(position) {
+        return Err(Stop::Unheld(why));
     }
     let solved = if game.is_terminal(position) {
         // A terminal position's outcome is always known (normal play: the player to move

@@ -12,8 +12,8 @@ use core::fmt;
 use heapless::Vec;
 
 use crate::{
-    AnyGame, AnyMove, AnyPosition, Convention, Game, GrundyError, Inline, Nim, Outcome, PlayError,
-    PositionError, RulesError, Storage, SumError,
+    AnyGame, AnyMove, AnyPosition, Convention, Game, GrundyError, IllegalMove, Inline, Nim,
+    Outcome, PlayError, PositionError, RulesError, Storage, SumError,
 };
 
 /// How many components a sum holds.
@@ -118,16 +118,15 @@ impl core::error::Error for SumPositionError {}
 impl<S: Storage> Sum<S> {
     /// The sum of `games`, played under `convention`.
     ///
-    /// Each component keeps its own rules. Under misère play a sum of one component is
-    /// that game in misère play (Bash and Nim are known); a larger misère sum is solved when
-    /// every component's position plays as Nim heaps ([`AnyGame::nim_heaps`]), and its
-    /// outcome is otherwise an error, never a guess. The components' own conventions are
-    /// replaced by `convention`.
+    /// Each component keeps its own rules. Under misère play a sum of one component whose
+    /// misère theory the core knows (Bash and Nim) is that game in misère play; any other
+    /// misère sum, of one component or more, is solved when every component's position plays
+    /// as Nim heaps ([`AnyGame::nim_heaps`]), and its outcome is otherwise an error, never a
+    /// guess, which a search ([`crate::strategy::solve`]) settles. The components' own
+    /// conventions are replaced by `convention`.
     ///
     /// # Errors
-    /// [`RulesError::NoComponents`] or [`RulesError::TooManyComponents`]; for a misère sum
-    /// of one component, [`RulesError::MisereUnknown`] when the core does not know misère
-    /// play of that game.
+    /// [`RulesError::NoComponents`] or [`RulesError::TooManyComponents`].
     pub fn new(
         games: impl IntoIterator<Item = AnyGame<S>>,
         convention: Convention,
@@ -145,7 +144,11 @@ impl<S: Storage> Sum<S> {
         }
         let one = parts.len() == 1;
         for part in parts.iter_mut() {
-            let wanted = if one { convention } else { Convention::Normal };
+            let wanted = if one && part.kind().supports_misere() {
+                convention
+            } else {
+                Convention::Normal
+            };
             part.set_convention(wanted)?;
         }
         Ok(Self { parts, convention })
@@ -213,6 +216,20 @@ impl<S: Storage> Sum<S> {
                 v.map(|v| x ^ v)
                     .map_err(|error| SumError::Component { component, error })
             })
+    }
+
+    /// The one component, when the sum plays exactly as it: under normal play, or under
+    /// misère play when the component is in misère play itself (Bash and Nim).
+    fn alone(&self) -> Option<&AnyGame<S>> {
+        match self.parts.as_slice() {
+            [game]
+                if self.convention == Convention::Normal
+                    || game.convention() == self.convention =>
+            {
+                Some(game)
+            }
+            _ => None,
+        }
     }
 
     /// Under normal play, the component whose value is unknown when it is the only one and
@@ -364,7 +381,8 @@ impl<S: Storage> Sum<S> {
         }
     }
 
-    /// Whether no component has a move.
+    /// Whether no component has a move (a move that cannot be held is a move: see
+    /// [`Game::unlisted`]).
     pub fn is_terminal(&self, position: &SumPosition) -> bool {
         self.parts
             .iter()
@@ -372,7 +390,17 @@ impl<S: Storage> Sum<S> {
             .all(|(g, p)| g.is_terminal(p))
     }
 
-    /// Who wins with perfect play, exact whenever the theory knows the answer: a sum of one component is that game;
+    /// Why some legal moves of `position` are missing from [`Sum::moves`]: the first
+    /// component's reason ([`Game::unlisted`]), or `None` when every move is listed.
+    pub fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
+        self.parts
+            .iter()
+            .zip(&position.parts)
+            .find_map(|(g, p)| g.unlisted(p))
+    }
+
+    /// Who wins with perfect play, exact whenever the theory knows the answer: a sum of one
+    /// component is that game (under misère play, when the core knows its misère theory);
     /// under normal play, the XOR of the values (or, when one value is unknown and the
     /// others' XOR is 0, that component's own outcome); under misère play of several
     /// components, Bouton's misère rule when every component plays as Nim heaps.
@@ -381,7 +409,7 @@ impl<S: Storage> Sum<S> {
     /// [`SumError`] naming the component whose value is needed and unknown, or the first
     /// component that is not Nim-like in a misère sum.
     pub fn outcome(&self, position: &SumPosition) -> Result<Outcome, SumError> {
-        if let ([game], [p]) = (self.parts.as_slice(), position.parts.as_slice()) {
+        if let (Some(game), [p]) = (self.alone(), position.parts.as_slice()) {
             return Ok(game.outcome(p));
         }
         if self.is_terminal(position) {
@@ -418,7 +446,7 @@ impl<S: Storage> Sum<S> {
         // Which rule of the theory gives the moves; one lazy stream of the three.
         let rule = if !winning {
             None
-        } else if self.parts.len() == 1 {
+        } else if self.alone().is_some() {
             Some(Winning::Component(0))
         } else if self.convention == Convention::Misere {
             Some(Winning::Misere)
@@ -522,6 +550,10 @@ impl<S: Storage> crate::strategy::Playable for Sum<S> {
 
     fn is_terminal(&self, position: &SumPosition) -> bool {
         Sum::is_terminal(self, position)
+    }
+
+    fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
+        Sum::unlisted(self, position)
     }
 
     fn outcome(&self, position: &SumPosition) -> Result<Outcome, SumError> {

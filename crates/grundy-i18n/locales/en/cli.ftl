@@ -3,6 +3,8 @@
 
 # The one game of a position: `Nim, piles: 3 4 5`. $numbers_are: numbers-are-*.
 hint-position = { $game }, { $numbers_are }: { $numbers }
+# A game the core knows only under normal play, played misère: `Wythoff (misère play)`.
+hint-game-misere = { $game } (misère play)
 # A position with no numbers.
 hint-empty = (empty)
 # $convention: normal or misere.
@@ -32,7 +34,7 @@ hint-core-offered-missing = the core offered { $mv } in a component that does no
 hint-no-move-won = no move is left: the player to move has won
 hint-no-move-lost = no move is left: the player to move has lost
 hint-winning-moves = winning moves:
-hint-winning-moves-unheld = none that a position can hold: each would put more than 18446744073709551615 stones on one pile or step
+hint-winning-moves-unheld = none that a position can hold: { $reason }
 hint-and-more = … and more
 hint-searched-win = a winning move, found by search:
 hint-longest-loss = every move loses; the move that keeps the game longest:

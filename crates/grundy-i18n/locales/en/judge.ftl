@@ -66,6 +66,7 @@ judge-no-such-node = node { $node } does not exist: the nodes are 1 to { $nodes 
 judge-edges-out-of-memory = the edges do not fit in memory
 judge-tokens-out-of-memory = the tokens do not fit in memory
 judge-graph-out-of-memory = a graph of { $nodes } nodes and { $edges } edges does not fit in memory
+judge-memory-budget = a graph of { $nodes } nodes and { $edges } edges needs at least { $needed } MiB of memory, more than the budget of { $budget } MiB
 
 ## Reading and writing
 

@@ -1,6 +1,7 @@
 ### `grundy hint` 的文本输出（JSON 输出不翻译，供程序读取）。行首缩进由程序加上。
 
 hint-position = { $game }，{ $numbers_are }：{ $numbers }
+hint-game-misere = { $game }（反常规则）
 hint-empty = （空）
 hint-sum-header = { $convention ->
     [misere] { $count } 个子游戏的和（反常规则：最后走的一方输）：
@@ -21,7 +22,7 @@ hint-core-offered-missing = 核心给出的走法“{ $mv }”所在的子游戏
 hint-no-move-won = 已经没有可走的步：轮到走的一方获胜
 hint-no-move-lost = 已经没有可走的步：轮到走的一方落败
 hint-winning-moves = 必胜走法：
-hint-winning-moves-unheld = 没有可以表示的走法：每一步必胜走法都会让某一堆或某一级的石子多于 18446744073709551615 个
+hint-winning-moves-unheld = 没有可以表示的走法：{ $reason }
 hint-and-more = ……还有更多
 hint-searched-win = 搜索找到的一步必胜走法：
 hint-longest-loss = 每一步都会输；能让游戏拖得最久的一步：

@@ -60,6 +60,7 @@ judge-no-such-node = 节点 { $node } 不存在：节点编号为 1 到 { $nodes
 judge-edges-out-of-memory = 内存放不下这些边
 judge-tokens-out-of-memory = 内存放不下这些棋子
 judge-graph-out-of-memory = 内存放不下有 { $nodes } 个节点、{ $edges } 条边的图
+judge-memory-budget = 有 { $nodes } 个节点、{ $edges } 条边的图至少需要 { $needed } MiB 内存，超过了 { $budget } MiB 的内存上限
 
 ## 读写
 
