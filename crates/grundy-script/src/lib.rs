@@ -202,6 +202,9 @@ pub fn is_running() -> bool {
     STARTED.with(|s| !matches!(s.get(), Clock::Idle))
 }
 
+/// The most characters of a game's name that are shown.
+const NAME_CHARS: usize = 80;
+
 /// How deeply expressions may nest at the top level and in functions.
 const EXPR_DEPTH: usize = 64;
 /// See [`EXPR_DEPTH`].
@@ -318,7 +321,7 @@ impl Script {
             ScriptError::Syntax {
                 line: position.line().unwrap_or(0),
                 column: position.position().unwrap_or(0),
-                message: sentence(&e.err_type().to_string()),
+                message: one_line(&sentence(&e.err_type().to_string())),
             }
         })?;
         let arity = |name: &str| -> Vec<usize> {
@@ -470,7 +473,8 @@ impl Rules for ScriptRules {
         }
         let value = self.call("name", Vec::new())?;
         match value.into_immutable_string() {
-            Ok(s) => Ok(Some(s.to_string())),
+            // A name is shown on one line, and shortly.
+            Ok(s) => Ok(Some(one_line(&s.chars().take(NAME_CHARS).collect::<String>()))),
             Err(kind) => Err(ScriptError::Returned {
                 value: format!("a value of type {kind}"),
                 problem: "name() must return a string".to_owned(),
@@ -496,24 +500,26 @@ pub fn to_array(position: &[u64]) -> Result<Dynamic, ScriptError> {
     Ok(Dynamic::from_array(array))
 }
 
-/// The most characters of a returned value an error shows.
-const SHOWN: usize = 60;
-
-/// `value` as the script would print it, cut to [`SHOWN`] characters.
+/// `value` as the script would print it, as a message shows a word (one line, cut; see
+/// [`grundy_host::shown`]).
 fn shown(value: &Dynamic) -> String {
     let text = value.to_string();
-    let text = if value.is_string() {
-        format!("{text:?}")
+    if value.is_string() {
+        grundy_host::quoted(&text)
     } else {
-        text
-    };
-    let mut chars = text.chars();
-    let head: String = chars.by_ref().take(SHOWN).collect();
-    if chars.next().is_some() {
-        format!("{head}…")
-    } else {
-        head
+        grundy_host::shown(&text, false)
     }
+}
+
+/// `text` on one line: control characters escaped, so that no message breaks a line or
+/// sends an escape sequence to a terminal.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            let escaped = c.is_control().then(|| c.escape_debug());
+            escaped.into_iter().flatten().chain((!c.is_control()).then_some(c))
+        })
+        .collect()
 }
 
 /// Reads `value`, which must be an array of positions (arrays of non-negative integers),
@@ -601,12 +607,16 @@ fn runtime(error: &EvalAltResult, limits: Limits, called: &str) -> ScriptError {
             "stopped: calls nested more than {} deep (endless recursion?)",
             limits.call_levels
         ),
-        EvalAltResult::ErrorDataTooLarge(what, _) => format!(
-            "stopped: {} past the limit ({} elements, {} bytes of string)",
-            sentence(what),
-            limits.array_size,
-            limits.string_size
-        ),
+        EvalAltResult::ErrorDataTooLarge(what, _) => {
+            let what = if what.contains("string") {
+                format!("a string grew past {} bytes", limits.string_size)
+            } else if what.contains("map") {
+                format!("a map grew past {} entries", limits.array_size)
+            } else {
+                format!("an array grew past {} elements", limits.array_size)
+            };
+            format!("stopped: {what} (the script's size limit)")
+        }
         EvalAltResult::ErrorTerminated(..) => {
             format!("stopped after running for {} s", limits.time.as_secs_f64())
         }
@@ -616,7 +626,7 @@ fn runtime(error: &EvalAltResult, limits: Limits, called: &str) -> ScriptError {
             if let Some(cut) = text.rfind(" (line ") {
                 text.truncate(cut);
             }
-            sentence(text.lines().next().unwrap_or(""))
+            one_line(&sentence(text.lines().next().unwrap_or("")))
         }
     };
     let position = inner.position();
