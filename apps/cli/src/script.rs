@@ -35,7 +35,10 @@ fn named(file: &Path) -> String {
         .chars()
         .flat_map(|c| {
             let escaped = c.is_control().then(|| c.escape_debug());
-            escaped.into_iter().flatten().chain((!c.is_control()).then_some(c))
+            escaped
+                .into_iter()
+                .flatten()
+                .chain((!c.is_control()).then_some(c))
         })
         .collect()
 }
@@ -712,7 +715,12 @@ impl Report<'_> {
         if let (Some(a), Some(Part::Script { file, name, .. })) =
             (self.single(), self.parts.first())
         {
-            let game = name.clone().unwrap_or_else(|| file.clone());
+            // A script without a name is called by its file's name.
+            let game = name.clone().unwrap_or_else(|| {
+                Path::new(file)
+                    .file_stem()
+                    .map_or_else(|| file.clone(), |s| s.to_string_lossy().into_owned())
+            });
             let numbers = if a.position.is_empty() {
                 tr!(lang, "hint-empty")
             } else {

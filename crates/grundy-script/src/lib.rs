@@ -474,7 +474,9 @@ impl Rules for ScriptRules {
         let value = self.call("name", Vec::new())?;
         match value.into_immutable_string() {
             // A name is shown on one line, and shortly.
-            Ok(s) => Ok(Some(one_line(&s.chars().take(NAME_CHARS).collect::<String>()))),
+            Ok(s) => Ok(Some(one_line(
+                &s.chars().take(NAME_CHARS).collect::<String>(),
+            ))),
             Err(kind) => Err(ScriptError::Returned {
                 value: format!("a value of type {kind}"),
                 problem: "name() must return a string".to_owned(),
@@ -517,7 +519,10 @@ fn one_line(text: &str) -> String {
     text.chars()
         .flat_map(|c| {
             let escaped = c.is_control().then(|| c.escape_debug());
-            escaped.into_iter().flatten().chain((!c.is_control()).then_some(c))
+            escaped
+                .into_iter()
+                .flatten()
+                .chain((!c.is_control()).then_some(c))
         })
         .collect()
 }

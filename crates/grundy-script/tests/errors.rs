@@ -28,8 +28,21 @@ fn solve_error(source: &str, position: &[u64]) -> String {
 #[test]
 fn syntax_errors_name_the_line_and_column() {
     let e = Script::compile("fn moves(p) {\n    let x = ;\n}\n").unwrap_err();
-    assert!(matches!(e, ScriptError::Syntax { line: 2, column: 13, .. }), "{e:?}");
-    assert_eq!(e.to_string(), "line 2, column 13: syntax error: unexpected ';'");
+    assert!(
+        matches!(
+            e,
+            ScriptError::Syntax {
+                line: 2,
+                column: 13,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 13: syntax error: unexpected ';'"
+    );
     let e = compile_error("fn moves(p) { [[1]] }\nfn name() { \"x\" ");
     assert!(e.starts_with("line 2, column "), "{e}");
     // An undefined variable is caught when compiling (strict variables).
@@ -72,7 +85,10 @@ fn runtime_errors_name_the_call_the_position_and_the_place() {
         "fn helper(n) {\n  throw \"no \\u001b[31m\\nway\";\n}\nfn moves(p) { helper(p[0]) }",
         &[5],
     );
-    assert!(e.starts_with("moves([5]): line 2, column 3: runtime error: no \\u{1b}[31m"), "{e}");
+    assert!(
+        e.starts_with("moves([5]): line 2, column 3: runtime error: no \\u{1b}[31m"),
+        "{e}"
+    );
     assert!(e.ends_with("(in helper())"), "{e}");
     let e = solve_error("fn moves(p) { [] }\nfn parts(p) { p.nothing() }", &[1, 2]);
     assert!(e.starts_with("parts([1, 2]): line 2, column "), "{e}");
@@ -81,7 +97,10 @@ fn runtime_errors_name_the_call_the_position_and_the_place() {
 #[test]
 fn limits_stop_endless_loops_recursion_and_growth_quickly() {
     let cases = [
-        ("fn moves(p) { loop { } }", "stopped after 20000000 operations (an endless loop?)"),
+        (
+            "fn moves(p) { loop { } }",
+            "stopped after 20000000 operations (an endless loop?)",
+        ),
         (
             "fn f(n) { f(n + 1) }\nfn moves(p) { f(0) }",
             "stopped: calls nested more than 64 deep (endless recursion?)",
@@ -162,7 +181,10 @@ fn results_that_are_not_arrays_of_positions_say_what_they_were() {
         "fn moves(p) { if p[0] == 3 { [[1, \"a\"]] } else if p[0] > 0 { [[p[0] - 1]] } else { [] } }",
         &[9],
     );
-    assert!(e.starts_with("moves([3]): returned [[1, \\\"a\\\"]]: position 1 holds \"a\""), "{e}");
+    assert!(
+        e.starts_with("moves([3]): returned [[1, \\\"a\\\"]]: position 1 holds \"a\""),
+        "{e}"
+    );
     // A long result is cut.
     let e = solve_error("fn moves(p) { let a = []; a.pad(300, -1); [a] }", &[0]);
     assert!(e.contains("…"), "{e}");
@@ -188,9 +210,7 @@ fn names_must_be_strings_and_are_shown_on_one_line() {
 fn numbers_past_a_scripts_integer_are_refused() {
     let script = Script::compile("fn moves(p) { [] }").unwrap();
     let mut rules = script.rules();
-    let e = rules
-        .moves(&[u64::MAX], &mut Positions::new())
-        .unwrap_err();
+    let e = rules.moves(&[u64::MAX], &mut Positions::new()).unwrap_err();
     assert_eq!(
         e.to_string(),
         "the number 18446744073709551615 does not fit a script's integer (at most 9223372036854775807)"
@@ -283,5 +303,8 @@ fn several_threads_share_one_compiled_script() {
         .with_workers(2)
         .values(&refs)
         .unwrap_err();
-    assert!(e.to_string().starts_with("moves([250]): returned 1: "), "{e}");
+    assert!(
+        e.to_string().starts_with("moves([250]): returned 1: "),
+        "{e}"
+    );
 }
