@@ -43,7 +43,12 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
             .unwrap_or_default();
         return crate::out::print(&help);
     }
-    let (format, lang, budget, words) = options(args)?;
+    let Options {
+        format,
+        lang,
+        budget,
+        words,
+    } = options(args)?;
     let terms = parse_terms(&words).map_err(|e| Failure::Usage(e.to_string()))?;
     if terms.terms.iter().any(|t| matches!(t, Term::Script(_))) {
         let lang = lang.unwrap_or_else(Lang::from_env);
@@ -61,9 +66,19 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
     crate::out::print(&text)
 }
 
+/// What `hint` was told besides the position.
+struct Options<'a> {
+    format: Format,
+    lang: Option<Lang>,
+    /// A script's budget of positions.
+    budget: u64,
+    /// The position's words.
+    words: Vec<&'a str>,
+}
+
 /// The output format, the language and a script's budget, which may also come after the
 /// position, and the position's words.
-fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, u64, Vec<&str>), Failure> {
+fn options(args: &HintArgs) -> Result<Options<'_>, Failure> {
     let mut format = args.format;
     let mut lang = args.lang;
     let mut budget = args.budget;
@@ -121,7 +136,12 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, u64, Vec<&str>), Fa
             "hint prints text or json; csv is for the tables of grundy sg".to_owned(),
         ));
     }
-    Ok((format, lang, budget, words))
+    Ok(Options {
+        format,
+        lang,
+        budget,
+        words,
+    })
 }
 
 /// Everything `hint` says about one position, computed once.

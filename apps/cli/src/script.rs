@@ -451,7 +451,7 @@ impl Report<'_> {
                     Value::Infinite(k) => Value128::Infinite(k.clone()),
                 }),
                 Part::Game { index } => {
-                    let (sum, position) = self.core.ok_or_else(|| missing())?;
+                    let (sum, position) = self.core.ok_or_else(missing)?;
                     let value = sum
                         .values(position)
                         .nth(*index)

@@ -94,7 +94,7 @@ fn take_or_halve(n: u64) -> Vec<Vec<u64>> {
         .filter(|&&t| t <= n)
         .map(|&t| vec![n - t])
         .collect();
-    if n >= 6 && n % 2 == 0 {
+    if n >= 6 && n.is_multiple_of(2) {
         out.push(vec![n / 2, n / 2]);
     }
     out

@@ -254,7 +254,7 @@ fn engine(limits: Limits) -> Engine {
 /// where a position is read).
 fn heaps(p: &mut Array) -> Array {
     p.iter()
-        .filter(|x| x.as_int().map_or(true, |n| n != 0))
+        .filter(|x| x.as_int().is_ok_and(|n| n != 0) || !x.is_int())
         .map(|x| Dynamic::from_array(vec![x.clone()]))
         .collect()
 }
