@@ -494,14 +494,20 @@ enum State {
 /// host's hint searches for a game of the core's (a second or so of a script's calls).
 pub const REMOTENESS_BUDGET: u64 = 100_000;
 
-/// Positions a worker expands in one go when several share the work.
+/// Positions a worker expands in one go when several share the work, at most: small
+/// enough that the threads finish together (the costliest positions often come last, heaps
+/// in increasing order), large enough that taking the next chunk costs nothing.
 const CHUNK: usize = 64;
+
+/// Fewer positions than this are expanded on one thread.
+const PARALLEL_FROM: usize = 16;
 
 /// The stack of each thread that expands positions: rules may recurse (a script engine
 /// evaluates nested calls recursively), and a thread's default stack is small.
 const WORKER_STACK: usize = 64 << 20;
 
-/// Positions expanded between two calls of [`Rules::checkpoint`].
+/// Positions expanded between two calls of [`Rules::checkpoint`] (rules that run
+/// on several threads are checked between batches of this many a thread).
 const CHECK_EVERY: usize = 1024;
 
 /// What expanding some parts gave: for each, its number of options; for each option, its
@@ -576,8 +582,8 @@ fn expand_sequential<R: Rules>(
     Ok(vec![batch])
 }
 
-/// Expands on one thread per rules value, each taking the next chunk of [`CHUNK`] parts as it
-/// becomes free; the batches come back in the order of `ids`.
+/// Expands on one thread per rules value, each taking the next chunk of parts as it becomes
+/// free; the batches come back in the order of `ids`.
 fn expand_parallel<R: Rules + Send>(
     main: &mut R,
     workers: &mut [R],
@@ -587,10 +593,12 @@ fn expand_parallel<R: Rules + Send>(
 where
     R::Error: Send,
 {
-    if workers.is_empty() || ids.len() <= CHUNK {
+    if workers.is_empty() || ids.len() < PARALLEL_FROM {
         return expand_sequential(main, workers, table, ids);
     }
-    let chunks: Vec<&[u32]> = ids.chunks(CHUNK).collect();
+    // About 16 chunks a thread, so that the last ones are small.
+    let size = (ids.len() / (16 * (workers.len() + 1))).clamp(1, CHUNK);
+    let chunks: Vec<&[u32]> = ids.chunks(size).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::thread::scope(|scope| {
         let threads: Vec<_> = std::iter::once(main)
@@ -833,7 +841,7 @@ impl<R: Rules> Solver<R> {
     fn explore(&mut self, mut frontier: Vec<u32>) -> Result<(), SolveError<R::Error>> {
         while !frontier.is_empty() {
             let mut next = Vec::new();
-            let step = CHECK_EVERY.max(CHUNK * (self.workers.len() + 1));
+            let step = CHECK_EVERY * (self.workers.len() + 1);
             for ids in frontier.chunks(step) {
                 self.checkpoint(self.keys.len())?;
                 let batches = (self.expand)(&mut self.rules, &mut self.workers, &self.keys, ids)?;
