@@ -479,7 +479,7 @@ fn numbers(lang: Lang, numbers: &[u64]) -> String {
 }
 
 /// `text` as a JSON string.
-fn json_string(text: &str) -> String {
+pub fn json_string(text: &str) -> String {
     let mut s = String::with_capacity(text.len() + 2);
     s.push('"');
     for c in text.chars() {

@@ -17,6 +17,7 @@ use grundy_script::{Script, ScriptError, ScriptRules};
 
 use crate::Failure;
 use crate::cli::Format;
+use crate::hint::json_string;
 use crate::out::join;
 
 /// The largest script read: a game's rules are a few kilobytes.
@@ -98,25 +99,6 @@ fn json_grundy(value: &Value) -> String {
         Value::Finite(g) => format!("\"grundy\":{g}"),
         Value::Infinite(k) => format!("\"grundy\":null,\"infinity\":{}", crate::out::json_array(k)),
     }
-}
-
-/// `text` as a JSON string.
-fn json_string(text: &str) -> String {
-    let mut s = String::with_capacity(text.len() + 2);
-    s.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => s.push_str("\\\""),
-            '\\' => s.push_str("\\\\"),
-            '\n' => s.push_str("\\n"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(s, "\\u{:04x}", c as u32);
-            }
-            c => s.push(c),
-        }
-    }
-    s.push('"');
-    s
 }
 
 /// The game's name, or the file's when the script has none.

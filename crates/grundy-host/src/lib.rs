@@ -32,7 +32,7 @@ pub use grammar::{
     BuildError, Component, GrammarError, Parsed, ScriptTerm, Term, Terms, describe, parse_sum,
     parse_terms,
 };
-pub use number::{NumberError, SHOWN, parse_number, parse_number_bytes, quoted, shown};
+pub use number::{NumberError, SHOWN, one_line, parse_number, parse_number_bytes, quoted, shown};
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so
 /// a set whose period is short touches a few pages. Every host front end uses this one

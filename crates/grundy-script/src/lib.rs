@@ -321,7 +321,7 @@ impl Script {
             ScriptError::Syntax {
                 line: position.line().unwrap_or(0),
                 column: position.position().unwrap_or(0),
-                message: one_line(&sentence(&e.err_type().to_string())),
+                message: grundy_host::one_line(&sentence(&e.err_type().to_string())),
             }
         })?;
         let arity = |name: &str| -> Vec<usize> {
@@ -474,7 +474,7 @@ impl Rules for ScriptRules {
         let value = self.call("name", Vec::new())?;
         match value.into_immutable_string() {
             // A name is shown on one line, and shortly.
-            Ok(s) => Ok(Some(one_line(
+            Ok(s) => Ok(Some(grundy_host::one_line(
                 &s.chars().take(NAME_CHARS).collect::<String>(),
             ))),
             Err(kind) => Err(ScriptError::Returned {
@@ -511,20 +511,6 @@ fn shown(value: &Dynamic) -> String {
     } else {
         grundy_host::shown(&text, false)
     }
-}
-
-/// `text` on one line: control characters escaped, so that no message breaks a line or
-/// sends an escape sequence to a terminal.
-fn one_line(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            let escaped = c.is_control().then(|| c.escape_debug());
-            escaped
-                .into_iter()
-                .flatten()
-                .chain((!c.is_control()).then_some(c))
-        })
-        .collect()
 }
 
 /// Reads `value`, which must be an array of positions (arrays of non-negative integers),
@@ -625,13 +611,14 @@ fn runtime(error: &EvalAltResult, limits: Limits, called: &str) -> ScriptError {
         EvalAltResult::ErrorTerminated(..) => {
             format!("stopped after running for {} s", limits.time.as_secs_f64())
         }
+        EvalAltResult::ErrorSystem(what, _) => grundy_host::one_line(what),
         other => {
             // Rhai's own message, without the position it appends (given separately).
             let mut text = other.to_string();
             if let Some(cut) = text.rfind(" (line ") {
                 text.truncate(cut);
             }
-            one_line(&sentence(text.lines().next().unwrap_or("")))
+            grundy_host::one_line(&sentence(text.lines().next().unwrap_or("")))
         }
     };
     let position = inner.position();
