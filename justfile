@@ -26,6 +26,10 @@ clippy:
 doc:
     RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
+# The Python module: a virtualenv in target/, pip install ./crates/grundy-py, pytest.
+python:
+    bash .ci/python.sh
+
 # Criterion benchmarks of the core (numbers in docs/games.md).
 bench:
     cargo bench -p grundy

@@ -23,6 +23,14 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The Python module's tests (.ci/python.sh): python3 with venv and pip (maturin, numpy and
+# pytest come from PyPI into the virtualenv). Debian's python3 needs python3-venv for that.
+if ! python3 -m venv --help >/dev/null 2>&1 || ! python3 -m pip --version >/dev/null 2>&1; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+        python3 python3-venv python3-pip >/dev/null
+fi
+
 # cargo-fuzz, from crates.io, for the fuzz smoke.
 if ! command -v cargo-fuzz >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked --quiet

@@ -3,14 +3,18 @@
 //! answers are the core's on the numbers it read; reading the input in pieces changes
 //! nothing.
 //!
-//! The first byte picks the problem and the size of the pieces, the rest is the input.
+//! The first byte picks the problem (or the graph format of `grundy sg graph`, whose rows are
+//! checked against the edges the parser here reads) and the size of the pieces, the rest is
+//! the input.
 
 #![no_main]
 
 use std::io::{self, Read};
 
 use grundy::{Bash, Nim, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
-use grundy_judge::{JudgeError, Problem, SolveError, solve, solve_stream};
+use grundy_judge::{
+    GraphInput, JudgeError, Problem, SolveError, graph_bytes, read_graph, solve, solve_stream,
+};
 use libfuzzer_sys::fuzz_target;
 
 /// A reader handing out at most `chunk` bytes a call.
@@ -144,12 +148,79 @@ fn check_error(e: &JudgeError) {
     assert!(!e.message().is_empty() && !e.message().contains('\n'), "{e:?}");
 }
 
+/// The memory the fuzzed graphs may take: a lying `n` of 10^9 is refused, not allocated.
+const GRAPH_MEMORY: u64 = 1 << 26;
+
+/// The followers of every node and the tokens (0-based) of a well-formed graph within
+/// [`GRAPH_MEMORY`], read here from the tokens alone.
+fn expected_graph(input: &[u8]) -> Option<(Vec<Vec<u32>>, Vec<u32>)> {
+    let numbers = numbers(input)?;
+    let (&n, rest) = numbers.split_first()?;
+    let (&m, rest) = rest.split_first()?;
+    let node = |v: u64| (1..=n).contains(&v).then(|| u32::try_from(v - 1).ok()).flatten();
+    let edges = rest.get(..usize::try_from(m.checked_mul(2)?).ok()?)?;
+    let after = &rest[edges.len()..];
+    let tokens = match after.split_first() {
+        None => Vec::new(),
+        Some((&k, list)) if u64::try_from(list.len()).ok()? == k => {
+            list.iter().map(|&t| node(t)).collect::<Option<Vec<u32>>>()?
+        }
+        Some(_) => return None,
+    };
+    let k = tokens.len() as u64;
+    if n > u64::from(u32::MAX) - 1 || graph_bytes(n, m, k) > u128::from(GRAPH_MEMORY) {
+        return None;
+    }
+    let mut followers = vec![Vec::new(); usize::try_from(n).ok()?];
+    for pair in edges.chunks(2) {
+        let (u, v) = (node(pair[0])?, node(pair[1])?);
+        followers[u as usize].push(v);
+    }
+    for f in &mut followers {
+        f.sort_unstable();
+    }
+    Some((followers, tokens))
+}
+
+/// The followers of every node of a graph as read, sorted, and its tokens.
+fn rows(g: &GraphInput) -> (Vec<Vec<u32>>, Vec<u32>) {
+    let followers = g
+        .offsets
+        .windows(2)
+        .map(|w| {
+            let mut f = g.targets[w[0] as usize..w[1] as usize].to_vec();
+            f.sort_unstable();
+            f
+        })
+        .collect();
+    (followers, g.tokens.clone())
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, input)) = data.split_first() else {
         return;
     };
-    let problem = Problem::ALL[usize::from(pick) % 7];
-    let chunk = usize::from(pick / 7) % 9 + 1;
+    let chunk = usize::from(pick / 8) % 9 + 1;
+    if pick % 8 == 7 {
+        let whole = read_graph(input, GRAPH_MEMORY);
+        let streamed = read_graph(Pieces { data: input, chunk }, GRAPH_MEMORY);
+        match (&whole, &streamed) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b),
+            (Err(SolveError::Input(a)), Err(SolveError::Input(b))) => {
+                assert_eq!(a, b);
+                check_error(a);
+            }
+            (a, b) => panic!("whole input {a:?}, in pieces of {chunk} {b:?}"),
+        }
+        match (expected_graph(input), whole) {
+            (Some(expected), Ok(g)) => assert_eq!(rows(&g), expected),
+            (None, Err(_)) => {}
+            (None, Ok(g)) => panic!("accepted a bad graph: {g:?}"),
+            (Some(_), Err(e)) => panic!("refused a well-formed graph: {e}"),
+        }
+        return;
+    }
+    let problem = Problem::ALL[usize::from(pick) % 8 % 7];
     if problem == Problem::AcWing893 && large_set(input) {
         return;
     }

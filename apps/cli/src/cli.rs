@@ -44,6 +44,9 @@ Examples:
   grundy sg split --upto 40 --format csv
   grundy sg bash --k 3 --upto 20 --format json
   grundy sg wythoff --size 12
+  grundy sg octal 0.77 --upto 80               Kayles (an octal code)
+  grundy sg grundy --upto 100                  Grundy's game
+  grundy sg graph game.txt                     any finite game as a graph
 
 In text output `*` marks the P-positions (Grundy value 0).";
 
@@ -56,8 +59,9 @@ A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions wit
   staircase STEPS...           move stones one step down (step 1, next to the ground, first)
   split PILES...               replace a pile by two smaller ones
   bash --k K STONES            take 1 to K from the one pile
-  octal CODE HEAPS...          take and break heaps as the octal code says (0.77 is
-                               Kayles, 0.07 Dawson's Kayles; see `grundy sg octal --help`)
+  octal CODE HEAPS...          take and break heaps as an octal or hexadecimal code says
+                               (0.77 is Kayles, 0.07 Dawson's Kayles; see `grundy sg octal --help`)
+  grundy HEAPS...              Grundy's game: split a heap into two different heaps
   script FILE NUMBERS...       a game given by its rules in a Rhai script (docs/scripts.md)
   --misere                     (in any component) the last player to move loses; where no
                                theorem gives the answer (only Bash, Nim and sums of Nim-like
@@ -68,6 +72,8 @@ Examples:
   grundy hint nim 3 4 5
   grundy hint nim --misere 1 1 2
   grundy hint wythoff 4 7
+  grundy hint octal 0.77 5 7
+  grundy hint grundy 10 7
   grundy hint set --set 2,5 7 9
   grundy hint staircase 2 1 3
   grundy hint split 2 3
@@ -273,17 +279,31 @@ pub enum SgGame {
         #[arg(long, value_parser = size, allow_hyphen_values = true)]
         size: usize,
     },
-    /// An octal (take-and-break) game: the values of heaps 0..=UPTO, or the certified period.
+    /// An octal or hexadecimal (take-and-break) game: the values of heaps 0..=UPTO, their
+    /// rare-value statistics, or the certified period.
     #[command(after_help = OCTAL_HELP)]
     Octal {
-        /// The code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess).
+        /// The code, e.g. 0.77 (Kayles), 0.07 (Dawson's Kayles), 0.137 (Dawson's chess), 0.f8
+        /// (hexadecimal).
         code: String,
         /// Print the values of heaps 0..=UPTO.
         #[arg(long, value_parser = number, allow_hyphen_values = true, required_unless_present = "period", conflicts_with = "period")]
         upto: Option<u64>,
         /// Print the certified preperiod and period instead (Guy and Smith's theorem).
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["stats", "save", "resume"])]
         period: bool,
+        #[command(flatten)]
+        table: TableArgs,
+    },
+    /// Grundy's game (split a heap into two different heaps): the values of heaps 0..=UPTO or
+    /// their rare-value statistics.
+    #[command(after_help = GRUNDY_HELP)]
+    Grundy {
+        /// Print the values of heaps 0..=UPTO.
+        #[arg(long, value_parser = number)]
+        upto: u64,
+        #[command(flatten)]
+        table: TableArgs,
     },
     /// A game given by its rules in a Rhai script: the values of positions [0]..[UPTO].
     #[command(after_help = SCRIPT_SG_HELP)]
@@ -313,15 +333,91 @@ pub enum SgGame {
     },
 }
 
+/// The options of the big tables of take-and-break games: statistics, checkpoints.
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// Print the statistics of the rare values of heaps 0..=UPTO instead of the values: the
+    /// largest value and its first heap, the number of rare heaps and the last of them.
+    #[arg(long)]
+    pub stats: bool,
+    /// The mask the rare values are counted with, in hexadecimal (e.g. fe); by default the
+    /// one that makes the rare heaps fewest.
+    #[arg(long, requires = "stats", value_parser = mask)]
+    pub mask: Option<u16>,
+    /// With --stats, list the rare heaps and their values too.
+    #[arg(long, requires = "stats")]
+    pub rare: bool,
+    /// Save the values computed to FILE every --save-every seconds and at the end, so that a
+    /// long run can be resumed (--resume FILE).
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
+    /// Start from the values saved in FILE (by --save) instead of from heap 0.
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<std::path::PathBuf>,
+    /// Threads that fill the table (by default one per core): blocks of heaps are read by
+    /// all of them, then finished in order.
+    #[arg(long, value_name = "N", value_parser = threads)]
+    pub threads: Option<usize>,
+    /// Seconds between two saves.
+    #[arg(long, value_name = "SECONDS", default_value_t = 300, value_parser = number, requires = "save")]
+    pub save_every: u64,
+}
+
+/// A count of threads, 1 to 64.
+fn threads(text: &str) -> Result<usize, String> {
+    match number(text) {
+        Ok(n @ 1..=64) => Ok(n as usize),
+        Ok(n) => Err(format!("{n} threads: give 1 to 64")),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// A mask in hexadecimal, `fe` or `0xfe`.
+fn mask(text: &str) -> Result<u16, String> {
+    let digits = text
+        .strip_prefix("0x")
+        .or_else(|| text.strip_prefix("0X"))
+        .unwrap_or(text);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(format!(
+            "\"{}\" is not a mask in hexadecimal (such as fe)",
+            text.escape_debug()
+        ));
+    }
+    u16::from_str_radix(digits, 16)
+        .map_err(|_| format!("the mask {digits} is past ffff (values are 16-bit)"))
+}
+
 const OCTAL_HELP: &str = "\
 The code 0.d1d2d3... says what taking k stones from a heap may leave: digit dk has bit 1 for
-no heap (taking the whole heap), bit 2 for one heap, bit 4 for two non-empty heaps. A code
-may start 4. (a heap may also be split without taking); hexadecimal digits are refused.
+no heap (taking the whole heap), bit 2 for one heap, bit 4 for two non-empty heaps, and in a
+hexadecimal code (digits to f) bit 8 for three. A digit before the point splits a heap
+without taking: 4 into two heaps, 8 into three, c into either. A code of 0s and 3s only is a
+subtraction game, computed as Set Nim.
+
+A value v is rare for a mask m when v & m has an even number of ones (Winning Ways, ch. 4).
+Long runs print a progress line on stderr; values are printed as they come, and a certified
+period gives the rest at once.
 
 Examples:
-  grundy sg octal 0.77 --upto 80               Kayles
-  grundy sg octal 0.07 --period --format json  Dawson's Kayles: {... \"preperiod\":53,\"period\":34 ...}
-  grundy hint octal 0.77 5 7                   who wins Kayles with heaps of 5 and 7";
+  grundy sg octal 0.77 --upto 80                    Kayles
+  grundy sg octal 0.07 --period --format json       Dawson's Kayles: {... \"preperiod\":53,\"period\":34 ...}
+  grundy sg octal 0.6 --upto 2097151 --stats --mask 1ee
+  grundy sg octal 0.f8 --upto 40                    a hexadecimal game
+  grundy sg octal 0.6 --upto 268435455 --stats --save run.bin   (resume: --resume run.bin)
+  grundy hint octal 0.77 5 7                        who wins Kayles with heaps of 5 and 7";
+
+const GRUNDY_HELP: &str = "\
+Grundy's game: a move splits one heap into two heaps of different sizes; whoever cannot move
+(every heap has 1 or 2 stones) loses. No period is known, and no theorem certifies one: only
+the values of heaps 0..=UPTO. Its rare values (mask fe) are the few heaps whose value has an
+even number of ones past the lowest bit.
+
+Examples:
+  grundy sg grundy --upto 100
+  grundy sg grundy --upto 2097151 --stats --mask fe
+  grundy sg grundy --upto 16777215 --stats --save grundy.bin
+  grundy hint grundy 10 7                           who wins with heaps of 10 and 7";
 
 const SCRIPT_SG_HELP: &str = "\
 The script defines fn moves(p), and optionally fn parts(p) and fn name() (docs/scripts.md).

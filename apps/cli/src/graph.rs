@@ -3,7 +3,6 @@
 //! [`grundy_judge::read_graph`], the values come from [`grundy::GraphValues`].
 
 use std::fmt::Write as _;
-use std::io::{BufWriter, Write};
 use std::path::Path;
 
 use grundy::{GraphOutcome, GraphValues, Value};
@@ -11,6 +10,7 @@ use grundy_judge::{JudgeReason, SolveError, read_graph};
 
 use crate::Failure;
 use crate::cli::Format;
+use crate::out::Fast;
 
 pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failure> {
     let input = match file {
@@ -55,7 +55,7 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
         )
     };
     let mut k = vec![0u32; 0];
-    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
+    let mut w = Fast::new(crate::out::stdout()?);
     let value = |node: u32, k: &mut Vec<u32>| -> Result<(Value, Vec<u32>), Failure> {
         let v = values.value(node).map_err(|e| e.to_string())?;
         let set = if v == Value::Infinite {
@@ -67,6 +67,16 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
         };
         Ok((v, set))
     };
+    // The numbers of a list, `sep` between them.
+    let list = |w: &mut Fast<_>, set: &[u32], sep: &[u8]| -> std::io::Result<()> {
+        for (i, &x) in set.iter().enumerate() {
+            if i > 0 {
+                w.bytes(sep)?;
+            }
+            w.number(u128::from(x))?;
+        }
+        Ok(())
+    };
     let code = |o: GraphOutcome| match o {
         GraphOutcome::Win => "N",
         GraphOutcome::Loss => "P",
@@ -77,52 +87,67 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
         GraphOutcome::Loss => "P (the player to move loses)",
         GraphOutcome::Draw => "D (a draw: neither player can force a win)",
     };
+    let tokens_list = || {
+        tokens
+            .iter()
+            .map(|t| (u64::from(*t) + 1).to_string())
+            .collect::<Vec<String>>()
+    };
     let nodes = u32::try_from(nodes).unwrap_or(u32::MAX);
     match format {
         Format::Json => {
-            w.write_all(b"{\"values\":[")?;
-            let mut line = String::new();
+            w.bytes(b"{\"values\":[")?;
             for node in 0..nodes {
-                line.clear();
                 if node > 0 {
-                    line.push(',');
+                    w.byte(b',')?;
                 }
                 match value(node, &mut k)? {
                     (Value::Finite(g), _) => {
-                        let _ = write!(line, "{g}");
+                        w.number(u128::from(g))?;
                     }
                     (Value::Infinite, set) => {
-                        let list: Vec<String> = set.iter().map(u32::to_string).collect();
-                        let _ = write!(line, "{{\"infinity\":[{}]}}", list.join(","));
+                        w.bytes(b"{\"infinity\":[")?;
+                        list(&mut w, &set, b",")?;
+                        w.bytes(b"]}")?;
                     }
                 }
-                w.write_all(line.as_bytes())?;
             }
-            w.write_all(b"]")?;
+            w.byte(b']')?;
             if let Some(o) = outcome {
-                write!(w, ",\"tokens\":[")?;
-                let list: Vec<String> = tokens.iter().map(|t| (t + 1).to_string()).collect();
-                write!(w, "{}],\"outcome\":\"{}\"", list.join(","), code(o))?;
+                let mut tail = format!(
+                    ",\"tokens\":[{}],\"outcome\":\"{}\"",
+                    tokens_list().join(","),
+                    code(o)
+                );
                 match best {
-                    Some(m) => write!(
-                        w,
-                        ",\"move\":{{\"token\":{},\"to\":{}}}",
-                        m.token + 1,
-                        m.to + 1
-                    )?,
-                    None => write!(w, ",\"move\":null")?,
+                    Some(m) => {
+                        let _ = write!(
+                            tail,
+                            ",\"move\":{{\"token\":{},\"to\":{}}}",
+                            u128::try_from(m.token).map_or(u128::MAX, |t| t + 1),
+                            u128::from(m.to) + 1
+                        );
+                    }
+                    None => tail.push_str(",\"move\":null"),
                 }
+                w.bytes(tail.as_bytes())?;
             }
-            writeln!(w, "}}")?;
+            w.bytes(b"}\n")?;
         }
         Format::Csv => {
-            writeln!(w, "node,value,k")?;
+            w.bytes(b"node,value,k\n")?;
             for node in 0..nodes {
+                w.number(u128::from(node) + 1)?;
                 match value(node, &mut k)? {
-                    (Value::Finite(g), _) => writeln!(w, "{},{g},", node + 1)?,
+                    (Value::Finite(g), _) => {
+                        w.byte(b',')?;
+                        w.number(u128::from(g))?;
+                        w.bytes(b",\n")?;
+                    }
                     (Value::Infinite, set) => {
-                        let list: Vec<String> = set.iter().map(u32::to_string).collect();
-                        writeln!(w, "{},inf,{}", node + 1, list.join(" "))?;
+                        w.bytes(b",inf,")?;
+                        list(&mut w, &set, b" ")?;
+                        w.byte(b'\n')?;
                     }
                 }
             }
@@ -132,36 +157,49 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
                 if n == 1 { one } else { many }
             };
             let edges = graph.edges();
-            writeln!(
-                w,
-                "A graph of {nodes} {} and {edges} {}; ∞(K): a loopy node whose finite followers' values are K",
-                plural(nodes as usize, "node", "nodes"),
-                plural(edges, "edge", "edges"),
+            w.bytes(
+                format!(
+                    "A graph of {nodes} {} and {edges} {}; ∞(K): a loopy node whose finite followers' values are K\n",
+                    plural(nodes as usize, "node", "nodes"),
+                    plural(edges, "edge", "edges"),
+                )
+                .as_bytes(),
             )?;
             for node in 0..nodes {
+                w.bytes(b"node ")?;
+                w.number(u128::from(node) + 1)?;
                 match value(node, &mut k)? {
-                    (Value::Finite(g), _) => writeln!(w, "node {}: {g}", node + 1)?,
+                    (Value::Finite(g), _) => {
+                        w.bytes(b": ")?;
+                        w.number(u128::from(g))?;
+                        w.byte(b'\n')?;
+                    }
                     (Value::Infinite, set) => {
-                        let list: Vec<String> = set.iter().map(u32::to_string).collect();
-                        writeln!(w, "node {}: ∞({{{}}})", node + 1, list.join(", "))?;
+                        w.bytes(": ∞({".as_bytes())?;
+                        list(&mut w, &set, b", ")?;
+                        w.bytes(b"})\n")?;
                     }
                 }
             }
             if let Some(o) = outcome {
-                let list: Vec<String> = tokens.iter().map(|t| (t + 1).to_string()).collect();
-                writeln!(w, "tokens on nodes {}: {}", list.join(" "), words(o))?;
-                match (o, best) {
-                    (GraphOutcome::Win, Some(m)) => writeln!(w, "winning move: {m}")?,
+                let mut tail = format!(
+                    "tokens on nodes {}: {}\n",
+                    tokens_list().join(" "),
+                    words(o)
+                );
+                let _ = match (o, best) {
+                    (GraphOutcome::Win, Some(m)) => writeln!(tail, "winning move: {m}"),
                     (GraphOutcome::Draw, Some(m)) => {
-                        writeln!(w, "a move that keeps the draw: {m}")?
+                        writeln!(tail, "a move that keeps the draw: {m}")
                     }
                     (GraphOutcome::Loss, Some(m)) => {
-                        writeln!(w, "every move loses; for example: {m}")?
+                        writeln!(tail, "every move loses; for example: {m}")
                     }
-                    (_, None) => writeln!(w, "no move is left")?,
-                }
+                    (_, None) => writeln!(tail, "no move is left"),
+                };
+                w.bytes(tail.as_bytes())?;
             }
         }
     }
-    Ok(w.flush()?)
+    Ok(w.finish()?)
 }

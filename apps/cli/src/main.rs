@@ -5,6 +5,7 @@
 //! with the status of [`Failure::status`]. Nothing panics when stdout or stderr fail.
 
 mod cli;
+mod frontier;
 mod graph;
 mod hint;
 mod judge;

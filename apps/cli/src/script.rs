@@ -17,8 +17,8 @@ use grundy_script::{Script, ScriptError, ScriptRules};
 
 use crate::Failure;
 use crate::cli::Format;
-use crate::hint::json_string;
 use crate::out::join;
+use grundy_host::hint::json_string;
 
 /// The largest script read: a game's rules are a few kilobytes.
 const MAX_SCRIPT: u64 = 1 << 20;

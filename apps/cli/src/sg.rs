@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use grundy::sg::Period;
-use grundy::{Bash, Game, Octal, OctalCode, SetNim, SplitNim, SubtractionSet, Wythoff};
+use grundy::{Bash, Game, SetNim, SplitNim, SubtractionSet, Wythoff};
 
 use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
@@ -43,30 +43,7 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             let set = SubtractionSet::new(set).map_err(|e| e.to_string())?;
             let head = format!("\"game\":\"set\",\"set\":{}", json_array(set.as_slice()));
             let title = format!("Set Nim with S = {set}");
-            let Some(upto) = *upto else {
-                let game = certified(&set)?;
-                let p = game
-                    .period()
-                    .ok_or_else(|| "the core certified no period".to_owned())?;
-                let value = |n| u64::from(game.grundy_of(n).unwrap_or(0));
-                return period(p, value, format, &title, &head);
-            };
-            let max = set.as_slice().len() as u128;
-            // The values asked for and no more: a plain table when it fits, a certified
-            // period only when the heaps go past it.
-            match Streamed::new(&set, upto) {
-                Some(mut table) => sequence(format, &title, &head, upto, max, |n| table.value(n)),
-                None => {
-                    let game = certified(&set).map_err(|why| {
-                        format!(
-                            "heaps up to {upto} are past a plain table of {SET_TABLE} values, and {why}"
-                        )
-                    })?;
-                    sequence(format, &title, &head, upto, max, |n| {
-                        Ok(u128::from(game.grundy_of(n).unwrap_or(0)))
-                    })
-                }
-            }
+            set_values(&set, *upto, format, &title, &head)
         }
         SgGame::Split { upto } => sequence(
             format,
@@ -92,7 +69,46 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             period,
             budget,
         } => crate::script::sg(format, file, *upto, *period, *budget),
-        SgGame::Octal { code, upto, .. } => octal(format, code, *upto),
+        SgGame::Octal {
+            code, upto, table, ..
+        } => crate::frontier::octal(format, code, *upto, table),
+        SgGame::Grundy { upto, table } => crate::frontier::grundy(format, *upto, table),
+    }
+}
+
+/// Set Nim's values of heaps `0..=upto` (a plain table when it fits, a certified period
+/// only when the heaps go past it), or its certified period (`upto` absent); titled
+/// `title`, with `json_head` in JSON (an octal code of 0s and 3s is printed this way too).
+pub(crate) fn set_values(
+    set: &SubtractionSet,
+    upto: Option<u64>,
+    format: Format,
+    title: &str,
+    head: &str,
+) -> Result<(), Failure> {
+    let Some(upto) = upto else {
+        let game = certified(set)?;
+        let p = game
+            .period()
+            .ok_or_else(|| "the core certified no period".to_owned())?;
+        let value = |n| u64::from(game.grundy_of(n).unwrap_or(0));
+        return period(p, value, format, title, head);
+    };
+    let max = set.as_slice().len() as u128;
+    // The values asked for and no more: a plain table when it fits, a certified period only
+    // when the heaps go past it.
+    match Streamed::new(set, upto) {
+        Some(mut table) => sequence(format, title, head, upto, max, |n| table.value(n)),
+        None => {
+            let game = certified(set).map_err(|why| {
+                format!(
+                    "heaps up to {upto} are past a plain table of {SET_TABLE} values, and {why}"
+                )
+            })?;
+            sequence(format, title, head, upto, max, |n| {
+                Ok(u128::from(game.grundy_of(n).unwrap_or(0)))
+            })
+        }
     }
 }
 
@@ -159,7 +175,7 @@ fn digits(v: u128) -> usize {
 /// Values of positions `0..=upto`, as each is asked for; `max` bounds the values, for the
 /// column width. Numbers go through [`Fast`]: no formatting machinery per value, one write
 /// per 64 KiB, and a reader that closes the pipe stops the computation at the next write.
-fn sequence(
+pub(crate) fn sequence(
     format: Format,
     title: &str,
     json_head: &str,
@@ -225,7 +241,7 @@ fn sequence(
 }
 
 /// The certified preperiod and period, with the values they consist of.
-fn period(
+pub(crate) fn period(
     p: Period,
     value: impl Fn(u64) -> u64,
     format: Format,
@@ -361,55 +377,4 @@ fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
         }
     }
     Ok(w.finish()?)
-}
-
-/// Cells of an octal game's table: the host's table of words.
-const OCTAL_TABLE: usize = grundy_host::WYTHOFF_CELLS;
-
-/// `sg octal`: the values of heaps `0..=upto`, or the certified period.
-fn octal(format: Format, code: &str, upto: Option<u64>) -> Result<(), Failure> {
-    let code: OctalCode = code
-        .parse()
-        .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
-    let title = format!("the octal game {code}");
-    let head = format!("\"game\":\"octal\",\"code\":\"{code}\"");
-    let scratch_for = |cells: usize| vec![0u32; OctalCode::scratch_len(cells).min(OCTAL_TABLE)];
-    match upto {
-        // The values asked for and no more, when they fit a table; else a period.
-        Some(upto) if usize::try_from(upto).is_ok_and(|u| u < OCTAL_TABLE) => {
-            let cells = usize::try_from(upto).unwrap_or(0) + 1;
-            let mut table = vec![0u16; cells];
-            code.fill_table(&mut table, &mut scratch_for(cells))
-                .map_err(|e| e.to_string())?;
-            let max = table.iter().copied().max().map_or(0, u128::from);
-            sequence(format, &title, &head, upto, max, |n| {
-                let cell = usize::try_from(n).ok().and_then(|i| table.get(i));
-                Ok(u128::from(cell.copied().unwrap_or(0)))
-            })
-        }
-        _ => {
-            // Within the host's budget: a code with no period and dense values would
-            // otherwise fill all 2^24 cells at O(n²).
-            let game = Octal::with_table_within(
-                code,
-                vec![0u16; OCTAL_TABLE],
-                &mut scratch_for(OCTAL_TABLE),
-                grundy_host::OCTAL_BUDGET,
-            )
-            .map_err(|e| e.to_string())?;
-            let p = game
-                .period()
-                .ok_or_else(|| "the core certified no period".to_owned())?;
-            let value = |n| u64::from(game.grundy_of(n).unwrap_or(0));
-            match upto {
-                Some(upto) => {
-                    let max = game.values().iter().copied().max().map_or(0, u128::from);
-                    sequence(format, &title, &head, upto, max, |n| {
-                        Ok(u128::from(value(n)))
-                    })
-                }
-                None => period(p, value, format, &title, &head),
-            }
-        }
-    }
 }

@@ -465,7 +465,11 @@ fn octal_games_on_the_command_line() {
         Some(truth[5] ^ truth[7]),
         "{json}"
     );
-    fails(&["sg", "octal", "0.78", "--upto", "3"], b"", "hexadecimal");
+    fails(
+        &["sg", "octal", "0.7g", "--upto", "3"],
+        b"",
+        "not a digit of a code",
+    );
     fails(&["hint", "octal", "5", "7"], b"", "the octal code \"5\"");
 }
 

@@ -256,10 +256,10 @@ mod tests {
         let kayles = compute("0.77", 4096).unwrap();
         let p = kayles.values().period().unwrap();
         assert_eq!((p.preperiod, p.period), (71, 12));
-        let bad = compute("0.78", 4096).unwrap_err();
+        let bad = compute("0.7g", 4096).unwrap_err();
         assert!(matches!(
             bad.code_error(),
-            Some(OctalCodeError::Hexadecimal { .. })
+            Some(OctalCodeError::BadDigit { .. })
         ));
         // 0.16's period does not fit 4096 values: the plain table instead.
         let plain = compute("0.16", 4096).unwrap();

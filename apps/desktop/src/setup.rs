@@ -213,6 +213,7 @@ impl GameSetup {
             GameKind::Nim => GameSpec::Nim {
                 convention: Convention::Normal,
             },
+            GameKind::Grundy => GameSpec::Grundy,
             GameKind::Octal => GameSpec::Octal {
                 code: self
                     .code_text

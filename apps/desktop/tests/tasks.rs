@@ -686,15 +686,15 @@ fn octal_sequences_match_the_mex_rule() {
     assert_eq!(plain.grundy_of(4096), None);
     // A code the core does not read says why.
     let bad = both_ways(OctalSequence {
-        code_text: "0.78".to_owned(),
+        code_text: "0.7g".to_owned(),
         table: 4096,
     })
     .unwrap()
     .unwrap_err();
-    assert_eq!(bad, OctalPageError::Code("0.78".to_owned()));
+    assert_eq!(bad, OctalPageError::Code("0.7g".to_owned()));
     assert!(matches!(
         bad.code_error(),
-        Some(grundy::OctalCodeError::Hexadecimal { .. })
+        Some(grundy::OctalCodeError::BadDigit { .. })
     ));
 }
 

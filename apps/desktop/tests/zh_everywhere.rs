@@ -261,7 +261,7 @@ fn every_page_of_the_explorer_and_the_judge_are_in_chinese() {
     h.run();
     no_english(&h, "the octal page after an export");
     // An octal code the core does not read.
-    h.state_mut().state_mut().explore.code_text = "0.78".to_owned();
+    h.state_mut().state_mut().explore.code_text = "0.7g".to_owned();
     h.get_by_label("计算").click();
     wait_until(&mut h, "the error", |h| {
         h.query_all_by_label_contains("错误").next().is_some()

@@ -4,15 +4,17 @@
 //! sum       := component ("+" component)*
 //! component := game (option | number)* | "script" FILE number*
 //! game      := "nim" | "wythoff" | "set" | "staircase" | "split" | "bash" | "octal" CODE
+//!            | "grundy"
 //! option    := "--k" K | "--k=" K | "--set" LIST | "--set=" LIST | "--misere"
 //! number    := digits, 0 to 18446744073709551615 (no sign, no separators)
 //! ```
 //!
 //! `+` alone separates components; `--k` belongs to `bash`, `--set` (comma-separated
-//! elements) to `set`, `octal` takes its code (`0.77`) as its first word, `script` the file
-//! of its rules, and `--misere`, written in any component, makes the whole sum misère (a
-//! sum with a script is played under normal play only). [`parse_terms`] reads scripts too;
-//! [`parse_sum`], for front ends without a script engine, refuses them.
+//! elements) to `set`, `octal` takes its code (`0.77`, or a hexadecimal one such as `0.f8`)
+//! as its first word, `grundy` is Grundy's game, `script` takes the file of its rules, and
+//! `--misere`, written in any component, makes the whole sum misère (a sum with a script is
+//! played under normal play only). [`parse_terms`] reads scripts too; [`parse_sum`], for
+//! front ends without a script engine, refuses them.
 
 use core::fmt;
 
@@ -121,7 +123,7 @@ fn number(token: &str) -> Result<u64, String> {
 }
 
 /// The games by the names the grammar takes.
-const GAMES: [(&str, GameKind); 7] = [
+const GAMES: [(&str, GameKind); 8] = [
     ("nim", GameKind::Nim),
     ("wythoff", GameKind::Wythoff),
     ("set", GameKind::SetNim),
@@ -129,6 +131,7 @@ const GAMES: [(&str, GameKind); 7] = [
     ("split", GameKind::SplitNim),
     ("bash", GameKind::Bash),
     ("octal", GameKind::Octal),
+    ("grundy", GameKind::Grundy),
 ];
 
 /// The grammar's name of `kind`.
@@ -273,11 +276,13 @@ fn parse_script(
 }
 
 /// One component's words; `first` is the index of its first argument.
-fn parse_component(
-    words: &[&str],
+fn parse_component<S: AsRef<str>>(
+    words: &[S],
     index: usize,
     first: usize,
 ) -> Result<(Term, bool), GrammarError> {
+    let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
+    let words = words.as_slice();
     let text = words.join(" ");
     let fail = |at: Option<usize>, message: String| GrammarError {
         component: index,
@@ -373,6 +378,7 @@ fn parse_component(
         GameKind::Wythoff => GameSpec::Wythoff,
         GameKind::Staircase => GameSpec::Staircase,
         GameKind::SplitNim => GameSpec::SplitNim,
+        GameKind::Grundy => GameSpec::Grundy,
         GameKind::Octal => GameSpec::Octal {
             code: code.ok_or_else(|| {
                 fail(
@@ -393,6 +399,96 @@ fn parse_component(
         }),
         misere,
     ))
+}
+
+/// Parses `words` as one game without a position, the game of a table of Grundy values:
+/// `octal 0.77`, `set 2 5 7`, `bash 3`, `split`, `nim`. A set's elements and Bash's `k` may
+/// also be written as [`parse_sum`] takes them (`set --set 2,5,7`, `bash --k 3`).
+///
+/// ```
+/// use grundy::GameSpec;
+/// use grundy_host::parse_game;
+///
+/// assert_eq!(parse_game(&["bash", "3"])?, parse_game(&["bash", "--k", "3"])?);
+/// assert!(matches!(parse_game(&["set", "2", "5", "7"])?, GameSpec::SetNim { .. }));
+/// assert!(parse_game(&["nim", "3"]).is_err()); // a position, not a game
+/// # Ok::<(), grundy_host::GrammarError>(())
+/// ```
+///
+/// # Errors
+/// [`GrammarError`] as for [`parse_sum`]; also for a sum, a position (numbers left over) and
+/// `--misere` (a table holds the values of normal play).
+pub fn parse_game<S: AsRef<str>>(words: &[S]) -> Result<GameSpec, GrammarError> {
+    let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
+    let text = words.join(" ");
+    let fail = |argument: Option<usize>, message: String| GrammarError {
+        component: 0,
+        text: text.clone(),
+        argument,
+        message,
+    };
+    if let Some(at) = words.iter().position(|&w| w == "+") {
+        return Err(fail(
+            Some(at),
+            "a table is of one game, not of a sum".to_owned(),
+        ));
+    }
+    // `set 2 5 7` and `bash 3`: the bare numbers are the parameter.
+    let option = match words.first() {
+        Some(&"set") => Some("--set"),
+        Some(&"bash") => Some("--k"),
+        _ => None,
+    };
+    let mut rewritten: Vec<String> = words.iter().map(|&w| w.to_owned()).collect();
+    if let (Some(option), Some((name, rest))) = (option, words.split_first())
+        && !rest.iter().any(|w| w.starts_with(option))
+    {
+        let (numbers, options): (Vec<&str>, Vec<&str>) =
+            rest.iter().partition(|w| !w.starts_with("--"));
+        // Every number is an element of a set; Bash has one k, and a second number is left
+        // over to be refused as a position.
+        let (value, left) = match (option, numbers.split_first()) {
+            ("--k", Some((k, left))) => ((*k).to_owned(), left),
+            _ => (numbers.join(","), &[][..]),
+        };
+        if !numbers.is_empty() {
+            rewritten = vec![(*name).to_owned(), option.to_owned(), value];
+            rewritten.extend(left.iter().chain(&options).map(|&w| w.to_owned()));
+        }
+    }
+    if words.is_empty() {
+        return Err(GrammarError {
+            component: 0,
+            text,
+            argument: None,
+            message: format!("no game given: expected one of {}", game_names()),
+        });
+    }
+    // One game: its messages need not say "component 1".
+    let (term, misere) =
+        parse_component(&rewritten, 1, 0).map_err(|e| GrammarError { component: 0, ..e })?;
+    let Term::Game(component) = term else {
+        return Err(fail(
+            None,
+            "a script's table is `grundy sg script FILE`, not a game of this grammar".to_owned(),
+        ));
+    };
+    if misere {
+        return Err(fail(
+            None,
+            "a table holds the Grundy values of normal play: --misere has none".to_owned(),
+        ));
+    }
+    if let Some(n) = component.numbers.first() {
+        return Err(fail(
+            None,
+            format!(
+                "a table is of a game, not of a position: {n} is no parameter of {}",
+                name_of(component.spec.kind())
+            ),
+        ));
+    }
+    Ok(component.spec)
 }
 
 /// A sum could not be built from parsed components: which component, and why.
@@ -491,10 +587,10 @@ mod tests {
 
     #[test]
     fn a_sum_of_every_game_parses() {
-        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10 + octal 0.77 5 7";
+        let args = "nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3 + staircase 2 1 3 + bash --k 3 10 + octal 0.77 5 7 + grundy 10 7 + octal 0.f8 9";
         let words: Vec<&str> = args.split(' ').collect();
         let parsed = parse_sum(&words).unwrap();
-        assert_eq!(parsed.components.len(), 7);
+        assert_eq!(parsed.components.len(), 9);
         assert_eq!(parsed.components[1].text, "wythoff 4 7");
         assert_eq!(parsed.components[2].numbers, [7, 9]);
         assert_eq!(parsed.convention, Convention::Normal);
@@ -556,7 +652,41 @@ mod tests {
         let e = parse_sum(&["nim", "1", "+", "script", "g.rhai", "1"]).unwrap_err();
         assert_eq!(e.component, 2);
         let e = parse_terms(&["chess"]).unwrap_err();
-        assert!(e.message.ends_with("octal, script"), "{e}");
+        assert!(e.message.ends_with("grundy, script"), "{e}");
+    }
+
+    #[test]
+    fn a_game_for_a_table_takes_its_parameters_bare_or_as_options() {
+        let game = |w: &str| parse_game(&w.split(' ').collect::<Vec<_>>());
+        assert_eq!(game("set 2 5 7"), game("set --set 2,5,7"));
+        assert_eq!(game("set 7 5 2 5"), game("set --set=2,5,7"));
+        assert_eq!(game("bash 3"), game("bash --k=3"));
+        assert_eq!(
+            game("octal 0.77").unwrap(),
+            GameSpec::Octal {
+                code: "0.77".parse().unwrap()
+            }
+        );
+        assert!(matches!(game("split"), Ok(GameSpec::SplitNim)));
+        let e = game("bash 3 10").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "a table is of a game, not of a position: 10 is no parameter of bash"
+        );
+        for (words, message) in [
+            ("nim 3", "not of a position"),
+            ("nim + nim", "not of a sum"),
+            ("bash --k 3 --misere", "normal play"),
+            ("chess", "unknown game \"chess\""),
+            ("set", "set needs --set"),
+            ("bash", "bash needs --k"),
+        ] {
+            let e = game(words).unwrap_err();
+            assert_eq!(e.component, 0, "{words}");
+            assert!(e.to_string().contains(message), "{words}: {e}");
+        }
+        let e = parse_game::<&str>(&[]).unwrap_err();
+        assert!(e.to_string().starts_with("no game given"), "{e}");
     }
 
     #[test]

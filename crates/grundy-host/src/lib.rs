@@ -1,8 +1,10 @@
 //! What the host front ends of grundy (the command line, the desktop app and its web page)
 //! share and the `no_std` core leaves to them: tables of a desktop's size ([`Heap`]), a
 //! transposition table over a hash map ([`HashMemo`]), the text grammar in which a
-//! person writes a game or a sum of games ([`parse_sum`]), and the solver of a game given by
-//! its rules as callbacks, a script's or a Python function's ([`custom`]).
+//! person writes a game or a sum of games ([`parse_sum`], [`parse_game`]), the tables and
+//! certified periods of heap games ([`sequence`]), the report of a hint and its JSON
+//! ([`hint`]), and the solver of a game given by its rules as callbacks, a script's or a
+//! Python function's ([`custom`]).
 //!
 //! ```
 //! use grundy::Outcome;
@@ -21,7 +23,9 @@
 
 pub mod custom;
 mod grammar;
+pub mod hint;
 mod number;
+pub mod sequence;
 
 use std::collections::HashMap;
 
@@ -29,8 +33,8 @@ use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
 pub use grammar::{
-    BuildError, Component, GrammarError, Parsed, ScriptTerm, Term, Terms, describe, parse_sum,
-    parse_terms,
+    BuildError, Component, GrammarError, Parsed, ScriptTerm, Term, Terms, describe, parse_game,
+    parse_sum, parse_terms,
 };
 pub use number::{NumberError, SHOWN, one_line, parse_number, parse_number_bytes, quoted, shown};
 
@@ -57,12 +61,14 @@ pub const WYTHOFF_CELLS: usize = 4096 * 4096;
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
 /// The work an octal game's table may take on a host before the game is refused
-/// ([`grundy::OctalError::WorkLimit`]): options read, measured at about 2·10⁹ a second in a
-/// release build on a 2-core x86-64 machine of 2026, so about five seconds. Codes with a
-/// short period or sparse values (Kayles, Dawson's Kayles, 0.16) stay far below it for any
-/// heap; 0.6 (Officers), whose values keep growing, is refused at a heap of 2,296,191 after
-/// 4.6 s (`grundy hint octal 0.6 3000000`) rather than run on for a larger one.
-pub const OCTAL_BUDGET: u64 = 10_000_000_000;
+/// ([`grundy::OctalError::WorkLimit`]): options read. Measured on the project's 2-core
+/// x86-64 machine (release build, shared with other work at a load average of 10 to 12):
+/// 0.6 (Officers), whose values keep growing, reads about 10⁹ options a second of CPU and is
+/// refused at heap 1,149,526 after 5.1 to 5.4 s of CPU (`grundy hint nim 3 + octal 0.6
+/// 3000000`, three runs; 5.3 to 6.8 s for `grundy sg octal 0.6 --period`), rather than run
+/// on for a larger one. Codes with a short period or sparse values (Kayles, Dawson's Kayles,
+/// 0.16) stay far below it for any heap.
+pub const OCTAL_BUDGET: u64 = 5_000_000_000;
 
 /// The memory a host front end may give one computation whose size the user's input sets
 /// (a graph of `n` nodes and `m` edges): 4 GiB, a quarter of a 16 GiB machine. What needs

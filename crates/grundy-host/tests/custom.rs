@@ -671,3 +671,32 @@ fn empty_sums_and_empty_positions_are_lost_without_moves() {
     assert_eq!(Value::Infinite(vec![0, 2]).to_string(), "∞({0, 2})");
     assert_eq!(Value::Finite(3).to_string(), "3");
 }
+
+#[test]
+fn an_analysis_within_a_small_remoteness_budget_keeps_values_and_winning_moves() {
+    // Grundy's game from a heap of 30: the remoteness search would explore its whole budget
+    // of whole positions; within a budget of 0 it stops at once, and the rest is the same.
+    let want = heap_values(40, grundy_splits);
+    let mut solver = Solver::new(Fns::new(Box::new(grundy_moves), Some(Box::new(heaps))));
+    for n in [7u64, 20, 30, 40] {
+        let a = solver.analyse_within(&[n], 0).unwrap();
+        assert_eq!(a.value, Value::Finite(want[n as usize]), "{n}");
+        assert_eq!(a.outcome == GraphOutcome::Loss, want[n as usize] == 0);
+        assert!(
+            matches!(a.remoteness, Err(SolveError::SearchBudget { budget: 0 })),
+            "{n}: {:?}",
+            a.remoteness
+        );
+        let winning: BTreeSet<Vec<u64>> = grundy_moves(&[n])
+            .unwrap()
+            .into_iter()
+            .filter(|o| o.iter().fold(0, |x, &h| x ^ want[h as usize]) == 0)
+            .collect();
+        let got: BTreeSet<Vec<u64>> = a.winning().map(|c| c.position.clone()).collect();
+        assert_eq!(got, winning, "{n}");
+    }
+    // What was learnt is kept, and a full analysis still has the remoteness.
+    assert!(solver.known() > 30);
+    let a = solver.analyse_within(&[7], u64::MAX).unwrap();
+    assert!(matches!(a.remoteness, Ok(Some(_))));
+}

@@ -69,6 +69,7 @@ impl Localize for GameKind {
             Self::SetNim => "game-set-nim",
             Self::SplitNim => "game-split-nim",
             Self::Octal => "game-octal",
+            Self::Grundy => "game-grundy",
             #[allow(unreachable_patterns)] // GameKind is exhaustive today.
             _ => return self.to_string(),
         };
@@ -93,6 +94,9 @@ impl Localize for GameSpec {
             }
             Self::Nim { .. } => tr!(lang, "spec-nim", convention = convention),
             Self::SetNim { set } => tr!(lang, "spec-set-nim", set = set.to_string()),
+            Self::Octal { code } if code.is_hexadecimal() => {
+                tr!(lang, "spec-hexadecimal", code = code.to_string())
+            }
             Self::Octal { code } => tr!(lang, "spec-octal", code = code.to_string()),
             other => other.kind().localize(lang),
         }
@@ -148,11 +152,23 @@ impl Localize for OctalMove {
     fn localize(&self, lang: Lang) -> String {
         let pile = from_one(self.pile);
         let mut heaps = self.left.iter().copied().filter(|&h| h > 0);
-        let (a, b) = (heaps.next(), heaps.next());
-        match (self.take, a, b) {
-            (0, Some(a), Some(b)) => tr!(lang, "move-split", pile = pile, a = a, b = b),
-            (0, _, _) => tr!(lang, "move-octal-take-nothing", pile = pile),
-            (take, Some(a), Some(b)) => {
+        let (a, b, c) = (heaps.next(), heaps.next(), heaps.next());
+        match (self.take, a, b, c) {
+            (0, Some(a), Some(b), Some(c)) => {
+                tr!(lang, "move-split-three", pile = pile, a = a, b = b, c = c)
+            }
+            (0, Some(a), Some(b), None) => tr!(lang, "move-split", pile = pile, a = a, b = b),
+            (0, _, _, _) => tr!(lang, "move-octal-take-nothing", pile = pile),
+            (take, Some(a), Some(b), Some(c)) => tr!(
+                lang,
+                "move-octal-leaving-three",
+                take = take,
+                pile = pile,
+                a = a,
+                b = b,
+                c = c
+            ),
+            (take, Some(a), Some(b), None) => {
                 tr!(
                     lang,
                     "move-octal-leaving-two",
@@ -162,7 +178,7 @@ impl Localize for OctalMove {
                     b = b
                 )
             }
-            (take, Some(a), None) => {
+            (take, Some(a), None, _) => {
                 tr!(
                     lang,
                     "move-octal-leaving-one",
@@ -171,7 +187,9 @@ impl Localize for OctalMove {
                     a = a
                 )
             }
-            (take, None, _) => tr!(lang, "move-octal-leaving-nothing", take = take, pile = pile),
+            (take, None, _, _) => {
+                tr!(lang, "move-octal-leaving-nothing", take = take, pile = pile)
+            }
         }
     }
 }
@@ -275,9 +293,6 @@ impl Localize for OctalCodeError {
             Self::BadDigit { take, found } => {
                 tr!(lang, "octal-code-bad-digit", take = take, found = found)
             }
-            Self::Hexadecimal { take, found } => {
-                tr!(lang, "octal-code-hexadecimal", take = take, found = found)
-            }
             Self::TooManyDigits { capacity } => {
                 tr!(lang, "octal-code-too-many-digits", capacity = capacity)
             }
@@ -352,14 +367,15 @@ impl Localize for IllegalMove {
                 component = from_one(index),
                 components = components
             ),
-            // The message's default variant says "two heaps", as the core does for any
-            // count past one.
+            // The message's default variant says "three heaps", as the core does for any
+            // count past two.
             Self::NotInCode { take, heaps } => {
                 tr!(lang, "illegal-not-in-code", take = take, heaps = heaps)
             }
             Self::HeapsLeft { expected } => {
                 tr!(lang, "illegal-heaps-left", expected = expected)
             }
+            Self::EqualHeaps { size } => tr!(lang, "illegal-equal-heaps", size = size),
             _ => self.to_string(),
         }
     }

@@ -23,7 +23,7 @@ const BIG: u64 = u64::MAX;
 fn outcomes_and_games() {
     assert_eq!(check(&Outcome::P), "P（必败态：先手必败）");
     assert_eq!(check(&Outcome::N), "N（必胜态：先手必胜）");
-    for kind in GameKind::ALL {
+    for kind in GameKind::ALL.into_iter().chain([GameKind::Grundy]) {
         check(&kind);
         assert_eq!(numbers_are(Lang::En, kind), kind.numbers_are());
     }
@@ -55,6 +55,10 @@ fn outcomes_and_games() {
         GameSpec::SetNim { set },
         GameSpec::SplitNim,
         GameSpec::Octal { code },
+        GameSpec::Octal {
+            code: "0.f8".parse().unwrap(),
+        },
+        GameSpec::Grundy,
     ] {
         check(&spec);
     }
@@ -96,13 +100,15 @@ fn moves() {
             pile: 0,
             into: [BIG - 1, BIG - 2],
         }),
-        octal(0, [3, 4]),
-        octal(0, [3, 0]),
-        octal(0, [0, 0]),
-        octal(2, [3, 4]),
-        octal(2, [3, 0]),
-        octal(2, [0, 5]),
-        octal(2, [0, 0]),
+        octal(0, [3, 4, 0]),
+        octal(0, [3, 4, 5]),
+        octal(0, [3, 0, 0]),
+        octal(0, [0, 0, 0]),
+        octal(2, [3, 4, 0]),
+        octal(2, [3, 4, 5]),
+        octal(2, [3, 0, 0]),
+        octal(2, [0, 5, 0]),
+        octal(2, [0, 0, 0]),
     ] {
         check(&mv);
         let in_sum = SumMove { component: 2, mv };
@@ -177,10 +183,6 @@ fn rules_errors() {
             take: 2,
             found: 'x',
         },
-        OctalCodeError::Hexadecimal {
-            take: 3,
-            found: 'f',
-        },
         OctalCodeError::TooManyDigits { capacity: 32 },
     ] {
         check(&e);
@@ -242,8 +244,10 @@ fn position_and_move_errors() {
         IllegalMove::NotInCode { take: 2, heaps: 0 },
         IllegalMove::NotInCode { take: 2, heaps: 1 },
         IllegalMove::NotInCode { take: 2, heaps: 2 },
+        IllegalMove::NotInCode { take: 2, heaps: 3 },
         IllegalMove::NotInCode { take: 2, heaps: 7 },
         IllegalMove::HeapsLeft { expected: 12 },
+        IllegalMove::EqualHeaps { size: 5 },
     ];
     for reason in illegal {
         check(&reason);

@@ -95,7 +95,24 @@ pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveErro
     };
     // The edges as they arrive: a lying m costs nothing until its edges are there.
     let mut edges: Vec<(u32, u32)> = Vec::new();
+    // The most edges within the memory budget (`within` says why past it).
+    let edge_room = u128::from(memory).saturating_sub(graph_bytes(n, 0, 0)) / 24;
     for done in 0..m {
+        // The common line: two nodes in range, read at once.
+        if let Some((u, v, peeked)) = source.peek_pair()
+            && (1..=n).contains(&u)
+            && (1..=n).contains(&v)
+            && u128::from(done) < edge_room
+            && edges.try_reserve(1).is_ok()
+        {
+            source.take(peeked);
+            // 1 ≤ u, v ≤ n ≤ MAX_NODES.
+            edges.push((
+                u32::try_from(u - 1).unwrap_or(u32::MAX),
+                u32::try_from(v - 1).unwrap_or(u32::MAX),
+            ));
+            continue;
+        }
         let progress = Some(Progress {
             done,
             total: m,

@@ -518,8 +518,9 @@ fn solve_with(
                 .push(Outcome::from_grundy(u128::from(value)))
                 .map_err(SolveError::Write)?;
         }
-        // No judge problem is an octal game: `Problem::spec` never names one.
-        GameKind::Octal => {
+        // No judge problem is an octal game or Grundy's game: `Problem::spec` never names
+        // one.
+        GameKind::Octal | GameKind::Grundy => {
             return Err(source.error_at_token(JudgeReason::OctalGame).into());
         }
     }

@@ -86,7 +86,7 @@ impl Place {
     /// Moves past `bytes`.
     fn advance(&mut self, mut bytes: &[u8]) {
         if let Some(last) = bytes.iter().rposition(|&b| b == b'\n') {
-            let lines = bytes.iter().filter(|&&b| b == b'\n').count();
+            let lines = newlines(bytes);
             self.line = self.line.saturating_add(lines);
             self.column = 0;
             bytes = bytes.get(last + 1..).unwrap_or_default();
@@ -98,6 +98,61 @@ impl Place {
     fn one_based(self) -> (usize, usize) {
         (self.line.saturating_add(1), self.column.saturating_add(1))
     }
+}
+
+/// The number of ASCII digits `word` starts with (its bytes in memory order, little-endian)
+/// and, when there are fewer than 8, their value.
+///
+/// A byte `b` is a digit exactly when its high nibble is 3 and so is that of `b + 6`. Adding
+/// 6 to every byte at once may carry out of a byte of 0xfa or more into the next one — but
+/// such a byte is no digit, and the count stops there, so the carry only touches bytes past
+/// the count. Subtracting `'0'` borrows nothing within the digits. The value is then the
+/// usual SWAR conversion of the digits shifted to the top of the word (zero bytes before
+/// them are leading zeros): pairs, then fours, then all eight.
+#[inline(always)]
+fn leading_digits(word: u64) -> (usize, u64) {
+    const HIGH: u64 = 0xf0f0_f0f0_f0f0_f0f0;
+    const THREES: u64 = 0x3030_3030_3030_3030;
+    const SIXES: u64 = 0x0606_0606_0606_0606;
+    let not_digit = ((word & HIGH) ^ THREES) | ((word.wrapping_add(SIXES) & HIGH) ^ THREES);
+    let count = (not_digit.trailing_zeros() / 8) as usize;
+    if count == 0 || count == 8 {
+        return (count, 0);
+    }
+    let digits = (word.wrapping_sub(THREES) & 0x0f0f_0f0f_0f0f_0f0f) << (8 * (8 - count));
+    let pairs = (digits.wrapping_mul(10 * 256 + 1) >> 8) & 0x00ff_00ff_00ff_00ff;
+    let fours = (pairs.wrapping_mul(100 * 65536 + 1) >> 16) & 0x0000_ffff_0000_ffff;
+    let value = fours.wrapping_mul(10000 * (1 << 32) + 1) >> 32;
+    (count, value)
+}
+
+/// How many bytes of `bytes` are `\n`, eight at a time: a byte of `x ^ 0x0a0a…` is zero
+/// exactly where the byte was a newline, and `!(((y & 0x7f…) + 0x7f…) | y | 0x7f…)` has the
+/// high bit of exactly those bytes set (no carry crosses a byte, unlike the usual
+/// "has a zero byte" test), so its ones count them.
+fn newlines(bytes: &[u8]) -> usize {
+    const LOW: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const NEWLINES: u64 = 0x0a0a_0a0a_0a0a_0a0a;
+    let words = bytes.chunks_exact(8);
+    let tail = words.remainder().iter().filter(|&&b| b == b'\n').count();
+    words
+        .map(|w| {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(w);
+            let y = u64::from_le_bytes(word) ^ NEWLINES;
+            (!(((y & LOW).wrapping_add(LOW)) | y | LOW)).count_ones() as usize
+        })
+        .sum::<usize>()
+        + tail
+}
+
+/// Where reading the numbers [`Source::peek_pair`] found ends: what [`Source::take`] moves to.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Peeked {
+    /// The start of the second number (the token an error about it names).
+    token: usize,
+    /// The byte after it.
+    pos: usize,
 }
 
 /// The start of a token that no longer fits the buffer: where it is and its first bytes.
@@ -214,6 +269,50 @@ impl<R: Read> Source<R> {
         }
     }
 
+    /// The next two numbers, when both and the whitespace after each are in the buffer with
+    /// at most seven digits each (the common line `u v` of a graph), and where reading them
+    /// ends. Nothing is consumed: the caller checks the values, then [`Source::take`]s them;
+    /// `None`, or values it refuses, send it to [`Source::number`], which reads every other
+    /// case and reports every error.
+    #[inline]
+    pub fn peek_pair(&self) -> Option<(u64, u64, Peeked)> {
+        let rest = self.buf.get(self.pos..self.end)?;
+        let mut at = 0;
+        let mut values = [0u64; 2];
+        let mut token = 0;
+        for value in &mut values {
+            while rest.get(at).is_some_and(|&b| is_space(b)) {
+                at += 1;
+            }
+            token = at;
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(rest.get(at..at + 8)?);
+            let (count, found) = leading_digits(u64::from_le_bytes(bytes));
+            if !(1..8).contains(&count) || !rest.get(at + count).is_some_and(|&b| is_space(b)) {
+                return None;
+            }
+            *value = found;
+            at += count;
+        }
+        let [a, b] = values;
+        Some((
+            a,
+            b,
+            Peeked {
+                token: self.pos + token,
+                pos: self.pos + at,
+            },
+        ))
+    }
+
+    /// Moves past what [`Source::peek_pair`] read.
+    #[inline]
+    pub fn take(&mut self, peeked: Peeked) {
+        self.token = peeked.token;
+        self.head = None;
+        self.pos = peeked.pos;
+    }
+
     /// Skips whitespace, dropping it from the buffer as it goes.
     fn skip_space(&mut self) -> io::Result<()> {
         loop {
@@ -265,6 +364,21 @@ impl<R: Read> Source<R> {
             i += 1;
         }
         let start = i;
+        // Up to seven digits and the byte after them, eight bytes at a time.
+        if let Some(word) = rest.get(start..start + 8) {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(word);
+            let (count, value) = leading_digits(u64::from_le_bytes(bytes));
+            if (1..8).contains(&count)
+                && rest.get(start + count).is_some_and(|&b| is_space(b))
+                && (value != 0 || !expect.positive)
+            {
+                self.token = self.pos + start;
+                self.head = None;
+                self.pos += start + count;
+                return Ok(value);
+            }
+        }
         let mut value: u64 = 0;
         while let Some(&b) = rest.get(i) {
             let digit = b.wrapping_sub(b'0');
@@ -489,6 +603,66 @@ impl<R: Read> Iterator for Numbers<'_, R> {
             Err(e) => {
                 self.error = Some(e);
                 None
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{leading_digits, newlines};
+
+    /// The leading digits of eight bytes against a byte-at-a-time reading, for every count
+    /// of digits, with every byte value after them (0xfa..=0xff carry when 6 is added).
+    #[test]
+    fn leading_digits_are_read_exactly() {
+        let mut rng = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        for count in 0..=8 {
+            for after in 0..=255u8 {
+                for _ in 0..20 {
+                    let mut bytes = [0u8; 8];
+                    for b in bytes.iter_mut().take(count) {
+                        *b = b'0' + (next() % 10) as u8;
+                    }
+                    if let Some(b) = bytes.get_mut(count) {
+                        *b = after;
+                    }
+                    for b in bytes.iter_mut().skip(count + 1) {
+                        *b = next() as u8;
+                    }
+                    let naive = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+                    let value = bytes[..naive]
+                        .iter()
+                        .fold(0u64, |v, &b| v * 10 + u64::from(b - b'0'));
+                    let (got, got_value) = leading_digits(u64::from_le_bytes(bytes));
+                    assert_eq!(got, naive, "{bytes:?}");
+                    if (1..8).contains(&naive) {
+                        assert_eq!(got_value, value, "{bytes:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The word-at-a-time count against the byte-at-a-time one, on every byte value next to
+    /// newlines, at every alignment.
+    #[test]
+    fn newlines_are_counted_exactly() {
+        let mut bytes: Vec<u8> = Vec::new();
+        for b in 0..=255u8 {
+            bytes.extend([b, b'\n', b, b, 0x8a, b'\n', b'\n', 0x0b, 0x09]);
+        }
+        for start in 0..16 {
+            for end in (start..bytes.len()).step_by(7) {
+                let part = &bytes[start..end];
+                let naive = part.iter().filter(|&&b| b == b'\n').count();
+                assert_eq!(newlines(part), naive, "{start}..{end}");
             }
         }
     }

@@ -74,7 +74,7 @@ pub fn with_game<V: Visit>(kind: GameKind, visitor: &mut V) -> Result<V::Output,
         GameKind::SetNim => with_set_nim(visitor),
         GameKind::SplitNim => Ok(split_nim(visitor)),
         // Not in `KINDS`: the chip's lineup is the six games.
-        GameKind::Octal => Err(RulesError::Unsupported { game: kind }),
+        GameKind::Octal | GameKind::Grundy => Err(RulesError::Unsupported { game: kind }),
     }
 }
 

@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use grundy::{Octal, OctalCode, SplitMix64, SubtractionSet, Wythoff};
+use grundy::{GrundysGame, Octal, OctalCode, SplitMix64, SubtractionSet, Wythoff};
 
 fn periods(c: &mut Criterion) {
     let mut group = c.benchmark_group("octal period");
@@ -42,10 +42,23 @@ fn tables(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(10));
-    for (code, n) in [("0.16", 1_000_000), ("0.6", 100_000), ("0.007", 100_000)] {
+    for (code, n) in [
+        ("0.16", 1_000_000),
+        ("0.6", 100_000),
+        ("0.007", 100_000),
+        // Both taking 0 and taking 1 may split a heap: once quadratic.
+        ("4.7", 400_000),
+        ("4.71", 400_000),
+        ("4.733", 400_000),
+        // Periodic: the period copied once certified.
+        ("0.77", 1_000_000),
+        ("0.07", 100_000),
+        // Hexadecimal: breaks into three through the sets of pairs.
+        ("0.f8", 5_000),
+    ] {
         let parsed: OctalCode = code.parse().unwrap();
         let mut table = vec![0u16; n];
-        let mut scratch = vec![0u32; OctalCode::scratch_len(n)];
+        let mut scratch = vec![0u32; parsed.scratch_len_for(n)];
         group.throughput(Throughput::Elements(n as u64));
         group.bench_function(format!("{code} to {n}"), |b| {
             b.iter(|| {
@@ -53,6 +66,14 @@ fn tables(c: &mut Criterion) {
                     .fill_table(black_box(&mut table), &mut scratch)
                     .unwrap()
             });
+        });
+    }
+    for n in [100_000, 1 << 20] {
+        let mut table = vec![0u16; n];
+        let mut scratch = vec![0u32; OctalCode::scratch_len(n)];
+        group.throughput(Throughput::Elements(n as u64));
+        group.bench_function(format!("Grundy's game to {n}"), |b| {
+            b.iter(|| GrundysGame::fill_table(black_box(&mut table), &mut scratch).unwrap());
         });
     }
     group.finish();

@@ -7,10 +7,10 @@
 use core::fmt;
 
 use crate::{
-    Bash, BashPosition, Convention, DEFAULT_TABLE, Game, GameKind, GrundyError, IllegalMove, Nim,
-    Octal, OctalCode, OctalMove, Outcome, Piles, PlayError, PositionError, RulesError, SetNim,
-    SplitMove, SplitNim, StairMove, Staircase, SubtractionSet, Take, WYTHOFF_STACK_CELLS, Wythoff,
-    WythoffMove, WythoffPosition, WythoffTable,
+    Bash, BashPosition, Convention, DEFAULT_TABLE, Game, GameKind, GrundyError, GrundysGame,
+    IllegalMove, Nim, Octal, OctalCode, OctalMove, Outcome, Piles, PlayError, PositionError,
+    RulesError, SetNim, SplitMove, SplitNim, StairMove, Staircase, SubtractionSet, Take,
+    WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition, WythoffTable,
 };
 
 /// Where the tables of the games without a closed form live.
@@ -122,6 +122,8 @@ pub enum GameSpec {
         /// The code, e.g. Kayles' 0.77.
         code: OctalCode,
     },
+    /// [`GrundysGame`]: split a heap into two different heaps.
+    Grundy,
 }
 
 impl GameSpec {
@@ -135,6 +137,7 @@ impl GameSpec {
             Self::SetNim { .. } => GameKind::SetNim,
             Self::SplitNim => GameKind::SplitNim,
             Self::Octal { .. } => GameKind::Octal,
+            Self::Grundy => GameKind::Grundy,
         }
     }
 
@@ -178,6 +181,9 @@ impl fmt::Display for GameSpec {
             Self::Bash { max_take, .. } => write!(f, "Bash (k = {max_take}{misere})"),
             Self::Nim { .. } if !misere.is_empty() => f.write_str("Nim (misère)"),
             Self::SetNim { set } => write!(f, "Set Nim (S = {set})"),
+            Self::Octal { code } if code.is_hexadecimal() => {
+                write!(f, "the hexadecimal game {code}")
+            }
             Self::Octal { code } => write!(f, "the octal game {code}"),
             other => f.write_str(other.kind().name()),
         }
@@ -213,6 +219,8 @@ pub enum AnyGame<S: Storage = Inline> {
     SplitNim(SplitNim),
     /// An octal game with its table.
     Octal(Octal<S::Words>),
+    /// Grundy's game with its table.
+    Grundy(GrundysGame<S::Words>),
 }
 
 impl<S: Storage> AnyGame<S> {
@@ -264,10 +272,23 @@ impl<S: Storage> AnyGame<S> {
             GameSpec::SplitNim => Self::SplitNim(SplitNim),
             GameSpec::Octal { code } => {
                 let words = storage.words(usize::MAX);
-                let mut scratch = storage.scratch(OctalCode::scratch_len(words.as_ref().len()));
+                let mut scratch = storage.scratch(code.scratch_len_for(words.as_ref().len()));
                 Self::Octal(
                     Octal::for_heaps_within(
                         *code,
+                        largest,
+                        words,
+                        scratch.as_mut(),
+                        storage.octal_budget(),
+                    )
+                    .map_err(RulesError::Octal)?,
+                )
+            }
+            GameSpec::Grundy => {
+                let words = storage.words(usize::MAX);
+                let mut scratch = storage.scratch(OctalCode::scratch_len(words.as_ref().len()));
+                Self::Grundy(
+                    GrundysGame::for_heaps_within(
                         largest,
                         words,
                         scratch.as_mut(),
@@ -296,6 +317,7 @@ impl<S: Storage> AnyGame<S> {
             },
             Self::SplitNim(_) => GameSpec::SplitNim,
             Self::Octal(g) => GameSpec::Octal { code: g.code() },
+            Self::Grundy(_) => GameSpec::Grundy,
         }
     }
 
@@ -326,14 +348,14 @@ impl<S: Storage> AnyGame<S> {
             (Self::SplitNim(_), AnyPosition::Piles(p)) => p.as_slice().iter().all(|&s| s <= 1),
             // A take-and-break game plays as Nim on its heaps when, up to the largest heap,
             // every take may leave no heap (the whole heap) or one heap, and none may leave
-            // two (nor split a heap without taking, a code starting with 4).
+            // two or three (nor split a heap without taking, a code starting with 4, 8 or c).
             (Self::Octal(g), AnyPosition::Piles(p)) => {
                 let largest = p.as_slice().iter().copied().max().unwrap_or(0);
                 let code = g.code();
                 let fits = usize::try_from(largest).is_ok_and(|l| l <= code.last_take());
                 fits && (1..=largest)
                     .all(|k| code.allows(k, 0) && (k == largest || code.allows(k, 1)))
-                    && (0..=largest).all(|k| !code.allows(k, 2))
+                    && (0..=largest).all(|k| !code.allows(k, 2) && !code.allows(k, 3))
             }
             _ => false,
         };
@@ -359,10 +381,10 @@ impl<S: Storage> AnyGame<S> {
                 pile: heap,
                 into: [0, 0],
             }),
-            Self::Octal(_) => AnyMove::Octal(OctalMove {
+            Self::Octal(_) | Self::Grundy(_) => AnyMove::Octal(OctalMove {
                 pile: heap,
                 take: count,
-                left: [left, 0],
+                left: [left, 0, 0],
             }),
             _ => AnyMove::Take(Take { pile: heap, count }),
         })
@@ -455,7 +477,7 @@ impl fmt::Display for AnyMove {
 }
 
 /// One iterator type over the games' own move iterators.
-enum Moves<A, B, C, D, E, F, G> {
+enum Moves<A, B, C, D, E, F, G, H> {
     Bash(A),
     Wythoff(B),
     Nim(C),
@@ -463,10 +485,11 @@ enum Moves<A, B, C, D, E, F, G> {
     SetNim(E),
     SplitNim(F),
     Octal(G),
+    Grundy(H),
     None,
 }
 
-impl<A, B, C, D, E, F, G> Iterator for Moves<A, B, C, D, E, F, G>
+impl<A, B, C, D, E, F, G, H> Iterator for Moves<A, B, C, D, E, F, G, H>
 where
     A: Iterator<Item = AnyMove>,
     B: Iterator<Item = AnyMove>,
@@ -475,6 +498,7 @@ where
     E: Iterator<Item = AnyMove>,
     F: Iterator<Item = AnyMove>,
     G: Iterator<Item = AnyMove>,
+    H: Iterator<Item = AnyMove>,
 {
     type Item = AnyMove;
 
@@ -487,6 +511,7 @@ where
             Self::SetNim(i) => i.next(),
             Self::SplitNim(i) => i.next(),
             Self::Octal(i) => i.next(),
+            Self::Grundy(i) => i.next(),
             Self::None => None,
         }
     }
@@ -513,6 +538,9 @@ macro_rules! per_game_moves {
                 Moves::SplitNim($body.map(AnyMove::Split))
             }
             (AnyGame::Octal($g), AnyPosition::Piles($p)) => Moves::Octal($body.map(AnyMove::Octal)),
+            (AnyGame::Grundy($g), AnyPosition::Piles($p)) => {
+                Moves::Grundy($body.map(AnyMove::Octal))
+            }
             _ => Moves::None,
         }
     };
@@ -595,6 +623,7 @@ impl<S: Storage> Game for AnyGame<S> {
             Self::SetNim(_) => GameKind::SetNim,
             Self::SplitNim(_) => GameKind::SplitNim,
             Self::Octal(_) => GameKind::Octal,
+            Self::Grundy(_) => GameKind::Grundy,
         }
     }
 
@@ -615,6 +644,7 @@ impl<S: Storage> Game for AnyGame<S> {
             Self::SetNim(g) => AnyPosition::Piles(g.position(numbers)?),
             Self::SplitNim(g) => AnyPosition::Piles(g.position(numbers)?),
             Self::Octal(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::Grundy(g) => AnyPosition::Piles(g.position(numbers)?),
         })
     }
 
@@ -666,6 +696,10 @@ impl<S: Storage> Game for AnyGame<S> {
                 .play(p, m)
                 .map(AnyPosition::Piles)
                 .map_err(|e| back(AnyPosition::Piles, e)),
+            (Self::Grundy(g), AnyPosition::Piles(p), AnyMove::Octal(m)) => g
+                .play(p, m)
+                .map(AnyPosition::Piles)
+                .map_err(|e| back(AnyPosition::Piles, e)),
             (_, position, _) => Err(other_game(position)),
         }
     }
@@ -679,6 +713,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.is_terminal(p),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => g.is_terminal(p),
             _ => true,
         }
     }
@@ -688,6 +723,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Staircase(g), AnyPosition::Piles(p)) => g.unlisted(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.unlisted(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.unlisted(p),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => g.unlisted(p),
             // Bash, Wythoff, Nim and Set Nim only take stones: every move is held.
             _ => None,
         }
@@ -704,6 +740,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.outcome(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.outcome(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.outcome(p),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => g.outcome(p),
             _ => Outcome::P,
         }
     }
@@ -717,6 +754,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.grundy(p),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => g.grundy(p),
             _ => Ok(0),
         }
     }
@@ -755,6 +793,9 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Octal(g), AnyPosition::Piles(p)) => {
                 Moves::Octal(Game::moves_to(g, p, value)?.map(AnyMove::Octal))
             }
+            (Self::Grundy(g), AnyPosition::Piles(p)) => {
+                Moves::Grundy(Game::moves_to(g, p, value)?.map(AnyMove::Octal))
+            }
             _ => Moves::None,
         })
     }
@@ -770,6 +811,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SetNim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
             (Self::Octal(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => AnyPosition::Piles(g.canonical(p)),
             (_, p) => p.clone(),
         }
     }
@@ -791,6 +833,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SetNim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Take),
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Split),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Octal),
+            (Self::Grundy(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Octal),
             _ => None,
         }
     }

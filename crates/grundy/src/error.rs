@@ -218,13 +218,18 @@ pub enum IllegalMove {
     NotInCode {
         /// Stones the move takes.
         take: u64,
-        /// Heaps the move leaves (0, 1 or 2).
+        /// Heaps the move leaves (0 to 3).
         heaps: usize,
     },
     /// Octal games: the heaps left must hold what the move does not take.
     HeapsLeft {
         /// Stones the heaps left must hold in all.
         expected: u64,
+    },
+    /// Grundy's game: a heap must be split into two different heaps.
+    EqualHeaps {
+        /// The size of each of the two heaps.
+        size: u64,
     },
 }
 
@@ -265,7 +270,8 @@ impl fmt::Display for IllegalMove {
                 let left = match heaps {
                     0 => "no heap",
                     1 => "one heap",
-                    _ => "two heaps",
+                    2 => "two heaps",
+                    _ => "three heaps",
                 };
                 write!(
                     f,
@@ -275,6 +281,10 @@ impl fmt::Display for IllegalMove {
             Self::HeapsLeft { expected } => {
                 write!(f, "the heaps left must hold {expected} stones in all")
             }
+            Self::EqualHeaps { size } => write!(
+                f,
+                "a heap must be split into two different heaps, not two of {size}"
+            ),
         }
     }
 }

@@ -17,8 +17,10 @@
 //! ```
 //!
 //! The six games are rules values implementing [`Game`]: [`Bash`], [`Wythoff`], [`Nim`],
-//! [`Staircase`], [`SetNim`] and [`SplitNim`]; so are the octal games ([`Octal`]: Kayles,
-//! Dawson's Kayles and every code `0.d₁d₂…`). Each has a validated position type, a move
+//! [`Staircase`], [`SetNim`] and [`SplitNim`]; so are the octal and hexadecimal games
+//! ([`Octal`]: Kayles, Dawson's Kayles and every code `0.d₁d₂…`) and Grundy's game
+//! ([`GrundysGame`]). [`TableFill`] fills their big tables in steps, and [`sparse`] gives
+//! the statistics of their rare values. Each has a validated position type, a move
 //! type, lazy move generation, move validation, the P/N outcome, the Grundy value and the
 //! winning moves. [`sg`] holds the generic mex engine the tables are built with, and
 //! [`strategy`] the search for remoteness and for the best move when every move loses.
@@ -35,6 +37,7 @@ mod bouton;
 mod error;
 mod game;
 mod graph;
+mod grundys_game;
 mod nim;
 mod octal;
 mod octal_table;
@@ -42,6 +45,7 @@ mod piles;
 mod rng;
 mod set_nim;
 pub mod sg;
+pub mod sparse;
 mod split_nim;
 mod staircase;
 pub mod strategy;
@@ -59,8 +63,12 @@ pub use graph::{
     DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
     INFINITE, LoopySum, MAX_EDGES, MAX_NODES, Remoteness, SumValue, Value,
 };
+pub use grundys_game::GrundysGame;
 pub use nim::Nim;
-pub use octal::{MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove};
+pub use octal::{
+    MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove, TableBlock,
+    TableFill,
+};
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;
 pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetBuilder, SetNim, SetNimValues, SubtractionSet};

@@ -1,4 +1,5 @@
-//! Octal games (take-and-break games): Kayles, Dawson's Kayles, Treblecross, Officers, …
+//! Octal and hexadecimal games (take-and-break games): Kayles, Dawson's Kayles,
+//! Treblecross, Officers, …, and Grundy's game.
 //!
 //! An octal game is written `0.d₁d₂d₃…` (Guy and Smith, "The G-values of various games",
 //! 1956; Winning Ways, ch. 4). A move takes `k` stones from one heap, and the digit `d_k` says
@@ -7,9 +8,11 @@
 //! So Kayles is 0.77, Dawson's Kayles 0.07, Dawson's chess 0.137, Treblecross 0.007,
 //! Officers 0.6, and the subtraction game with set S has the digit 3 at every s ∈ S.
 //!
-//! A code may also start `4.`: the digit `d₀ = 4` splits a heap in two without taking
-//! anything (the games 4.xyz of Winning Ways). Digits 8–f (hexadecimal games, which break a
-//! heap into three or more) are refused with an error, as is any other `d₀`.
+//! A *hexadecimal* code (Winning Ways, ch. 4) has digits up to `f`: bit 8 lets the rest be
+//! left as three non-empty heaps. The digit before the point, `d₀`, splits a heap without
+//! taking anything: 4 into two heaps (the games 4.xyz of Winning Ways), 8 into three, c into
+//! two or three. Grundy's game (split a heap into two *different* heaps) is not a code: it
+//! is [`GrundysGame`], over the same tables.
 //!
 //! A heap's Grundy sequence is computed in a table of the caller's ([`OctalCode::fill_table`],
 //! the rare/common split of `octal_table.rs`), and [`Octal`] certifies its period when one
@@ -18,8 +21,36 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::octal_table::{Plan, Rules};
+
+/// A block of heaps of a [`TableFill`] that several threads prepare at once: see
+/// [`TableFill::block`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableBlock {
+    inner: crate::octal_table::Block,
+}
+
+impl TableBlock {
+    /// The heaps of the block.
+    pub fn heaps(&self) -> core::ops::Range<usize> {
+        self.inner.heaps.clone()
+    }
+
+    /// Cells of a heap's share of the prepared data.
+    pub fn words(&self) -> usize {
+        self.inner.words
+    }
+
+    /// Cells the prepared data of the whole block takes.
+    pub fn cells(&self) -> usize {
+        self.inner.words.saturating_mul(self.inner.heaps.len())
+    }
+}
 use crate::sg::Period;
-use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
+use crate::{
+    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SetBuilder,
+    SubtractionSet,
+};
 
 /// How many digits after the point a code may have (up to the last nonzero one).
 ///
@@ -28,8 +59,9 @@ use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError,
 /// every take within a `u8`-sized loop of the mex.
 pub const MAX_OCTAL_DIGITS: usize = 64;
 
-/// A validated octal code: `d₀ ∈ {0, 4}` and the digits `d₁ … d_t`, `t ≤` [`MAX_OCTAL_DIGITS`],
-/// with no trailing zero (`0.770` is the same game as `0.77`).
+/// A validated octal or hexadecimal code: `d₀ ∈ {0, 4, 8, c}` and the digits `d₁ … d_t`
+/// (each 0 to f), `t ≤` [`MAX_OCTAL_DIGITS`], with no trailing zero (`0.770` is the same
+/// game as `0.77`).
 ///
 /// ```
 /// use grundy::OctalCode;
@@ -37,7 +69,9 @@ pub const MAX_OCTAL_DIGITS: usize = 64;
 /// let kayles: OctalCode = "0.77".parse()?;
 /// assert_eq!((kayles.digit(1), kayles.digit(2), kayles.last_take()), (7, 7, 2));
 /// assert_eq!("0.1370".parse::<OctalCode>()?.to_string(), "0.137");
-/// assert!("0.78".parse::<OctalCode>().is_err()); // a hexadecimal digit
+/// let hex: OctalCode = "0.F8".parse()?; // hexadecimal: bit 8 leaves three heaps
+/// assert_eq!((hex.to_string(), hex.is_hexadecimal()), ("0.f8".to_owned(), true));
+/// assert!("0.7g".parse::<OctalCode>().is_err());
 /// # Ok::<(), grundy::OctalCodeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,7 +83,8 @@ pub struct OctalCode {
 }
 
 impl OctalCode {
-    /// Parses `0.d₁d₂…`, `.d₁d₂…` or `4.d₁d₂…` (digits 0–7; trailing zeros are dropped).
+    /// Parses `0.d₁d₂…`, `.d₁d₂…`, `4.d₁d₂…`, `8.…` or `c.…` (digits 0–9 and a–f in either
+    /// case; trailing zeros are dropped).
     ///
     /// # Errors
     /// [`OctalCodeError`] naming what is wrong and where.
@@ -65,17 +100,15 @@ impl OctalCode {
         match (before, first.next()) {
             ("" | "0", _) => {}
             ("4", Some(d0)) => *d0 = 4,
+            ("8", Some(d0)) => *d0 = 8,
+            ("c" | "C", Some(d0)) => *d0 = 12,
             _ => return Err(OctalCodeError::BadLeading),
         }
         let mut last = 0;
         for (i, c) in after.chars().enumerate() {
             let take = i + 1;
-            let Some(d) = c.to_digit(8) else {
-                return Err(if c.is_ascii_hexdigit() {
-                    OctalCodeError::Hexadecimal { take, found: c }
-                } else {
-                    OctalCodeError::BadDigit { take, found: c }
-                });
+            let Some(d) = c.to_digit(16) else {
+                return Err(OctalCodeError::BadDigit { take, found: c });
             };
             if d == 0 {
                 continue;
@@ -87,6 +120,15 @@ impl OctalCode {
             last = take;
         }
         Ok(Self { digits, last })
+    }
+
+    /// The code 4.0: split a heap into two, nothing else.
+    pub(crate) fn split_only() -> Self {
+        let mut digits = [0u8; MAX_OCTAL_DIGITS + 1];
+        if let Some(d0) = digits.first_mut() {
+            *d0 = 4;
+        }
+        Self { digits, last: 0 }
     }
 
     /// The digit `d_k` (0 past the last digit).
@@ -104,21 +146,55 @@ impl OctalCode {
         self.digits.get(..=self.last).unwrap_or(&[])
     }
 
-    /// Whether taking `take` stones from a heap may leave `heaps` heaps (0, 1 or 2).
+    /// Whether a digit has bit 8 (the rest may be left as three heaps): a hexadecimal game.
+    pub fn is_hexadecimal(&self) -> bool {
+        self.digits().iter().any(|&d| d & 8 != 0)
+    }
+
+    /// Whether taking `take` stones from a heap may leave `heaps` non-empty heaps (0 to 3;
+    /// taking nothing only splits, into two or three).
     pub fn allows(&self, take: u64, heaps: usize) -> bool {
         let digit = usize::try_from(take).map_or(0, |k| self.digit(k));
-        heaps <= 2 && digit & (1 << heaps) != 0
+        heaps <= 3 && (take > 0 || heaps >= 2) && digit & (1 << heaps) != 0
+    }
+
+    /// The subtraction set `S` when this code is the subtraction game of `S`: `d₀ = 0` and
+    /// every digit 0 or 3 (take `s ∈ S`, leaving nothing or one heap), at least one 3. Such a
+    /// game is Set Nim, whose tables [`SubtractionSet::fill_table`] fills faster, a byte a
+    /// value.
+    ///
+    /// ```
+    /// use grundy::OctalCode;
+    ///
+    /// let code: OctalCode = "0.0300303".parse()?;
+    /// assert_eq!(code.subtraction_set().map(|s| s.as_slice().to_vec()), Some(vec![2, 5, 7]));
+    /// assert!("0.77".parse::<OctalCode>()?.subtraction_set().is_none());
+    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// ```
+    pub fn subtraction_set(&self) -> Option<SubtractionSet> {
+        let digits = self.digits();
+        let (&d0, rest) = digits.split_first()?;
+        if d0 != 0 || rest.iter().any(|&d| d != 0 && d != 3) || self.last == 0 {
+            return None;
+        }
+        let mut set = SetBuilder::new();
+        for (k, _) in (1u64..).zip(rest).filter(|&(_, &d)| d == 3) {
+            set.add(k).ok()?;
+        }
+        set.build().ok()
     }
 
     /// Fills `table[n]` with the Grundy value of a heap of `n`, for every cell.
     ///
     /// `scratch` is working space, not kept: the marks of the mex (`2^b` cells, where every
-    /// value is below `2^b`, or `2^16` when the scratch has at least `3 × 2^16` cells: the
-    /// fastest loops), then the histograms that choose the rare/common split (two times
-    /// `2^b`), then the list of rare heaps. With less room than that the fill falls back to
-    /// reading every pair, and with less than `2^b` cells to a mex with a 256-value stack
-    /// bitset: always the same values, only slower. [`OctalCode::scratch_len`] gives a
-    /// comfortable size. Values never exceed `u16::MAX` silently.
+    /// value is below `2^b`), the values seen at common heaps and their XORs (`2^b / 16`
+    /// cells), then the histograms that choose the rare/common split (two times `2^b`), then
+    /// the list of rare heaps; for a hexadecimal code with breaks into three, a bitset of
+    /// `2^b` bits for every heap instead. With less room than that the fill falls back to
+    /// reading every pair (and triple), and with less than `2^b` cells to a mex with a
+    /// 256-value stack bitset: always the same values, only slower.
+    /// [`OctalCode::scratch_len_for`] gives a comfortable size. Values never exceed
+    /// `u16::MAX` silently.
     ///
     /// ```
     /// use grundy::OctalCode;
@@ -146,12 +222,13 @@ impl OctalCode {
         start: usize,
         scratch: &mut [u32],
     ) -> Result<(), OctalError> {
-        crate::octal_table::fill_from(self, table, start, scratch, &mut 0, u64::MAX)
+        self.fill_table_within(table, start, scratch, &mut 0, u64::MAX)
     }
 
     /// [`OctalCode::fill_table_from`] within a budget of work: the options read (one per
-    /// take, one per pair of heaps a break leaves; the rare/common split reads far fewer
-    /// pairs than the plain mex for most codes), added to `spent`.
+    /// take, one per pair or triple of heaps a break leaves, two per word of a set of pairs
+    /// translated for the breaks into three; the rare/common split reads far fewer pairs than
+    /// the plain mex for most codes), added to `spent`.
     ///
     /// ```
     /// use grundy::{OctalCode, OctalError};
@@ -176,14 +253,46 @@ impl OctalCode {
         spent: &mut u64,
         budget: u64,
     ) -> Result<(), OctalError> {
-        crate::octal_table::fill_from(self, table, start, scratch, spent, budget)
+        crate::octal_table::fill_from(&Rules::of_code(self), table, start, scratch, spent, budget)
+    }
+
+    /// The least period certified by `values`, the Grundy values `g(0), g(1), …` of this
+    /// code's heaps, with its least preperiod: Guy and Smith's periodicity theorem, with the
+    /// bound for breaks into three heaps in a hexadecimal code (see `octal_table.rs`).
+    ///
+    /// ```
+    /// use grundy::OctalCode;
+    ///
+    /// let kayles: OctalCode = "0.77".parse()?;
+    /// let mut table = [0u16; 168];
+    /// kayles.fill_table(&mut table, &mut [])?;
+    /// let period = kayles.certified_period(&table).ok_or("no period")?;
+    /// assert_eq!((period.preperiod, period.period), (71, 12)); // needs 2·71 + 2·12 + 2 values
+    /// assert_eq!(kayles.certified_period(&table[..167]), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn certified_period(&self, values: &[u16]) -> Option<Period> {
+        crate::octal_table::certified_period(values, self.last, Rules::of_code(self).parts())
     }
 
     /// A scratch length for a table of `table_len` cells that keeps the fast method in use
-    /// for the games studied so far: marks and histograms for any `u16` value (3 × 2^16
-    /// cells, 768 KiB) and room for one rare heap in eight.
+    /// for the octal games studied so far: marks, XORs and histograms for any `u16` value
+    /// (3 × 2^16 + 2^12 cells, 784 KiB) and room for one rare heap in eight. A code with
+    /// breaks into three needs more: see [`OctalCode::scratch_len_for`].
     pub const fn scratch_len(table_len: usize) -> usize {
-        3 * (1 << 16) + table_len / 8
+        3 * (1 << 16) + (1 << 12) + table_len / 8
+    }
+
+    /// A scratch length for this code and a table of `table_len` cells: for an octal code,
+    /// [`OctalCode::scratch_len`]; for one with breaks into three, a bitset for values
+    /// below 256 for every heap (32 bytes a heap), past which the fill reads the triples
+    /// one by one.
+    pub fn scratch_len_for(&self, table_len: usize) -> usize {
+        if self.is_hexadecimal() {
+            8usize.saturating_mul(table_len.saturating_add(1))
+        } else {
+            Self::scratch_len(table_len)
+        }
     }
 }
 
@@ -196,20 +305,21 @@ impl FromStr for OctalCode {
 }
 
 impl fmt::Display for OctalCode {
-    /// `0.77`, `4.07`; `0.0` for the game with no move.
+    /// `0.77`, `4.07`, `0.f8` (hexadecimal digits in lower case); `0.0` for the game with
+    /// no move.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.", self.digit(0))?;
+        write!(f, "{:x}.", self.digit(0))?;
         if self.last == 0 {
             return f.write_str("0");
         }
         for k in 1..=self.last {
-            write!(f, "{}", self.digit(k))?;
+            write!(f, "{:x}", self.digit(k))?;
         }
         Ok(())
     }
 }
 
-/// A string is not an octal code.
+/// A string is not an octal or hexadecimal code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum OctalCodeError {
@@ -217,20 +327,13 @@ pub enum OctalCodeError {
     Empty,
     /// The code has no point (`0.77`, not `77`).
     NoPoint,
-    /// Before the point only `0`, `4` or nothing may stand.
+    /// Before the point only `0`, `4`, `8`, `c` or nothing may stand.
     BadLeading,
-    /// A character that is not an octal digit.
+    /// A character that is not a hexadecimal digit.
     BadDigit {
         /// The take it stands for (the first digit after the point is take 1).
         take: usize,
         /// The character.
-        found: char,
-    },
-    /// A digit 8–f: a hexadecimal game, which breaks heaps into three or more.
-    Hexadecimal {
-        /// The take it stands for.
-        take: usize,
-        /// The digit.
         found: char,
     },
     /// More significant digits than [`MAX_OCTAL_DIGITS`].
@@ -246,14 +349,13 @@ impl fmt::Display for OctalCodeError {
             Self::Empty => f.write_str("the octal code is empty"),
             Self::NoPoint => f.write_str("an octal code is written with a point, as in 0.77"),
             Self::BadLeading => f.write_str(
-                "only 0 or 4 may stand before the point (4: a heap may be split without taking)",
+                "only 0, 4, 8 or c may stand before the point (a heap may be split without \
+                 taking: 4 into two heaps, 8 into three, c into two or three)",
             ),
-            Self::BadDigit { take, found } => {
-                write!(f, "digit {take} is `{found}`, not an octal digit (0 to 7)")
-            }
-            Self::Hexadecimal { take, found } => write!(
+            Self::BadDigit { take, found } => write!(
                 f,
-                "digit {take} is `{found}`: hexadecimal games (breaking a heap into three or more) are not supported"
+                "digit {take} is `{found}`, not a digit of a code (0 to 7, or to f for a \
+                 hexadecimal game)"
             ),
             Self::TooManyDigits { capacity } => {
                 write!(f, "the octal code has more than {capacity} digits")
@@ -324,24 +426,27 @@ impl fmt::Display for OctalError {
 
 impl core::error::Error for OctalError {}
 
-/// A move of an octal game: take `take` stones from pile `pile` (0-based), leaving the
-/// non-zero entries of `left` in its place: none, one heap, or two heaps.
+/// A move of a take-and-break game: take `take` stones from pile `pile` (0-based), leaving
+/// the non-zero entries of `left` in its place: none, one heap, two heaps or (in a
+/// hexadecimal game) three.
 ///
-/// `left = [0, 0]` leaves nothing (the pile becomes 0); `[3, 0]` leaves one heap of 3;
-/// `[3, 4]` leaves two heaps, 3 in the pile's place and 4 just after it.
+/// `left = [0, 0, 0]` leaves nothing (the pile becomes 0); `[3, 0, 0]` leaves one heap of 3;
+/// `[3, 4, 0]` leaves two heaps, 3 in the pile's place and 4 just after it; `[1, 2, 3]`
+/// leaves three, in that order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct OctalMove {
     /// Index of the pile, from 0.
     pub pile: usize,
-    /// Stones taken (0 only in a game whose code starts `4.`, to split a heap).
+    /// Stones taken (0 only in a game whose code starts `4.`, `8.` or `c.`, or in Grundy's
+    /// game, to split a heap).
     pub take: u64,
     /// The heaps left: the non-zero entries.
-    pub left: [u64; 2],
+    pub left: [u64; 3],
 }
 
 impl OctalMove {
-    /// How many heaps the move leaves: 0, 1 or 2.
+    /// How many heaps the move leaves: 0 to 3.
     pub fn heaps_left(&self) -> usize {
         self.left.iter().filter(|&&h| h > 0).count()
     }
@@ -349,22 +454,24 @@ impl OctalMove {
 
 impl fmt::Display for OctalMove {
     /// `take 2 from pile 1 leaving 3 and 4`, `take 1 from pile 2 leaving 5`,
-    /// `take 3 from pile 1 leaving nothing`, `split pile 1 into 3 and 4` (piles counted
-    /// from 1).
+    /// `take 3 from pile 1 leaving nothing`, `split pile 1 into 3 and 4`,
+    /// `take 1 from pile 1 leaving 1, 2 and 3` (piles counted from 1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pile = self.pile + 1;
         let mut heaps = self.left.iter().filter(|&&h| h > 0);
-        let (a, b) = (heaps.next(), heaps.next());
+        let (a, b, c) = (heaps.next(), heaps.next(), heaps.next());
         if self.take == 0 {
-            return match (a, b) {
-                (Some(a), Some(b)) => write!(f, "split pile {pile} into {a} and {b}"),
+            return match (a, b, c) {
+                (Some(a), Some(b), Some(c)) => write!(f, "split pile {pile} into {a}, {b} and {c}"),
+                (Some(a), Some(b), None) => write!(f, "split pile {pile} into {a} and {b}"),
                 _ => write!(f, "take nothing from pile {pile}"),
             };
         }
         write!(f, "take {} from pile {pile} leaving ", self.take)?;
-        match (a, b) {
-            (Some(a), Some(b)) => write!(f, "{a} and {b}"),
-            (Some(a), None) => write!(f, "{a}"),
+        match (a, b, c) {
+            (Some(a), Some(b), Some(c)) => write!(f, "{a}, {b} and {c}"),
+            (Some(a), Some(b), None) => write!(f, "{a} and {b}"),
+            (Some(a), None, _) => write!(f, "{a}"),
             _ => f.write_str("nothing"),
         }
     }
@@ -397,6 +504,8 @@ impl fmt::Display for OctalMove {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Octal<T> {
     code: OctalCode,
+    /// Grundy's game (the code is 4.0, and a break must leave two different heaps).
+    grundys: bool,
     table: T,
     /// Cells of the table holding values (`g(0..filled)`).
     filled: usize,
@@ -427,7 +536,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         budget: u64,
     ) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
-        let game = Self::grow(code, table, u64::MAX, scratch, budget)?;
+        let game = Self::grow(code, false, table, u64::MAX, scratch, budget)?;
         if game.period.is_some() {
             Ok(game)
         } else {
@@ -478,9 +587,29 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         budget: u64,
     ) -> Result<Self, OctalError> {
         let capacity = table.as_ref().len();
-        let game = Self::grow(code, table, max_heap, scratch, budget)?;
+        let game = Self::grow(code, false, table, max_heap, scratch, budget)?;
         let covered = u64::try_from(game.filled).map_or(true, |filled| max_heap < filled);
         if game.period.is_some() || covered {
+            Ok(game)
+        } else {
+            Err(OctalError::TableTooSmall { max_heap, capacity })
+        }
+    }
+
+    /// Grundy's game for heaps up to `max_heap` (a plain table: no period is certified),
+    /// within a budget of work.
+    pub(crate) fn grundys_for_heaps_within(
+        max_heap: u64,
+        table: T,
+        scratch: &mut [u32],
+        budget: u64,
+    ) -> Result<Self, OctalError> {
+        let capacity = table.as_ref().len();
+        // "4." splits a heap without taking; Grundy's game asks the two heaps to differ.
+        let code = OctalCode::split_only();
+        let game = Self::grow(code, true, table, max_heap, scratch, budget)?;
+        let covered = u64::try_from(game.filled).map_or(true, |filled| max_heap < filled);
+        if covered {
             Ok(game)
         } else {
             Err(OctalError::TableTooSmall { max_heap, capacity })
@@ -491,24 +620,47 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     /// up to `max_heap`, or the table is full.
     fn grow(
         code: OctalCode,
+        grundys: bool,
         mut table: T,
         max_heap: u64,
         scratch: &mut [u32],
         budget: u64,
     ) -> Result<Self, OctalError> {
+        let rules = if grundys {
+            Rules::grundys_game()
+        } else {
+            Rules::of_code(&code)
+        };
         let mut spent = 0;
         let capacity = table.as_ref().len();
         let t = code.last_take();
         let mut len = t.saturating_mul(8).max(64).min(capacity);
         let mut filled = 0;
+        let mut plan = Plan::new(0);
+        // The plan carries over from prefix to prefix: the table only grows.
         while let Some(prefix) = table.as_mut().get_mut(..len) {
-            code.fill_table_within(prefix, filled, scratch, &mut spent, budget)?;
+            crate::octal_table::fill_range(
+                &rules,
+                &mut plan,
+                prefix,
+                filled..len,
+                scratch,
+                &mut spent,
+                budget,
+            )?;
             filled = len;
-            let period = crate::octal_table::certified_period(prefix, t);
+            // Grundy's game has no periodicity theorem: a break of n + p into a and a + p
+            // has no counterpart in n (the break into two equal heaps is not a move).
+            let period = if grundys {
+                None
+            } else {
+                crate::octal_table::certified_period(prefix, t, rules.parts())
+            };
             let covers = u64::try_from(len).is_ok_and(|len| len > max_heap);
             if period.is_some() || covers || len == capacity {
                 return Ok(Self {
                     code,
+                    grundys,
                     table,
                     filled,
                     period,
@@ -518,6 +670,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         }
         Ok(Self {
             code,
+            grundys,
             table,
             filled,
             period: None,
@@ -556,11 +709,20 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         self.values().get(index).copied()
     }
 
-    /// The XOR of the piles' values; `None` when a pile is past the table.
-    /// Whether a heap of `heap` can be broken into two non-empty heaps.
-    fn heap_breaks(&self, heap: u64) -> bool {
+    /// Whether a heap of `heap` can be broken into `parts` non-empty heaps (2 or 3; into two
+    /// different heaps in Grundy's game).
+    fn heap_breaks_into(&self, heap: u64, parts: u64) -> bool {
+        let (bit, least) = match parts {
+            2 => (4, 2 + u64::from(self.grundys)),
+            _ => (8, 3),
+        };
         (0..=self.code.last_take())
-            .any(|k| self.code.digit(k) & 4 != 0 && heap >= (k as u64).saturating_add(2))
+            .any(|k| self.code.digit(k) & bit != 0 && heap >= (k as u64).saturating_add(least))
+    }
+
+    /// Whether a heap of `heap` can be broken into two or three non-empty heaps.
+    fn heap_breaks(&self, heap: u64) -> bool {
+        self.heap_breaks_into(heap, 2) || self.heap_breaks_into(heap, 3)
     }
 
     /// Whether a heap of `heap` has any move (the rules of [`Game::moves`]).
@@ -572,6 +734,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
             })
     }
 
+    /// The XOR of the piles' values; `None` when a pile is past the table.
     fn sum(&self, piles: &[u64]) -> Option<u16> {
         piles
             .iter()
@@ -598,17 +761,21 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     }
 
     /// The moves of one heap of `stones`, with `pile` as their pile index: for a heap
-    /// alone, or for the move lists of [`Game`].
-    fn heap_moves(&self, pile: usize, stones: u64, target: Option<u16>, breaks: bool) -> HeapMoves {
+    /// alone, or for the move lists of [`Game`]; `room` is how many more piles the position
+    /// can hold (a break into two needs one, into three two).
+    fn heap_moves(&self, pile: usize, stones: u64, target: Option<u16>, room: usize) -> HeapMoves {
         HeapMoves {
             pile,
             heap: stones,
             target,
-            breaks,
+            room,
             take: 0,
             stage: Stage::Nothing,
             a: 1,
+            b: 1,
             misses: 0,
+            a_misses: 0,
+            a_found: false,
         }
     }
 
@@ -616,55 +783,77 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     fn next_heap_move(&self, cursor: &mut HeapMoves) -> Option<OctalMove> {
         let heap = cursor.heap;
         let value = |n: u64| self.grundy_of(n);
-        let wanted =
-            |v: Option<u16>| cursor.target.is_none() || (v.is_some() && v == cursor.target);
+        let target = cursor.target;
+        let wanted = |v: Option<u16>| target.is_none() || (v.is_some() && v == target);
+        // Past the preperiod e, values repeat with the period p.
+        let period = self.period.map(|p| (p.preperiod as u64, p.period as u64));
         while cursor.take <= self.code.last_take() as u64 {
             let k = cursor.take;
             let digit = usize::try_from(k).map_or(0, |k| self.code.digit(k));
+            let pile = cursor.pile;
             let mv = |left| OctalMove {
-                pile: cursor.pile,
+                pile,
                 take: k,
                 left,
             };
+            let rest = heap.saturating_sub(k);
             match cursor.stage {
                 Stage::Nothing => {
                     cursor.stage = Stage::One;
                     if digit & 1 != 0 && k > 0 && heap == k && wanted(Some(0)) {
-                        return Some(mv([0, 0]));
+                        return Some(mv([0, 0, 0]));
                     }
                 }
                 Stage::One => {
                     cursor.stage = Stage::Two;
                     (cursor.a, cursor.misses) = (1, 0);
-                    if digit & 2 != 0 && k > 0 && heap > k && wanted(value(heap - k)) {
-                        return Some(mv([heap - k, 0]));
+                    if digit & 2 != 0 && k > 0 && heap > k && wanted(value(rest)) {
+                        return Some(mv([rest, 0, 0]));
                     }
                 }
                 Stage::Two => {
-                    let rest = heap.saturating_sub(k);
-                    if digit & 4 != 0 && cursor.breaks && heap >= k.saturating_add(2) {
-                        while cursor.a <= rest / 2 {
+                    // The pairs (a, rest − a), a ≤ rest − a (a < rest − a in Grundy's game).
+                    let half = if self.grundys {
+                        rest.saturating_sub(1) / 2
+                    } else {
+                        rest / 2
+                    };
+                    if digit & 4 != 0 && cursor.room >= 1 && heap >= k.saturating_add(2) {
+                        while cursor.a <= half {
                             let a = cursor.a;
                             cursor.a += 1;
                             let Some(target) = cursor.target else {
-                                return Some(mv([a, rest - a]));
+                                return Some(mv([a, rest - a, 0]));
                             };
                             let v = value(a).zip(value(rest - a)).map(|(x, y)| x ^ y);
                             if v == Some(target) {
                                 cursor.misses = 0;
-                                return Some(mv([a, rest - a]));
+                                return Some(mv([a, rest - a, 0]));
                             }
                             // Past the preperiod the value of (a, rest − a) repeats with a
                             // (both parts are at least e): a period of misses means no more.
-                            if let Some(p) = self.period
-                                && a >= p.preperiod as u64
+                            if let Some((e, p)) = period
+                                && a >= e
                             {
                                 cursor.misses += 1;
-                                if cursor.misses >= p.period as u64 {
+                                if cursor.misses >= p {
                                     break;
                                 }
                             }
                         }
+                    }
+                    cursor.stage = Stage::Three;
+                    (cursor.a, cursor.b, cursor.misses) = (1, 1, 0);
+                    (cursor.a_misses, cursor.a_found) = (0, false);
+                }
+                Stage::Three => {
+                    // The triples (a, b, c), a ≤ b ≤ c = rest − a − b.
+                    if digit & 8 != 0
+                        && cursor.room >= 2
+                        && heap >= k.saturating_add(3)
+                        && let Some(found) = self.next_triple(cursor, rest, period)
+                    {
+                        return Some(mv(found));
                     }
                     cursor.take += 1;
                     cursor.stage = Stage::Nothing;
@@ -673,33 +862,108 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         }
         None
     }
+
+    /// The next break of `rest` into three heaps `(a, b, c)`, `a ≤ b ≤ c`, whose value is
+    /// the cursor's target (any, without one), advancing the cursor; `None` when there is
+    /// no more.
+    ///
+    /// With a period `p` from `e`, a run of `p` values of `b ≥ e` without a match ends the
+    /// `b`s of an `a` (the value of `(a, b, c)` then repeats with `b`), and a run of `p`
+    /// values of `a ≥ e` without one ends the search: every value of `(a, b, c)` is that of
+    /// `(a − p, b, c + p)`, a break with the same order, so an `a` has no value that
+    /// `a − p` lacks.
+    fn next_triple(
+        &self,
+        cursor: &mut HeapMoves,
+        rest: u64,
+        period: Option<(u64, u64)>,
+    ) -> Option<[u64; 3]> {
+        let value = |n: u64| self.grundy_of(n);
+        while cursor.a <= rest / 3 {
+            let a = cursor.a;
+            if cursor.b < a {
+                cursor.b = a;
+            }
+            while cursor.b <= (rest - a) / 2 {
+                let b = cursor.b;
+                let c = rest - a - b;
+                cursor.b += 1;
+                let Some(target) = cursor.target else {
+                    return Some([a, b, c]);
+                };
+                let v = value(a)
+                    .zip(value(b))
+                    .zip(value(c))
+                    .map(|((x, y), z)| x ^ y ^ z);
+                if v == Some(target) {
+                    cursor.misses = 0;
+                    cursor.a_found = true;
+                    return Some([a, b, c]);
+                }
+                if let Some((e, p)) = period
+                    && b >= e
+                {
+                    cursor.misses += 1;
+                    if cursor.misses >= p {
+                        break;
+                    }
+                }
+            }
+            // Every b of this a has been looked at (or repeats one that was).
+            if let Some((e, p)) = period
+                && cursor.target.is_some()
+                && a >= e
+            {
+                if cursor.a_found {
+                    cursor.a_misses = 0;
+                } else {
+                    cursor.a_misses += 1;
+                    if cursor.a_misses >= p {
+                        return None;
+                    }
+                }
+            }
+            cursor.a += 1;
+            cursor.b = cursor.a;
+            cursor.misses = 0;
+            cursor.a_found = false;
+        }
+        None
+    }
 }
 
-/// Where a heap's move list is: the three kinds of move of the current take.
+/// Where a heap's move list is: the kinds of move of the current take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stage {
     Nothing,
     One,
     Two,
+    Three,
 }
 
 /// The moves of one heap, in order: by take, then nothing / one heap / two heaps (the
-/// smaller part first, growing).
+/// smaller part first, growing) / three heaps (by the smallest part, then the middle one).
 #[derive(Clone, Copy, Debug)]
 struct HeapMoves {
     pile: usize,
     heap: u64,
     /// Only moves to this value (the heap's share of the target), if any.
     target: Option<u16>,
-    /// Whether moves leaving two heaps are listed (not in a position of MAX_PILES piles,
-    /// which has no room for them).
-    breaks: bool,
+    /// How many more piles the position can hold: moves leaving two heaps are listed only
+    /// with room for one more, moves leaving three with room for two.
+    room: usize,
     take: u64,
     stage: Stage,
-    /// The smaller part of the next break.
+    /// The smallest part of the next break.
     a: u64,
+    /// The middle part of the next break into three.
+    b: u64,
     /// Breaks past the preperiod without a match, in a row.
     misses: u64,
+    /// Smallest parts past the preperiod whose breaks into three had no match, in a row.
+    a_misses: u64,
+    /// Whether the current smallest part had a match.
+    a_found: bool,
 }
 
 /// The moves of a position, pile by pile; with a target, only those to that value.
@@ -739,8 +1003,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Iterator for OctalMoves<'_, T> {
                     }
                 }
             };
-            let breaks = self.piles.len() < crate::MAX_PILES;
-            self.heap = Some(self.game.heap_moves(self.pile, stones, target, breaks));
+            let room = crate::MAX_PILES.saturating_sub(self.piles.len());
+            self.heap = Some(self.game.heap_moves(self.pile, stones, target, room));
         }
     }
 }
@@ -783,14 +1047,18 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     /// [`IllegalMove::TooManyPiles`] in a position of [`crate::MAX_PILES`] heaps where some
     /// heap can be broken in two: those moves are legal but cannot be held.
     fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
-        let full = position.len() >= crate::MAX_PILES;
-        (full && position.as_slice().iter().any(|&h| self.heap_breaks(h)))
-            .then_some(IllegalMove::TooManyPiles)
+        // A break into two needs room for one more pile, into three for two more.
+        let room = crate::MAX_PILES.saturating_sub(position.len());
+        let heaps = position.as_slice();
+        let missing = (room < 1 && heaps.iter().any(|&h| self.heap_breaks_into(h, 2)))
+            || (room < 2 && heaps.iter().any(|&h| self.heap_breaks_into(h, 3)));
+        missing.then_some(IllegalMove::TooManyPiles)
     }
 
     fn play(&self, mut position: Piles, mv: OctalMove) -> Result<Piles, PlayError<Piles>> {
         let piles = position.len();
         let heaps = mv.heaps_left();
+        let held = mv.left.iter().map(|&h| u128::from(h)).sum::<u128>();
         let reason = match position.get(mv.pile) {
             None => IllegalMove::NoSuchPile {
                 index: mv.pile,
@@ -805,34 +1073,37 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
                 take: mv.take,
                 heaps,
             },
-            Some(size)
-                if u128::from(mv.take) + u128::from(mv.left[0]) + u128::from(mv.left[1])
-                    != u128::from(size) =>
-            {
+            Some(size) if u128::from(mv.take) + held != u128::from(size) => {
                 IllegalMove::HeapsLeft {
                     expected: size - mv.take,
                 }
             }
+            Some(size)
+                if self.grundys && heaps == 2 && size % 2 == 0 && {
+                    let mut parts = mv.left.iter().filter(|&&h| h > 0);
+                    parts.next() == parts.next()
+                } =>
+            {
+                IllegalMove::EqualHeaps { size: size / 2 }
+            }
+            Some(_) if piles + heaps.saturating_sub(1) > crate::MAX_PILES => {
+                IllegalMove::TooManyPiles
+            }
             Some(_) => {
                 let mut parts = mv.left.into_iter().filter(|&h| h > 0);
-                let (first, second) = (parts.next(), parts.next());
-                if second.is_some() && piles >= crate::MAX_PILES {
-                    IllegalMove::TooManyPiles
-                } else {
-                    if let Some(slot) = position.get_mut(mv.pile) {
-                        *slot = first.unwrap_or(0);
-                    }
-                    if let Some(b) = second {
-                        // Room was checked above; `insert` reports failure all the same.
-                        if !position.insert(mv.pile + 1, b) {
-                            return Err(PlayError {
-                                position,
-                                reason: IllegalMove::TooManyPiles,
-                            });
-                        }
-                    }
-                    return Ok(position);
+                if let Some(slot) = position.get_mut(mv.pile) {
+                    *slot = parts.next().unwrap_or(0);
                 }
+                for (i, h) in parts.enumerate() {
+                    // Room was checked above; `insert` reports failure all the same.
+                    if !position.insert(mv.pile + 1 + i, h) {
+                        return Err(PlayError {
+                            position,
+                            reason: IllegalMove::TooManyPiles,
+                        });
+                    }
+                }
+                return Ok(position);
             }
         };
         Err(PlayError { position, reason })
@@ -901,8 +1172,10 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         let piles = position.as_slice();
         let start = usize::try_from(crate::rng::below(rng, piles.len() as u64)).unwrap_or(0);
         let t = self.code.last_take() as u64;
-        // A position of MAX_PILES piles has no room for a move leaving two heaps.
-        let room = piles.len() < crate::MAX_PILES;
+        // A break into two needs room for one more pile, into three for two more.
+        let room = crate::MAX_PILES.saturating_sub(piles.len());
+        // In Grundy's game a break into two must leave two different heaps: at least 3.
+        let least_two = 2 + u64::from(self.grundys);
         // The kinds of move a heap of `h` has: (take, heaps left).
         let kinds = move |h: u64| {
             (0..=t).flat_map(move |k| {
@@ -910,7 +1183,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
                 [
                     (d & 1 != 0 && k > 0 && h == k).then_some((k, 0)),
                     (d & 2 != 0 && k > 0 && h > k).then_some((k, 1)),
-                    (d & 4 != 0 && room && h >= k.saturating_add(2)).then_some((k, 2)),
+                    (d & 4 != 0 && room >= 1 && h >= k.saturating_add(least_two)).then_some((k, 2)),
+                    (d & 8 != 0 && room >= 2 && h >= k.saturating_add(3)).then_some((k, 3)),
                 ]
                 .into_iter()
                 .flatten()
@@ -925,11 +1199,17 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
                 let (take, heaps) = kinds(h).nth(usize::try_from(pick).ok()?)?;
                 let rest = h - take;
                 let left = match heaps {
-                    0 => [0, 0],
-                    1 => [rest, 0],
+                    0 => [0, 0, 0],
+                    1 => [rest, 0, 0],
+                    2 => {
+                        let half = (rest - u64::from(self.grundys)) / 2;
+                        let a = 1 + crate::rng::below(rng, half);
+                        [a, rest - a, 0]
+                    }
                     _ => {
-                        let a = 1 + crate::rng::below(rng, rest / 2);
-                        [a, rest - a]
+                        let a = 1 + crate::rng::below(rng, rest / 3);
+                        let b = a + crate::rng::below(rng, (rest - a) / 2 - a + 1);
+                        [a, b, rest - a - b]
                     }
                 };
                 Some(OctalMove { pile, take, left })
@@ -959,5 +1239,233 @@ impl<'de> serde::Deserialize<'de> for OctalCode {
             }
         }
         deserializer.deserialize_str(Text)
+    }
+}
+
+/// A Grundy table of a take-and-break game being filled in steps, with its working space:
+/// what a host needs to fill a big table piece by piece (to show progress, save
+/// checkpoints, or print values as they come), with the fill's plan kept between steps.
+///
+/// ```
+/// use grundy::{OctalCode, TableFill};
+///
+/// let officers: OctalCode = "0.6".parse()?;
+/// let cells = 1 << 12;
+/// let mut fill = TableFill::octal(&officers, vec![0u16; cells], vec![0u32; OctalCode::scratch_len(cells)]);
+/// fill.fill_to(1000, &mut 0, u64::MAX)?;
+/// fill.fill_to(cells, &mut 0, u64::MAX)?;
+/// let mut whole = vec![0u16; cells];
+/// officers.fill_table(&mut whole, &mut vec![0u32; OctalCode::scratch_len(cells)])?;
+/// assert_eq!(fill.values(), &whole[..]);
+/// // A checkpoint: the first 1000 values, then resumed.
+/// let mut table = vec![0u16; cells];
+/// table[..1000].copy_from_slice(&whole[..1000]);
+/// let mut resumed = TableFill::octal(&officers, table, vec![0u32; OctalCode::scratch_len(cells)])
+///     .resumed_at(1000);
+/// resumed.fill_to(cells, &mut 0, u64::MAX)?;
+/// assert_eq!(resumed.values(), &whole[..]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct TableFill<T, S> {
+    rules: Rules,
+    plan: Plan,
+    table: T,
+    scratch: S,
+    /// Cells holding values: `g(0..filled)`.
+    filled: usize,
+}
+
+impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
+    /// The table of `code`, empty; `scratch` as for [`OctalCode::fill_table`]
+    /// ([`OctalCode::scratch_len_for`] gives a comfortable size).
+    pub fn octal(code: &OctalCode, table: T, scratch: S) -> Self {
+        Self::new(Rules::of_code(code), table, scratch)
+    }
+
+    /// The table of Grundy's game ([`crate::GrundysGame`]), empty.
+    pub fn grundys_game(table: T, scratch: S) -> Self {
+        Self::new(Rules::grundys_game(), table, scratch)
+    }
+
+    fn new(rules: Rules, table: T, scratch: S) -> Self {
+        Self {
+            rules,
+            plan: Plan::new(0),
+            table,
+            scratch,
+            filled: 0,
+        }
+    }
+
+    /// The same fill, taking the first `filled` cells of the table as the values of heaps
+    /// `0..filled` (as saved by a checkpoint; at most the table's length). The values are
+    /// not checked: a wrong prefix gives a wrong table.
+    #[must_use]
+    pub fn resumed_at(mut self, filled: usize) -> Self {
+        self.filled = filled.min(self.table.as_ref().len());
+        self.plan = Plan::new(self.filled);
+        self
+    }
+
+    /// Fills the cells up to `end` (at most the table's length), adding the options read
+    /// to `spent` ([`OctalCode::fill_table_within`]).
+    ///
+    /// # Errors
+    /// [`OctalError::WorkLimit`] past the budget, [`OctalError::ValueTooLarge`] when a value
+    /// exceeds `u16::MAX`; the values before the heap named are kept, and the fill may go
+    /// on from there.
+    pub fn fill_to(&mut self, end: usize, spent: &mut u64, budget: u64) -> Result<(), OctalError> {
+        let start = self.filled;
+        let table = self.table.as_mut();
+        let end = end.min(table.len());
+        if end <= start {
+            return Ok(());
+        }
+        let result = crate::octal_table::fill_range(
+            &self.rules,
+            &mut self.plan,
+            table,
+            start..end,
+            self.scratch.as_mut(),
+            spent,
+            budget,
+        );
+        self.settle(start, end, result)
+    }
+
+    /// After filling from `start` to `end`: how far the values go.
+    fn settle(
+        &mut self,
+        start: usize,
+        end: usize,
+        result: Result<(), OctalError>,
+    ) -> Result<(), OctalError> {
+        self.filled = match result {
+            Ok(()) => end,
+            Err(OctalError::WorkLimit { heap, .. }) => usize::try_from(heap).unwrap_or(start),
+            Err(OctalError::ValueTooLarge { heap }) => heap,
+            Err(_) => start,
+        };
+        if result.is_err() {
+            // The plan may be ahead of the values kept: made again where the fill resumes.
+            self.plan = Plan::new(self.filled);
+        }
+        result
+    }
+
+    /// The next `len` heaps (a multiple of 64, rounded down) as a block that several threads
+    /// can prepare at once ([`TableFill::prepare`]) before [`TableFill::fill_block`] finishes
+    /// it, or `None` when the fill cannot use one now (early in the table, outside the
+    /// rare/common split, or where the plan changes within the block): then
+    /// [`TableFill::fill_to`] goes on alone.
+    ///
+    /// ```
+    /// use grundy::{OctalCode, TableFill};
+    ///
+    /// let officers: OctalCode = "0.6".parse()?;
+    /// let cells = 1 << 17;
+    /// let scratch = vec![0u32; OctalCode::scratch_len(cells)];
+    /// let mut fill = TableFill::octal(&officers, vec![0u16; cells], scratch);
+    /// while fill.filled() < cells {
+    ///     match fill.block(4096) {
+    ///         Some(block) => {
+    ///             let mut prepared = vec![0u32; block.cells()];
+    ///             let (first, second) = prepared.split_at_mut(block.cells() / 2);
+    ///             let mid = block.heaps().start + block.heaps().len() / 2;
+    ///             std::thread::scope(|s| {
+    ///                 s.spawn(|| fill.prepare(&block, block.heaps().start..mid, first));
+    ///                 fill.prepare(&block, mid..block.heaps().end, second);
+    ///             });
+    ///             fill.fill_block(&block, &prepared, &mut 0, u64::MAX)?;
+    ///         }
+    ///         None => fill.fill_to(fill.filled() + 4096, &mut 0, u64::MAX)?,
+    ///     }
+    /// }
+    /// let mut alone = vec![0u16; cells];
+    /// officers.fill_table(&mut alone, &mut vec![0u32; OctalCode::scratch_len(cells)])?;
+    /// assert_eq!(fill.values(), &alone[..]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn block(&self, len: usize) -> Option<TableBlock> {
+        let cells = self.table.as_ref().len();
+        self.plan
+            .block(&self.rules, self.filled, len, cells)
+            .map(|inner| TableBlock { inner })
+    }
+
+    /// Reads what the values known before `block` give the heaps `heaps` of it (a part of
+    /// [`TableBlock::heaps`]) into `out`, [`TableBlock::words`] cells a heap: by `&self`, so several
+    /// threads may prepare disjoint parts at once. Returns the options read.
+    pub fn prepare(
+        &self,
+        block: &TableBlock,
+        heaps: core::ops::Range<usize>,
+        out: &mut [u32],
+    ) -> u64
+    where
+        T: Sync,
+        S: AsRef<[u32]>,
+    {
+        crate::octal_table::prepare(
+            &self.rules,
+            &self.plan,
+            self.values(),
+            self.scratch.as_ref(),
+            &block.inner,
+            heaps,
+            out,
+        )
+    }
+
+    /// Fills the heaps of `block` with what [`TableFill::prepare`] read for them in
+    /// `prepared` ([`TableBlock::cells`] cells); the options read are added to `spent`. A block
+    /// made before the fill moved on, or prepared under another plan, is filled without
+    /// what was prepared: the values are exact either way.
+    ///
+    /// # Errors
+    /// As [`TableFill::fill_to`].
+    pub fn fill_block(
+        &mut self,
+        block: &TableBlock,
+        prepared: &[u32],
+        spent: &mut u64,
+        budget: u64,
+    ) -> Result<(), OctalError> {
+        if block.inner.heaps.start != self.filled {
+            return self.fill_to(block.inner.heaps.end, spent, budget);
+        }
+        let start = self.filled;
+        let result = crate::octal_table::fill_prepared(
+            &self.rules,
+            &mut self.plan,
+            self.table.as_mut(),
+            &block.inner,
+            prepared,
+            self.scratch.as_mut(),
+            spent,
+            budget,
+        );
+        self.settle(start, block.inner.heaps.end, result)
+    }
+
+    /// The values filled so far, `g(0), g(1), …`.
+    pub fn values(&self) -> &[u16] {
+        self.table.as_ref().get(..self.filled).unwrap_or(&[])
+    }
+
+    /// How many cells hold values.
+    pub fn filled(&self) -> usize {
+        self.filled
+    }
+
+    /// The table's length: the most values it can hold.
+    pub fn capacity(&self) -> usize {
+        self.table.as_ref().len()
+    }
+
+    /// The table, with its values in the first [`TableFill::filled`] cells.
+    pub fn into_table(self) -> T {
+        self.table
     }
 }

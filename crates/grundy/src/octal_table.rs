@@ -1,9 +1,12 @@
-//! Grundy tables of octal games in caller storage, and their certified periods.
+//! Grundy tables of take-and-break games in caller storage, and their certified periods.
 //!
-//! A heap of `n` has the options of every digit `d_k`: no heap (bit 1, `n = k`), one heap
-//! `n − k` (bit 2), and two heaps `a + b = n − k` with `a, b ≥ 1` (bit 4). The taking moves
-//! are a handful of reads; the breaking moves are `(n − k)/2` pairs each, and they are what
-//! a table costs. The plain mex reads them all: O(n²) for a table of `n`.
+//! A heap of `n` has the options of every digit `d_k` of its code: no heap (bit 1, `n = k`),
+//! one heap `n − k` (bit 2), two heaps `a + b = n − k` with `a, b ≥ 1` (bit 4) and, in a
+//! hexadecimal code, three heaps `a + b + c = n − k` (bit 8). Grundy's game is the break into
+//! two *different* heaps without taking. The taking moves are a handful of reads; the breaks
+//! into two are `(n − k)/2` pairs each, into three about `(n − k)²/12` triples, and they are
+//! what a table costs. The plain mex reads them all: O(n²) for a table of `n` (O(n³) with
+//! three-heap breaks).
 //!
 //! **The rare/common split** (the "sparse space" of Winning Ways, ch. 4, "Sparse Space Spells
 //! Speed"; Gangolli and Plambeck, "A note on periodicity in some octal games", Int. J. Game
@@ -14,16 +17,28 @@
 //! the heap broken (see [`Split::common`]), a common option value can only come from a pair
 //! with at least one *rare* heap (one whose value is not common for it). Rare heaps are few
 //! for a well-chosen mask, so one pass over them finds every common option value exactly.
-//! The mex is then at most the least common value not found; the rare values below it are
-//! looked for among all pairs, stopping as soon as each is found — usually after a few
-//! pairs. The mask is re-chosen as the table grows, by a Walsh–Hadamard transform of the
-//! histogram of values (so the count of rare heaps is minimised over every mask at once).
-//! Correctness never depends on the mask: a poor one only makes the search longer.
+//! The mex is then the least value not found, once it can no longer come from two common
+//! heaps: it is common, or it is not the XOR of two values seen at common heaps (the test
+//! of P. Beling's `ogs` RC2 solver, which decides the codes 4.7, 4.733, … at once where the
+//! mask alone would search every pair), or no value read so far reaches it. Other values
+//! below it are looked for among all pairs, stopping as soon as each is found — usually after
+//! a few pairs. The mask is re-chosen as the table grows, by a Walsh–Hadamard transform of
+//! the histogram of values (so the count of rare heaps is minimised over every mask at once);
+//! a split that reads more than the plain mex would is dropped until the next plan, so the
+//! method never loses to the plain one by more than a few heaps' work. Correctness never
+//! depends on the mask: a poor one only makes the search longer.
+//!
+//! **Three-heap breaks** (hexadecimal codes) are read through the set `P(s)` of the values
+//! of the breaks of `s` into two, kept as a bitset for every `s` in the scratch: the breaks
+//! of `m` into three are `g(a) ⊕ P(m − a)` for `a ≤ m/3` (every triple has a part of at most
+//! a third), a bitset translated by an XOR, so a heap costs O(n · 2^b / 32) word operations
+//! for values below `2^b`. Without room for the sets the triples are read one by one.
 //!
 //! **Certified periods** (Guy and Smith, "The G-values of various games", Proc. Cambridge
 //! Philos. Soc. 52 (1956); Winning Ways, ch. 4): if `g(n + p) = g(n)` for every `n` with
 //! `e ≤ n < 2e + p + t`, where `t` is the largest take with a nonzero digit, then it holds
-//! for every `n ≥ e`. See [`certified_period`].
+//! for every `n ≥ e`; with three-heap breaks, for `e ≤ n < 3e + 2p + t`. See
+//! [`certified_period`].
 
 use crate::OctalCode;
 use crate::octal::OctalError;
@@ -36,51 +51,101 @@ const TINY_BITS: usize = 256;
 /// A table's values are below `2^MAX_BITS` (the cell is a `u16`).
 const MAX_BITS: u32 = 16;
 
-/// The fewest bits the marks cover, so that small tables do not re-plan at every new value.
-const MIN_BITS: u32 = 4;
+/// The fewest bits the marks cover: one 32-bit word of a value bitset, and small tables
+/// do not re-plan at every new value.
+const MIN_BITS: u32 = 5;
 
-/// Marks for every `u16`: with this many, the hot loops need no bounds check. Used when the
-/// scratch holds them and room for the rest (three times as many cells).
-const ALL_MARKS: usize = 1 << MAX_BITS;
-
-/// Pairs looked at between two checks of the rare values still missing.
+/// Pairs looked at between two checks of the values still missing.
 const CHUNK: usize = 64;
 
-/// The moves of a code, sorted by kind: the takes `k` whose digit has bit 1 (leave no
-/// heap), bit 2 (leave one heap) and bit 4 (leave two heaps).
-#[derive(Clone, Debug)]
-struct Takes {
-    none: heapless::Vec<usize, { crate::MAX_OCTAL_DIGITS + 1 }>,
-    one: heapless::Vec<usize, { crate::MAX_OCTAL_DIGITS + 1 }>,
-    split: heapless::Vec<usize, { crate::MAX_OCTAL_DIGITS + 1 }>,
+/// A list of takes: at most one per digit.
+type TakeList = heapless::Vec<usize, { crate::MAX_OCTAL_DIGITS + 1 }>;
+
+/// The moves of a take-and-break game, sorted by kind: the takes `k` after which the rest
+/// may be left as no heap, one heap, two heaps or three heaps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Rules {
+    none: TakeList,
+    one: TakeList,
+    two: TakeList,
+    three: TakeList,
+    /// A break into two must leave two different heaps (Grundy's game).
+    distinct: bool,
+    /// The largest take with a nonzero digit.
+    last_take: usize,
 }
 
-impl Takes {
-    fn new(code: &OctalCode) -> Self {
-        let mut takes = Self {
-            none: heapless::Vec::new(),
-            one: heapless::Vec::new(),
-            split: heapless::Vec::new(),
-        };
+impl Rules {
+    /// The moves of `code`.
+    pub(crate) fn of_code(code: &OctalCode) -> Self {
+        let mut rules = Self::empty();
+        rules.last_take = code.last_take();
         for k in 0..=code.last_take() {
             let d = code.digit(k);
             // Each list holds at most MAX_OCTAL_DIGITS + 1 takes: the pushes cannot fail.
-            if d & 1 != 0 {
-                let _ = takes.none.push(k);
+            if d & 1 != 0 && k > 0 {
+                let _ = rules.none.push(k);
             }
-            if d & 2 != 0 {
-                let _ = takes.one.push(k);
+            if d & 2 != 0 && k > 0 {
+                let _ = rules.one.push(k);
             }
             if d & 4 != 0 {
-                let _ = takes.split.push(k);
+                let _ = rules.two.push(k);
+            }
+            if d & 8 != 0 {
+                let _ = rules.three.push(k);
             }
         }
-        takes
+        rules
+    }
+
+    /// Grundy's game: split a heap into two different heaps, nothing else.
+    pub(crate) fn grundys_game() -> Self {
+        let mut rules = Self::empty();
+        let _ = rules.two.push(0);
+        rules.distinct = true;
+        rules
+    }
+
+    fn empty() -> Self {
+        Self {
+            none: TakeList::new(),
+            one: TakeList::new(),
+            two: TakeList::new(),
+            three: TakeList::new(),
+            distinct: false,
+            last_take: 0,
+        }
+    }
+
+    /// The breaks of `m` into two are the pairs `(a, m − a)` for `a = 1..=half(m)`.
+    fn half(&self, m: usize) -> usize {
+        if self.distinct {
+            m.saturating_sub(1) / 2
+        } else {
+            m / 2
+        }
+    }
+
+    /// Whether the game has breaks into three heaps.
+    pub(crate) fn has_three(&self) -> bool {
+        !self.three.is_empty()
+    }
+
+    /// The parts a break may leave at most: 3, 2, or 1 for a game without breaks.
+    pub(crate) fn parts(&self) -> usize {
+        if !self.three.is_empty() {
+            3
+        } else if !self.two.is_empty() {
+            2
+        } else {
+            1
+        }
     }
 }
 
 /// The rare/common split in use: `mask`, and the common parity `c₀ ⊕ (delta ∧ n)` of heap `n`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Split {
     mask: u32,
     delta: u32,
@@ -93,7 +158,7 @@ impl Split {
     /// The XOR of the values of two common heaps `a + b = n − k` has parity
     /// `c(a) ⊕ c(b) = delta ∧ (a + b) = delta ∧ (n − k)`; it is never common for `n` when that
     /// differs from `c(n) = c₀ ⊕ (delta ∧ n)`, that is when `c₀ ≠ delta ∧ k` for every breaking
-    /// take `k` — which [`Filler::replan`] ensures.
+    /// take `k` — which [`Plan::replan`] ensures.
     fn common(self, v: u32, n: usize) -> bool {
         ((v & self.mask).count_ones() ^ self.c0 ^ (self.delta & n as u32)) & 1 == 0
     }
@@ -112,67 +177,103 @@ impl Split {
 }
 
 /// How the next values are found.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
     /// No room for marks: a 256-value bitset on the stack, larger values one by one.
     Tiny,
-    /// Marks in the scratch, every pair read.
+    /// Marks in the scratch, every pair (and triple) read.
     Plain,
-    /// Marks in the scratch and the list of rare heaps after them.
+    /// Marks, the values seen at common heaps, their XORs, and the list of rare heaps with
+    /// their values (two cells each).
     Split { split: Split, rare: usize },
+    /// Breaks into three: the bitset `P(s)` of every `s` below `valid`, `words` words each.
+    Sets { words: usize, valid: usize },
 }
 
-/// The state of one table fill.
-struct Filler<'s> {
-    /// The options read for the value being computed.
-    work: u64,
-    takes: Takes,
-    scratch: &'s mut [u32],
-    /// Values below `2^bits` are marked in `scratch[..1 << bits]`.
-    bits: u32,
-    /// Every value so far is below `2^value_bits`: the width of the masks the split is
-    /// chosen among (re-planned when a value reaches it).
+/// What a fill knows between two heaps: how values are found, and when to look again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Plan {
+    /// Every value so far is below `2^value_bits`; the marks cover as many.
     value_bits: u32,
     /// `marks[v] == stamp` when `v` is an option value of the heap being computed.
     stamp: u32,
     mode: Mode,
-    /// The heap at which the split is chosen again.
+    /// The heap at which the plan is made again.
     replan_at: usize,
     /// Rare heaps when the split was chosen (more than twice as many re-plans).
     rare_at_plan: usize,
+    /// Options the split read since the plan, and what the plain mex would have read.
+    split_work: u64,
+    plain_work: u64,
+    /// A period certified in the table so far: every later value is a copy.
+    period: Option<Period>,
+    /// Counts the plans made: work prepared under one plan is not used under another.
+    generation: u64,
+}
+
+impl Plan {
+    /// A plan to be made at heap `start`.
+    pub(crate) fn new(start: usize) -> Self {
+        Self {
+            value_bits: MIN_BITS,
+            stamp: 0,
+            mode: Mode::Tiny,
+            replan_at: start,
+            rare_at_plan: 0,
+            split_work: 0,
+            plain_work: 0,
+            period: None,
+            generation: 0,
+        }
+    }
 }
 
 /// Fills `table[start..]` given `table[..start]`; see [`OctalCode::fill_table_from`]. Each
-/// value's work (the options read: one per take, one per pair of heaps a break leaves) is
-/// added to `spent`; once it passes `budget` the fill stops with [`OctalError::WorkLimit`]
-/// (at most one heap's work past it), the values before that heap kept.
+/// value's work (the options read: one per take, one per pair or triple of heaps a break
+/// leaves) is added to `spent`; once it passes `budget` the fill stops with
+/// [`OctalError::WorkLimit`] (at most one heap's work past it), the values before that heap
+/// kept.
 pub(crate) fn fill_from(
-    code: &OctalCode,
+    rules: &Rules,
     table: &mut [u16],
     start: usize,
     scratch: &mut [u32],
     spent: &mut u64,
     budget: u64,
 ) -> Result<(), OctalError> {
-    let mut filler = Filler {
-        work: 0,
-        takes: Takes::new(code),
-        scratch,
-        bits: 0,
-        value_bits: 0,
-        stamp: 0,
-        mode: Mode::Tiny,
-        replan_at: start,
-        rare_at_plan: 0,
-    };
-    for n in start..table.len() {
+    let mut plan = Plan::new(start);
+    let end = table.len();
+    fill_range(rules, &mut plan, table, start..end, scratch, spent, budget)
+}
+
+/// Fills `table[heaps]` given `table[..heaps.start]` and a plan made for this table and
+/// scratch (or to be made at `heaps.start`).
+pub(crate) fn fill_range(
+    rules: &Rules,
+    plan: &mut Plan,
+    table: &mut [u16],
+    heaps: core::ops::Range<usize>,
+    scratch: &mut [u32],
+    spent: &mut u64,
+    budget: u64,
+) -> Result<(), OctalError> {
+    let cells = table.len();
+    for n in heaps.start..heaps.end.min(cells) {
         let (done, rest) = table.split_at_mut(n);
-        if n >= filler.replan_at {
-            filler.replan(done);
+        if n >= plan.replan_at {
+            // Once a period is certified, the rest of the table is known (the periodicity
+            // theorem; Grundy's game has none): looked for at every plan, as the table
+            // doubles, for O(n) comparisons that usually fail at once.
+            if plan.period.is_none() && !rules.distinct {
+                plan.period = certified_period(done, rules.last_take, rules.parts());
+            }
+            if let Some(period) = plan.period {
+                return copy_period(table, n..heaps.end.min(cells), period, spent, budget);
+            }
+            plan.replan(rules, done, cells, scratch);
         }
-        filler.work = 0;
-        let value = filler.value(done)?;
-        *spent = spent.saturating_add(filler.work);
+        let (value, work) = plan.value(rules, done, scratch);
+        *spent = spent.saturating_add(work);
         if *spent > budget {
             return Err(OctalError::WorkLimit {
                 heap: n as u64,
@@ -184,28 +285,99 @@ pub(crate) fn fill_from(
         if let Some(slot) = rest.first_mut() {
             *slot = cell;
         }
-        filler.record(n, value);
+        plan.record(n, value, scratch);
     }
     Ok(())
 }
 
-impl Filler<'_> {
-    /// Chooses the marks' width and the rare/common split from the values so far.
-    fn replan(&mut self, g: &[u16]) {
+/// Fills `table[heaps]` from the certified `period` (every heap is past its preperiod and
+/// first period), one unit of work a cell.
+fn copy_period(
+    table: &mut [u16],
+    heaps: core::ops::Range<usize>,
+    period: Period,
+    spent: &mut u64,
+    budget: u64,
+) -> Result<(), OctalError> {
+    for n in heaps {
+        let from = n.saturating_sub(period.period);
+        let Some(&value) = table.get(from) else {
+            break;
+        };
+        *spent = spent.saturating_add(1);
+        if *spent > budget {
+            return Err(OctalError::WorkLimit {
+                heap: n as u64,
+                work: *spent,
+                budget,
+            });
+        }
+        if let Some(cell) = table.get_mut(n) {
+            *cell = value;
+        }
+    }
+    Ok(())
+}
+
+/// The number of bits of `v`.
+fn bit_length(v: u32) -> u32 {
+    u32::BITS - v.leading_zeros()
+}
+
+/// Whether bit `v` of `bits` is set.
+fn has(bits: &[u32], v: usize) -> bool {
+    bits.get(v / 32).is_some_and(|w| w & (1 << (v % 32)) != 0)
+}
+
+/// Sets bit `v` of `bits`.
+fn set(bits: &mut [u32], v: usize) {
+    if let Some(w) = bits.get_mut(v / 32) {
+        *w |= 1 << (v % 32);
+    }
+}
+
+/// The regions of the scratch in the marks modes: `marks` (`size` cells), the values seen at
+/// common heaps and their XORs (`size / 32` words each), and the rest.
+type Regions<'a> = (&'a mut [u32], &'a mut [u32], &'a mut [u32], &'a mut [u32]);
+
+/// Splits the scratch into its [`Regions`] for marks of `size` cells.
+fn regions(scratch: &mut [u32], size: usize) -> Option<Regions<'_>> {
+    let words = size / 32;
+    let (marks, rest) = scratch.split_at_mut_checked(size)?;
+    let (seen, rest) = rest.split_at_mut_checked(words)?;
+    let (cross, rest) = rest.split_at_mut_checked(words)?;
+    Some((marks, seen, cross, rest))
+}
+
+impl Plan {
+    /// Chooses the marks' width and the method from the values so far, in a table of
+    /// `cells` cells.
+    fn replan(&mut self, rules: &Rules, g: &[u16], cells: usize, scratch: &mut [u32]) {
         let n = g.len();
         self.replan_at = n.saturating_mul(2).max(64);
+        self.generation = self.generation.wrapping_add(1);
+        (self.split_work, self.plain_work) = (0, 0);
         let max = g.iter().skip(1).copied().max().unwrap_or(0);
-        // Values below 2^value_bits, so that every XOR of two is too; the marks cover them,
-        // or every u16 when the scratch is large (then the hot loops need no check).
-        let value_bits = (u32::BITS - u32::from(max).leading_zeros()).clamp(MIN_BITS, MAX_BITS);
-        self.value_bits = value_bits;
-        self.bits = if self.scratch.len() >= 3 * ALL_MARKS {
-            MAX_BITS
-        } else {
-            value_bits
-        };
-        let size = 1usize << self.bits;
-        let Some((marks, rest)) = self.scratch.split_at_mut_checked(size) else {
+        let old_bits = self.value_bits;
+        self.value_bits = bit_length(u32::from(max)).clamp(MIN_BITS, MAX_BITS);
+        let size = 1usize << self.value_bits;
+        if rules.has_three() {
+            let words = size / 32;
+            let room = words.checked_mul(cells.saturating_add(1));
+            if room.is_some_and(|room| room <= scratch.len()) {
+                // Sets already made with this width stay valid.
+                let valid = match self.mode {
+                    Mode::Sets { words: w, valid } if w == words && old_bits == self.value_bits => {
+                        valid.min(n)
+                    }
+                    _ => 0,
+                };
+                self.mode = Mode::Sets { words, valid };
+                self.extend_sets(rules, g, n, scratch);
+                return;
+            }
+        }
+        let Some((marks, seen, cross, rest)) = regions(scratch, size) else {
             self.mode = Mode::Tiny;
             return;
         };
@@ -213,11 +385,11 @@ impl Filler<'_> {
         self.stamp = 0;
         self.mode = Mode::Plain;
         // Positions are stored as u32 and counted in i32 by the transform below.
-        if self.takes.split.is_empty() || n > i32::MAX as usize {
+        if rules.two.is_empty() || rules.has_three() || n > i32::MAX as usize {
             return;
         }
         // The mask covers the low `width` bits: as many as two histograms of 2^width fit.
-        let mut width = value_bits;
+        let mut width = self.value_bits;
         while width > 0 && rest.len() < 2 << width {
             width -= 1;
         }
@@ -244,7 +416,7 @@ impl Filler<'_> {
         // The rare heaps for each split, from the transforms (see the module comment):
         // delta = 0, c0 = 1: rare iff the masked parity is even, (N + E[m] + O[m]) / 2;
         // delta = 1: (N + s(E[m] − O[m])) / 2 with s = +1 when c0 = 1, −1 when c0 = 0.
-        let delta_c0 = Split::c0(1, &self.takes.split);
+        let delta_c0 = Split::c0(1, &rules.two);
         let mut best: Option<(i64, Split)> = None;
         for m in 0..wsize {
             let (Some(&e), Some(&o)) = (even.get(m), odd.get(m)) else {
@@ -277,156 +449,600 @@ impl Filler<'_> {
         let Some((_, split)) = best else {
             return;
         };
-        // The list of rare heaps, over the histograms.
+        // The values seen at common heaps, then the list of rare heaps (over the
+        // histograms, which are no longer needed).
+        seen.fill(0);
         let mut rare = 0;
         for (a, &v) in g.iter().enumerate().skip(1) {
-            if !split.common(u32::from(v), a) {
-                let Some(slot) = rest.get_mut(rare) else {
+            if split.common(u32::from(v), a) {
+                set(seen, usize::from(v));
+            } else {
+                let Some([heap, value]) = rest.get_mut(2 * rare..2 * rare + 2) else {
                     // No room: every pair is read until the next plan.
                     return;
                 };
-                *slot = a as u32;
+                (*heap, *value) = (a as u32, u32::from(v));
                 rare += 1;
             }
         }
+        cross_of(seen, cross);
         self.rare_at_plan = rare;
         self.mode = Mode::Split { split, rare };
     }
 
-    /// After `g(n) = value`: a rare heap joins the list, a value past the marks or a list
-    /// grown past twice its planned length re-plans.
-    fn record(&mut self, n: usize, value: u32) {
-        if value >= 1 << self.bits || (value >= 1 << self.value_bits && n >= 64) {
+    /// After `g(n) = value`: a rare heap joins the list, a common value not seen before
+    /// widens the XORs, a value past the marks or a list grown past twice its planned
+    /// length re-plans, and so does a split that has read more than the plain mex would.
+    fn record(&mut self, n: usize, value: u32, scratch: &mut [u32]) {
+        if value >= 1 << self.value_bits {
             self.replan_at = n + 1;
+            return;
         }
-        // A heap of 0 is never part of a break: it is never a rare heap.
-        if let Mode::Split { split, rare } = self.mode
-            && n > 0
-            && !split.common(value, n)
-        {
-            let slot = self
-                .scratch
-                .get_mut((1usize << self.bits) + rare)
-                .filter(|_| u32::try_from(n).is_ok());
-            match slot {
-                Some(slot) => {
-                    *slot = n as u32;
-                    self.mode = Mode::Split {
-                        split,
-                        rare: rare + 1,
-                    };
-                    if rare + 1 > 2 * self.rare_at_plan + 64 {
-                        self.replan_at = self.replan_at.min(n + 1);
+        match self.mode {
+            // A heap of 0 is never part of a break: it is never a rare heap.
+            Mode::Split { split, rare } if n > 0 => {
+                let size = 1usize << self.value_bits;
+                let Some((_, seen, cross, list)) = regions(scratch, size) else {
+                    self.mode = Mode::Plain;
+                    self.generation = self.generation.wrapping_add(1);
+                    return;
+                };
+                if split.common(value, n) {
+                    if !has(seen, value as usize) {
+                        set(seen, value as usize);
+                        // The new value against every value seen, itself included.
+                        for v in 0..size {
+                            if has(seen, v) {
+                                set(cross, v ^ value as usize);
+                            }
+                        }
+                    }
+                } else {
+                    let slot = list.get_mut(2 * rare..2 * rare + 2);
+                    match slot.filter(|_| u32::try_from(n).is_ok()) {
+                        Some([heap, rare_value]) => {
+                            (*heap, *rare_value) = (n as u32, value);
+                            self.mode = Mode::Split {
+                                split,
+                                rare: rare + 1,
+                            };
+                            if rare + 1 > 2 * self.rare_at_plan + 64 {
+                                self.replan_at = self.replan_at.min(n + 1);
+                            }
+                        }
+                        _ => {
+                            self.mode = Mode::Plain;
+                            self.generation = self.generation.wrapping_add(1);
+                        }
                     }
                 }
-                None => {
+                // A split that reads more than the plain mex is dropped until the plan
+                // after next (when the table has doubled).
+                if self.split_work > self.plain_work.saturating_add(1 << 16) {
                     self.mode = Mode::Plain;
+                    self.generation = self.generation.wrapping_add(1);
                 }
             }
+            _ => {}
         }
     }
 
-    /// The Grundy value of heap `g.len()`, given the values of the smaller heaps.
-    fn value(&mut self, g: &[u16]) -> Result<u32, OctalError> {
-        let n = g.len();
-        if let Mode::Tiny = self.mode {
-            return Ok(tiny_mex(&self.takes, g, &mut self.work));
+    /// Makes the sets `P(s)` for `valid ≤ s < upto` (every `s` whose pairs are known).
+    fn extend_sets(&mut self, rules: &Rules, g: &[u16], upto: usize, scratch: &mut [u32]) {
+        let Mode::Sets { words, valid } = self.mode else {
+            return;
+        };
+        for s in valid..upto {
+            let Some(set_s) = scratch.get_mut(words * (s + 1)..words * (s + 2)) else {
+                self.mode = Mode::Plain;
+                return;
+            };
+            set_s.fill(0);
+            let h = rules.half(s);
+            if let (Some(left), Some(right)) = (g.get(1..=h), g.get(s - h..s)) {
+                for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                    set(set_s, usize::from(x ^ y));
+                }
+            }
         }
+        self.mode = Mode::Sets {
+            words,
+            valid: valid.max(upto),
+        };
+    }
+
+    /// The Grundy value of heap `g.len()`, given the values of the smaller heaps, and the
+    /// options read.
+    fn value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
+        match self.mode {
+            Mode::Tiny => tiny_mex(rules, g),
+            Mode::Sets { .. } => self.sets_value(rules, g, scratch),
+            Mode::Plain | Mode::Split { .. } => self.marks_value(rules, g, scratch, None),
+        }
+    }
+
+    /// The value with the sets `P(s)`: every option value in a bitset.
+    fn sets_value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
+        let n = g.len();
+        // P(n) is made from g(1..n), all known now.
+        self.extend_sets(rules, g, n + 1, scratch);
+        let Mode::Sets { words, .. } = self.mode else {
+            return self.marks_value(rules, g, scratch, None);
+        };
+        let Some((options, sets)) = scratch.split_at_mut_checked(words) else {
+            return tiny_mex(rules, g);
+        };
+        options.fill(0);
+        let mut work = (rules.none.len() + rules.one.len()) as u64;
+        for &k in &rules.none {
+            if n == k {
+                set(options, 0);
+            }
+        }
+        for &k in &rules.one {
+            if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r)) {
+                set(options, usize::from(v));
+            }
+        }
+        let set_of = |s: usize| sets.get(words * s..words * (s + 1)).unwrap_or(&[]);
+        for m in rules.two.iter().filter_map(|&k| n.checked_sub(k)) {
+            for (o, &w) in options.iter_mut().zip(set_of(m)) {
+                *o |= w;
+            }
+            work = work.saturating_add(rules.half(m) as u64);
+        }
+        for m in rules.three.iter().filter_map(|&k| n.checked_sub(k)) {
+            // Triples (a, b, c) with a ≤ m/3: g(a) ⊕ P(m − a).
+            for a in 1..=m / 3 {
+                if let Some(&x) = g.get(a) {
+                    xor_translate_or(options, set_of(m - a), u32::from(x));
+                }
+            }
+            // A word translated costs about two pairs read: counted so, for the budget.
+            work = work.saturating_add((2 * (m / 3) * words) as u64);
+        }
+        let value = options
+            .iter()
+            .enumerate()
+            .find(|&(_, &w)| w != u32::MAX)
+            .map_or(words * 32, |(i, w)| i * 32 + w.trailing_ones() as usize);
+        (value as u32, work.max(1))
+    }
+
+    /// The value with marks: the rare/common split, or every pair. With `prepared`, the
+    /// option values of the rare heaps and of the window's pairs that the values known when
+    /// the block was prepared give are already in a bitset (see [`prepare`]).
+    fn marks_value(
+        &mut self,
+        rules: &Rules,
+        g: &[u16],
+        scratch: &mut [u32],
+        prepared: Option<Prepared<'_>>,
+    ) -> (u32, u64) {
+        let n = g.len();
+        let size = 1usize << self.value_bits;
         self.stamp = match self.stamp.checked_add(1) {
             Some(s) => s,
             None => {
-                if let Some(marks) = self.scratch.get_mut(..1 << self.bits) {
+                if let Some(marks) = scratch.get_mut(..size) {
                     marks.fill(0);
                 }
                 1
             }
         };
         let stamp = self.stamp;
-        let size = 1usize << self.bits;
-        let Some((marks, rest)) = self.scratch.split_at_mut_checked(size) else {
-            return Ok(tiny_mex(&self.takes, g, &mut self.work));
+        let Some((marks, _, cross, rest)) = regions(scratch, size) else {
+            return tiny_mex(rules, g);
         };
-        self.work = (self.takes.none.len() + self.takes.one.len()) as u64;
-        for &k in &self.takes.none {
+        let mut work = (rules.none.len() + rules.one.len()) as u64;
+        for &k in &rules.none {
             if let (true, Some(c)) = (n == k, marks.first_mut()) {
                 *c = stamp;
             }
         }
-        for &k in &self.takes.one {
+        for &k in &rules.one {
             if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r))
                 && let Some(c) = marks.get_mut(usize::from(v))
             {
                 *c = stamp;
             }
         }
-        // The breaking takes that apply: n − k ≥ 2.
+        // The breaks into two that apply: (m, half), m = n − k ≥ 2.
         let active = || {
-            self.takes
-                .split
+            rules
+                .two
                 .iter()
-                .filter_map(move |&k| n.checked_sub(k).filter(|&m| m >= 2))
+                .filter_map(move |&k| n.checked_sub(k))
+                .map(|m| (m, rules.half(m)))
+                .filter(|&(_, h)| h > 0)
         };
-        let pairs: usize = active().map(|m| m / 2).sum();
-        let mut work = self.work;
+        let pairs: usize = active().map(|(_, h)| h).sum();
         let first_free = |marks: &[u32], mut v: usize| {
             while marks.get(v) == Some(&stamp) {
                 v += 1;
             }
             v
         };
+        let triples = mark_triples(rules, g, marks, stamp);
+        work = work.saturating_add(triples);
         if let Mode::Split { split, rare } = self.mode
             && rare.saturating_mul(active().count()) < pairs / 2
         {
-            let list = rest.get(..rare).unwrap_or(&[]);
-            for m in active() {
-                mark_rare(marks, g, list, m, stamp);
-            }
-            work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
-            // Every common option value is marked; rare ones are looked for until each
-            // value below the least free common one is found.
-            let mut v = first_free(marks, 0);
-            let done = |v: usize| v >= size || split.common(v as u32, n);
-            if !done(v) {
-                'scan: for m in active() {
-                    let h = m / 2;
-                    let (Some(left), Some(right)) = (g.get(1..=h), g.get(m - h..m)) else {
-                        continue;
-                    };
-                    for (l, r) in left.chunks(CHUNK).zip(right.rchunks(CHUNK)) {
-                        mark_pairs(marks, l, r, stamp);
-                        work = work.saturating_add(l.len() as u64);
-                        v = first_free(marks, v);
-                        if done(v) {
-                            break 'scan;
+            let list = rest.get(..2 * rare).unwrap_or(&[]).as_chunks::<2>().0;
+            match prepared {
+                Some(p) => {
+                    // The rare heaps whose pairs were prepared: both parts below `known`.
+                    for (i, &word) in p.bits.iter().enumerate() {
+                        let mut rest = word;
+                        while rest != 0 {
+                            let v = i * 32 + rest.trailing_zeros() as usize;
+                            rest &= rest - 1;
+                            if let Some(c) = marks.get_mut(v) {
+                                *c = stamp;
+                            }
+                        }
+                    }
+                    for (m, _) in active() {
+                        // The others: the smaller part at most m − known (its partner in
+                        // the block), or a rare heap of the block itself.
+                        let low =
+                            list.partition_point(|&[r, _]| (r as usize) <= m - p.known.min(m));
+                        let high = list.partition_point(|&[r, _]| (r as usize) < p.known);
+                        let (head, tail) = (list.get(..low), list.get(high..));
+                        for part in [head, tail].into_iter().flatten() {
+                            mark_rare(marks, g, part, m, rules.distinct, stamp);
+                            work = work.saturating_add(part.len() as u64);
                         }
                     }
                 }
+                None => {
+                    for (m, _) in active() {
+                        mark_rare(marks, g, list, m, rules.distinct, stamp);
+                    }
+                    work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
+                }
             }
-            self.work = work;
-            return Ok(v as u32);
+            // Every option value a rare heap makes is marked. The least value not marked
+            // is the mex once two common heaps cannot make it either: it is common, or it
+            // is not the XOR of two values seen at common heaps. Until then the pairs are
+            // read in chunks, each chunk marking all it makes.
+            let mut v = first_free(marks, 0);
+            let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
+            // The takes' pairs are read a chunk of each in turn, so that a value one take
+            // makes at once is not waited for behind every pair of another.
+            let mut from = 1;
+            while !done(v) {
+                let mut more = false;
+                for (m, h) in active() {
+                    let to = h.min(from + CHUNK - 1);
+                    if from > to {
+                        continue;
+                    }
+                    more = true;
+                    let (Some(left), Some(right)) = (g.get(from..=to), g.get(m - to..=m - from))
+                    else {
+                        continue;
+                    };
+                    mark_pairs(marks, left, right, stamp);
+                    work = work.saturating_add(left.len() as u64);
+                    v = first_free(marks, v);
+                    if done(v) {
+                        break;
+                    }
+                }
+                if !more {
+                    break;
+                }
+                from += CHUNK;
+                // The window's pairs were marked when the block was prepared.
+                if let Some(p) = prepared
+                    && from >= p.window.0
+                    && from < p.window.1
+                {
+                    from = p.window.1;
+                }
+            }
+            self.split_work = self.split_work.saturating_add(work);
+            let plain = (rules.none.len() + rules.one.len()) as u64 + triples + pairs as u64;
+            self.plain_work = self.plain_work.saturating_add(plain);
+            return (v as u32, work.max(1));
         }
-        self.work = work.saturating_add(pairs as u64);
-        for m in active() {
-            let h = m / 2;
+        for (m, h) in active() {
             if let (Some(left), Some(right)) = (g.get(1..=h), g.get(m - h..m)) {
                 mark_pairs(marks, left, right, stamp);
             }
         }
-        Ok(first_free(marks, 0) as u32)
+        (
+            first_free(marks, 0) as u32,
+            work.saturating_add(pairs as u64).max(1),
+        )
+    }
+}
+
+/// What was prepared for one heap: the bitset of the option values of its rare pairs with
+/// both parts below `known`, and of its pairs `(a, m − a)` with `a` in `window`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Prepared<'a> {
+    bits: &'a [u32],
+    known: usize,
+    /// The window, `start..end`.
+    window: (usize, usize),
+}
+
+/// A block of heaps whose rare pairs and a window of pairs can be read from the values
+/// known before it, by several threads at once ([`prepare`]), then finished in order
+/// ([`fill_prepared`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Block {
+    /// The heaps of the block; the values below `heaps.start` are known.
+    pub(crate) heaps: core::ops::Range<usize>,
+    /// The smaller parts of the pairs read beforehand.
+    pub(crate) window: core::ops::Range<usize>,
+    /// Words of a heap's bitset.
+    pub(crate) words: usize,
+    /// The plan it was made under.
+    generation: u64,
+}
+
+/// Pairs read beforehand per heap, past the heaps of the block: most heaps find every rare
+/// value below their mex among them.
+const WINDOW: usize = 2048;
+
+impl Plan {
+    /// The block of `len` heaps from `start` (every value below it known) when the fill
+    /// is in its rare/common split and stays in it through the block, in a table of
+    /// `cells` cells.
+    pub(crate) fn block(
+        &self,
+        rules: &Rules,
+        start: usize,
+        len: usize,
+        cells: usize,
+    ) -> Option<Block> {
+        let Mode::Split { .. } = self.mode else {
+            return None;
+        };
+        // A multiple of the chunk, so that the window starts a chunk.
+        let len = len / CHUNK * CHUNK;
+        let end = start.checked_add(len)?.min(cells);
+        let window = len + 1..len + 1 + WINDOW;
+        let fits = start >= 2 * window.end + 2 && end == start + len && len > 0;
+        (fits && self.replan_at >= end && self.period.is_none() && !rules.has_three()).then(|| {
+            Block {
+                heaps: start..end,
+                window,
+                words: (1usize << self.value_bits) / 32,
+                generation: self.generation,
+            }
+        })
+    }
+}
+
+/// Prepares the heaps `heaps` of `block` (in it): into `out`, `block.words` cells a heap,
+/// the option values of the pairs with both parts below `block.heaps.start` that are a rare
+/// heap of the plan's list, or whose smaller part is in the window. Reads only; any number
+/// of threads may prepare disjoint heaps at once. Returns the options read.
+pub(crate) fn prepare(
+    rules: &Rules,
+    plan: &Plan,
+    g: &[u16],
+    scratch: &[u32],
+    block: &Block,
+    heaps: core::ops::Range<usize>,
+    out: &mut [u32],
+) -> u64 {
+    let (Mode::Split { rare, .. }, true) = (plan.mode, plan.generation == block.generation) else {
+        return 0;
+    };
+    let known = block.heaps.start;
+    let size = 1usize << plan.value_bits;
+    let start = size + 2 * (size / 32);
+    let list = scratch
+        .get(start..start + 2 * rare)
+        .unwrap_or(&[])
+        .as_chunks::<2>()
+        .0;
+    let Some(g) = g.get(..known) else {
+        return 0;
+    };
+    // Marks on the stack for values below 2^12 (a heap's own stamp, so never cleared);
+    // larger values straight into the bitset.
+    let mut local = [0u32; 1 << 12];
+    let mut work = 0u64;
+    for (i, (n, bits)) in heaps.zip(out.chunks_exact_mut(block.words)).enumerate() {
+        bits.fill(0);
+        let stamp = i as u32 + 1;
+        let mut marks = local.get_mut(..size);
+        for m in rules.two.iter().filter_map(|&k| n.checked_sub(k)) {
+            // Rare heaps r with r < known and m − r < known.
+            let low = list.partition_point(|&[r, _]| (r as usize) <= m.saturating_sub(known));
+            let high = list.partition_point(|&[r, _]| (r as usize) < known.min(m));
+            let rare = list.get(low..high).unwrap_or(&[]);
+            work = work.saturating_add(rare.len() as u64);
+            // The window's pairs: a < m − a, both below known.
+            let to = block.window.end.min(rules.half(m) + 1);
+            let window = block.window.start..to.max(block.window.start);
+            work = work.saturating_add(window.len() as u64);
+            // The pairs (a, m − a) for a in the window: `left[i]` with `right[len − 1 − i]`.
+            let (left, right) = match window
+                .end
+                .checked_sub(1)
+                .and_then(|last| m.checked_sub(last))
+            {
+                Some(low) if !window.is_empty() => (
+                    g.get(window.clone()).unwrap_or(&[]),
+                    g.get(low..=m - window.start).unwrap_or(&[]),
+                ),
+                _ => (&[][..], &[][..]),
+            };
+            let pairs = rare.iter().filter_map(|&[r, v]| {
+                let r = r as usize;
+                let other = g.get(m - r).filter(|_| !(rules.distinct && 2 * r == m));
+                other.map(|&w| v as u16 ^ w)
+            });
+            match marks.as_deref_mut() {
+                Some(marks) => {
+                    for v in pairs {
+                        if let Some(c) = marks.get_mut(usize::from(v)) {
+                            *c = stamp;
+                        }
+                    }
+                    mark_pairs(marks, left, right, stamp);
+                }
+                None => {
+                    for v in pairs {
+                        set(bits, usize::from(v));
+                    }
+                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
+                        set(bits, usize::from(x ^ y));
+                    }
+                }
+            }
+        }
+        if let Some(marks) = local.get(..size) {
+            for (word, marks) in bits.iter_mut().zip(marks.chunks(32)) {
+                let found = marks
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |w, (j, &s)| w | (u32::from(s == stamp) << j));
+                *word |= found;
+            }
+        }
+    }
+    work
+}
+
+/// Fills the heaps of `block` with what [`prepare`] read for them in `prepared`; where the
+/// plan has changed since (a new split, a value past the marks), the rest of the block is
+/// filled without it. Exact either way.
+#[allow(clippy::too_many_arguments)] // The state of a fill, as `fill_range` has it.
+pub(crate) fn fill_prepared(
+    rules: &Rules,
+    plan: &mut Plan,
+    table: &mut [u16],
+    block: &Block,
+    prepared: &[u32],
+    scratch: &mut [u32],
+    spent: &mut u64,
+    budget: u64,
+) -> Result<(), OctalError> {
+    let cells = table.len();
+    let mut bitsets = prepared.chunks_exact(block.words);
+    for n in block.heaps.start..block.heaps.end.min(cells) {
+        let (done, rest) = table.split_at_mut(n);
+        if n >= plan.replan_at {
+            plan.replan(rules, done, cells, scratch);
+        }
+        let bits = bitsets.next();
+        let (value, work) = match bits {
+            Some(bits) if plan.generation == block.generation => plan.marks_value(
+                rules,
+                done,
+                scratch,
+                Some(Prepared {
+                    bits,
+                    known: block.heaps.start,
+                    window: (block.window.start, block.window.end),
+                }),
+            ),
+            _ => plan.value(rules, done, scratch),
+        };
+        *spent = spent.saturating_add(work);
+        if *spent > budget {
+            return Err(OctalError::WorkLimit {
+                heap: n as u64,
+                work: *spent,
+                budget,
+            });
+        }
+        let cell = u16::try_from(value).map_err(|_| OctalError::ValueTooLarge { heap: n })?;
+        if let Some(slot) = rest.first_mut() {
+            *slot = cell;
+        }
+        plan.record(n, value, scratch);
+    }
+    Ok(())
+}
+
+/// `cross` = every XOR of two values in `seen` (bitsets of the same length).
+fn cross_of(seen: &[u32], cross: &mut [u32]) {
+    cross.fill(0);
+    let size = seen.len() * 32;
+    for x in (0..size).filter(|&x| has(seen, x)) {
+        for y in (x..size).filter(|&y| has(seen, y)) {
+            set(cross, x ^ y);
+        }
+    }
+}
+
+/// Marks the value of every break into three of every take with bit 8, read one by one
+/// (the marks modes, without room for the sets); returns the triples read.
+fn mark_triples(rules: &Rules, g: &[u16], marks: &mut [u32], stamp: u32) -> u64 {
+    let n = g.len();
+    let mut work = 0u64;
+    for m in rules.three.iter().filter_map(|&k| n.checked_sub(k)) {
+        for a in 1..=m / 3 {
+            let Some(&x) = g.get(a) else { continue };
+            for b in a..=(m - a) / 2 {
+                if let (Some(&y), Some(&z)) = (g.get(b), g.get(m - a - b))
+                    && let Some(c) = marks.get_mut(usize::from(x ^ y ^ z))
+                {
+                    *c = stamp;
+                }
+                work += 1;
+            }
+        }
+    }
+    work
+}
+
+/// `out |= { v ⊕ x : v ∈ set }`, bitsets of 32-bit words of the same length (a power of
+/// two), `x` below the bitsets' size: the words are permuted by the high bits of `x`, the
+/// bits within each word by its low five (a swap of halves, quarters, … per bit).
+fn xor_translate_or(out: &mut [u32], set: &[u32], x: u32) {
+    const HALVES: [u32; 5] = [
+        0x5555_5555,
+        0x3333_3333,
+        0x0f0f_0f0f,
+        0x00ff_00ff,
+        0x0000_ffff,
+    ];
+    let shift = (x / 32) as usize;
+    let low = x % 32;
+    for (i, &w) in set.iter().enumerate() {
+        if w == 0 {
+            continue;
+        }
+        let mut w = w;
+        for (j, &m) in HALVES.iter().enumerate() {
+            if low & (1 << j) != 0 {
+                let s = 1 << j;
+                w = ((w & m) << s) | ((w >> s) & m);
+            }
+        }
+        if let Some(o) = out.get_mut(i ^ shift) {
+            *o |= w;
+        }
     }
 }
 
 /// Marks `left[i] ^ right[len − 1 − i]` for every `i`: the pairs `(a, m − a)`.
 fn mark_pairs(marks: &mut [u32], left: &[u16], right: &[u16], stamp: u32) {
-    // With a mark for every u16 the index needs no check: the hot loop has no branch.
-    if let Ok(all) = <&mut [u32; ALL_MARKS]>::try_from(&mut *marks) {
-        for (&x, &y) in left.iter().zip(right.iter().rev()) {
-            if let Some(c) = all.get_mut(usize::from(x ^ y)) {
-                *c = stamp;
+    // With the marks' length a power of two known at compile time, the index needs no
+    // check (values are below the marks' size): the hot loop has no branch.
+    macro_rules! fixed {
+        ($($n:literal)*) => {
+            match marks.len() {
+                $($n => {
+                    if let Ok(all) = <&mut [u32; $n]>::try_from(&mut *marks) {
+                        return mark_pairs_in(all, left, right, stamp);
+                    }
+                })*
+                _ => {}
             }
-        }
-        return;
+        };
     }
+    fixed!(32 64 128 256 512 1024 2048 4096 8192 16384 32768 65536);
     for (&x, &y) in left.iter().zip(right.iter().rev()) {
         if let Some(c) = marks.get_mut(usize::from(x ^ y)) {
             *c = stamp;
@@ -434,26 +1050,84 @@ fn mark_pairs(marks: &mut [u32], left: &[u16], right: &[u16], stamp: u32) {
     }
 }
 
-/// Marks `g(r) ^ g(m − r)` for every rare heap `r < m` of `rare` (ascending).
-fn mark_rare(marks: &mut [u32], g: &[u16], rare: &[u32], m: usize, stamp: u32) {
-    let below = rare.partition_point(|&r| (r as usize) < m);
+/// [`mark_pairs`] with `N` marks, four pairs a turn.
+fn mark_pairs_in<const N: usize>(marks: &mut [u32; N], left: &[u16], right: &[u16], stamp: u32) {
+    let len = left.len().min(right.len());
+    let (Some(left), Some(right)) = (left.get(..len), right.get(right.len() - len..)) else {
+        return;
+    };
+    let mut mark = |x: u16, y: u16| {
+        if let Some(c) = marks.get_mut(usize::from(x ^ y) & (N - 1)) {
+            *c = stamp;
+        }
+    };
+    let mut fours = left.chunks_exact(4);
+    let mut back = right.rchunks_exact(4);
+    for (a, b) in fours.by_ref().zip(back.by_ref()) {
+        if let (Ok(&[a0, a1, a2, a3]), Ok(&[b0, b1, b2, b3])) =
+            (<&[u16; 4]>::try_from(a), <&[u16; 4]>::try_from(b))
+        {
+            mark(a0, b3);
+            mark(a1, b2);
+            mark(a2, b1);
+            mark(a3, b0);
+        }
+    }
+    for (&x, &y) in fours.remainder().iter().zip(back.remainder().iter().rev()) {
+        mark(x, y);
+    }
+}
+
+/// Marks `g(r) ^ g(m − r)` for every rare heap `r < m` of `rare` (pairs `[r, g(r)]`,
+/// ascending); with `distinct`, not the break into two equal heaps.
+fn mark_rare(
+    marks: &mut [u32],
+    g: &[u16],
+    rare: &[[u32; 2]],
+    m: usize,
+    distinct: bool,
+    stamp: u32,
+) {
+    let below = rare.partition_point(|&[r, _]| (r as usize) < m);
     let (Some(rare), Some(g)) = (rare.get(..below), g.get(..m)) else {
         return;
     };
-    let pair = |r: u32| {
-        let r = r as usize;
-        Some(*g.get(r)? ^ *g.get(m - r)?)
-    };
-    if let Ok(all) = <&mut [u32; ALL_MARKS]>::try_from(&mut *marks) {
-        for &r in rare {
-            if let Some(c) = pair(r).and_then(|v| all.get_mut(usize::from(v))) {
-                *c = stamp;
-            }
-        }
-        return;
+    // With `distinct`, the rare heap m/2 (if any) is left out.
+    let half = rare.partition_point(|&[r, _]| 2 * (r as usize) < m);
+    let (head, mut tail) = rare.split_at(half);
+    if distinct && tail.first().is_some_and(|&[r, _]| 2 * (r as usize) == m) {
+        tail = tail.get(1..).unwrap_or(&[]);
     }
-    for &r in rare {
-        if let Some(c) = pair(r).and_then(|v| marks.get_mut(usize::from(v))) {
+    macro_rules! fixed {
+        ($($n:literal)*) => {
+            match marks.len() {
+                $($n => {
+                    if let Ok(all) = <&mut [u32; $n]>::try_from(&mut *marks) {
+                        mark_rare_in(all, g, head, stamp);
+                        mark_rare_in(all, g, tail, stamp);
+                        return;
+                    }
+                })*
+                _ => {}
+            }
+        };
+    }
+    fixed!(32 64 128 256 512 1024 2048 4096 8192 16384 32768 65536);
+    for &[r, v] in head.iter().chain(tail) {
+        let other = g.get(m.wrapping_sub(r as usize)).copied().unwrap_or(0);
+        if let Some(c) = marks.get_mut(usize::from(v as u16 ^ other)) {
+            *c = stamp;
+        }
+    }
+}
+
+/// [`mark_rare`] with `N` marks: `g` is `g(0..m)`, every rare heap is below `m`.
+fn mark_rare_in<const N: usize>(marks: &mut [u32; N], g: &[u16], rare: &[[u32; 2]], stamp: u32) {
+    let m = g.len();
+    for &[r, v] in rare {
+        if let Some(&other) = g.get(m.wrapping_sub(r as usize))
+            && let Some(c) = marks.get_mut(usize::from(v as u16 ^ other) & (N - 1))
+        {
             *c = stamp;
         }
     }
@@ -462,7 +1136,7 @@ fn mark_rare(marks: &mut [u32], g: &[u16], rare: &[u32], m: usize, stamp: u32) {
 /// The in-place Walsh–Hadamard transform of a power-of-two-long slice, modulo 2^32:
 /// `x[m] ← Σ_v x[v] · (−1)^popcount(v & m)`. The counts transformed sum to less than 2^31,
 /// so every result read as an `i32` is exact.
-fn walsh_hadamard(x: &mut [u32]) {
+pub(crate) fn walsh_hadamard(x: &mut [u32]) {
     let mut h = 1;
     while h < x.len() {
         for block in x.chunks_mut(2 * h) {
@@ -476,16 +1150,10 @@ fn walsh_hadamard(x: &mut [u32]) {
 }
 
 /// The mex with no scratch: every option value below 256 in a stack bitset, then larger
-/// candidates one by one (slow, but only values past 255 pay for it).
-fn tiny_mex(takes: &Takes, g: &[u16], work: &mut u64) -> u32 {
+/// candidates one by one (slow, but only values past 255 pay for it); and the options read.
+fn tiny_mex(rules: &Rules, g: &[u16]) -> (u32, u64) {
     let n = g.len();
-    let pairs: usize = takes
-        .split
-        .iter()
-        .filter_map(|&k| n.checked_sub(k))
-        .map(|m| m / 2)
-        .sum();
-    let reads = (takes.none.len() + takes.one.len() + pairs) as u64;
+    let mut reads = 0u64;
     let mut bits = [0u64; TINY_BITS / 64];
     let mut insert = |v: u16| {
         if let Some(w) = bits.get_mut(usize::from(v) / 64) {
@@ -493,67 +1161,82 @@ fn tiny_mex(takes: &Takes, g: &[u16], work: &mut u64) -> u32 {
         }
     };
     let each_option = |f: &mut dyn FnMut(u16)| {
-        for &k in &takes.none {
+        let mut reads = 0u64;
+        for &k in &rules.none {
+            reads += 1;
             if n == k {
                 f(0);
             }
         }
-        for &k in &takes.one {
+        for &k in &rules.one {
+            reads += 1;
             if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r)) {
                 f(v);
             }
         }
-        for &k in &takes.split {
-            let Some(m) = n.checked_sub(k) else { continue };
-            for a in 1..=m / 2 {
+        for m in rules.two.iter().filter_map(|&k| n.checked_sub(k)) {
+            for a in 1..=rules.half(m) {
+                reads += 1;
                 if let (Some(&x), Some(&y)) = (g.get(a), g.get(m - a)) {
                     f(x ^ y);
                 }
             }
         }
+        for m in rules.three.iter().filter_map(|&k| n.checked_sub(k)) {
+            for a in 1..=m / 3 {
+                for b in a..=(m - a) / 2 {
+                    reads += 1;
+                    if let (Some(&x), Some(&y), Some(&z)) = (g.get(a), g.get(b), g.get(m - a - b)) {
+                        f(x ^ y ^ z);
+                    }
+                }
+            }
+        }
+        reads
     };
-    each_option(&mut insert);
-    *work = reads;
+    reads += each_option(&mut insert);
     if let Some((i, w)) = bits.iter().enumerate().find(|(_, w)| **w != u64::MAX) {
-        return (i * 64) as u32 + w.trailing_ones();
+        return ((i * 64) as u32 + w.trailing_ones(), reads.max(1));
     }
     let mut candidate = TINY_BITS as u32;
     loop {
         let mut found = false;
-        each_option(&mut |v| found |= u32::from(v) == candidate);
-        *work = work.saturating_add(reads);
+        reads = reads.saturating_add(each_option(&mut |v| found |= u32::from(v) == candidate));
         if !found {
-            return candidate;
+            return (candidate, reads);
         }
         candidate += 1;
     }
 }
 
-/// The least certified period of `g`, a table of an octal game whose largest take with a
-/// nonzero digit is `last_take` (`t`), with its least preperiod.
+/// The least certified period of `g`, a table of a take-and-break game whose largest take
+/// with a nonzero digit is `last_take` (`t`) and whose breaks leave at most `parts` heaps,
+/// with its least preperiod.
 ///
-/// The periodicity theorem (Guy and Smith, 1956): if `g(n + p) = g(n)` for
-/// `e ≤ n < 2e + p + t`, then for every `n ≥ e`. *Proof:* induction on `n ≥ 2e + p + t`.
-/// A taking move leaves `n − k` or `n + p − k`, both at least `e`. A breaking move leaves
-/// `a + b = n + p − k` with `a ≤ b`, so `b ≥ e + p` (as `k ≤ t`), and `(a, b − p)` is a
-/// break of `n − k` of the same value by induction; conversely a break `(a, b)` of `n − k`
-/// has `b ≥ e` and `(a, b + p)` breaks `n + p − k`. Equal option values, equal mex.
+/// The periodicity theorem (Guy and Smith, 1956), with `j = max(parts, 2)`: if
+/// `g(n + p) = g(n)` for `e ≤ n < j·e + (j − 1)·p + t`, then for every `n ≥ e`. *Proof:*
+/// induction on `n ≥ j·e + (j − 1)·p + t`. A taking move leaves `n − k` or `n + p − k`, both
+/// at least `e`. A break of `n + p − k` into at most `j` heaps has a largest part
+/// `c ≥ (n + p − k)/j ≥ e + p` (as `k ≤ t`), and lowering it by `p` gives a break of `n − k`
+/// of the same value by induction; conversely a break of `n − k` has a largest part of at
+/// least `e`, and raising it by `p` breaks `n + p − k`. Equal option values, equal mex.
 ///
-/// So `p` is certified with preperiod `e` once the table holds `2e + 2p + t` values and
+/// So `p` is certified with preperiod `e` once the table holds `j·e + j·p + t` values and
 /// `g(n + p) = g(n)` for every `n ≥ e` in it. The search tries `p = 1, 2, …` and, for each,
 /// compares from the end of the table down to where the certificate needs it (a wrong `p`
 /// usually fails at once), then walks down to the least `e`. The first `p` certified is the
 /// least period: every period is a multiple of the least, whose preperiod is no larger.
-pub(crate) fn certified_period(g: &[u16], last_take: usize) -> Option<Period> {
+pub(crate) fn certified_period(g: &[u16], last_take: usize, parts: usize) -> Option<Period> {
+    let j = parts.max(2);
     let len = g.len();
     let mut p = 1usize;
     while let Some(room) = p
-        .checked_mul(2)
-        .and_then(|two_p| two_p.checked_add(last_take))
+        .checked_mul(j)
+        .and_then(|jp| jp.checked_add(last_take))
         .and_then(|need| len.checked_sub(need))
     {
-        // 2e + 2p + t ≤ len: the largest preperiod the table can certify with p.
-        let e_max = room / 2;
+        // j·e + j·p + t ≤ len: the largest preperiod the table can certify with p.
+        let e_max = room / j;
         let top = len - p;
         if g.get(e_max..top) == g.get(e_max + p..len) {
             let mut e = e_max;
@@ -598,6 +1281,23 @@ mod tests {
                             }
                         }
                     }
+                }
+            }
+        }
+    }
+
+    /// The XOR translation of a bitset, against the definition, for every shift of a few
+    /// random sets over 128 values.
+    #[test]
+    fn xor_translation_moves_every_value() {
+        let mut rng = crate::SplitMix64::new(3);
+        for _ in 0..20 {
+            let set: [u32; 4] = core::array::from_fn(|_| rng.below(1 << 32) as u32);
+            for x in 0..128u32 {
+                let mut out = [0u32; 4];
+                xor_translate_or(&mut out, &set, x);
+                for v in 0..128usize {
+                    assert_eq!(has(&out, v), has(&set, v ^ x as usize), "{x} {v}");
                 }
             }
         }

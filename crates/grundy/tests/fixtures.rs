@@ -436,7 +436,7 @@ fn kayles_in_a_full_position_lists_only_moves_it_can_hold() {
         let mut expected = Vec::new();
         for (pile, &n) in numbers.iter().enumerate() {
             for k in 1..=2u64.min(n) {
-                let left = if n == k { [0, 0] } else { [n - k, 0] };
+                let left = if n == k { [0, 0, 0] } else { [n - k, 0, 0] };
                 if x ^ g[n as usize] ^ g[left[0] as usize] == 0 {
                     expected.push(OctalMove {
                         pile,

@@ -64,9 +64,9 @@ impl Selection {
         let left = self.lo;
         let right = size.saturating_sub(self.hi).saturating_sub(1);
         let heaps = match (left, right) {
-            (0, r) => [r, 0],
-            (l, 0) => [l, 0],
-            (l, r) => [l, r],
+            (0, r) => [r, 0, 0],
+            (l, 0) => [l, 0, 0],
+            (l, r) => [l, r, 0],
         };
         AnyMove::Octal(OctalMove {
             pile: self.pile,
@@ -270,9 +270,9 @@ impl OctalView {
             let second = rest - self.first;
             ui.label(tr!(lang, "octal-and", size = second));
             let left = if self.first == 0 {
-                [second, 0]
+                [second, 0, 0]
             } else {
-                [self.first, second]
+                [self.first, second, 0]
             };
             let mv = AnyMove::Octal(OctalMove {
                 pile: self.pile,
@@ -321,11 +321,11 @@ mod tests {
             other => panic!("{other:?}"),
         };
         // A row of 7: pins 3 and 4 (from 0: 2..=3) leave 2 on the left and 3 on the right.
-        assert_eq!(mv(2, 3, 7), (2, [2, 3]));
+        assert_eq!(mv(2, 3, 7), (2, [2, 3, 0]));
         // From either end: one heap.
-        assert_eq!(mv(0, 1, 7), (2, [5, 0]));
-        assert_eq!(mv(6, 5, 7), (2, [5, 0]));
+        assert_eq!(mv(0, 1, 7), (2, [5, 0, 0]));
+        assert_eq!(mv(6, 5, 7), (2, [5, 0, 0]));
         // The whole row.
-        assert_eq!(mv(0, 6, 7), (7, [0, 0]));
+        assert_eq!(mv(0, 6, 7), (7, [0, 0, 0]));
     }
 }

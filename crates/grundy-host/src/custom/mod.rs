@@ -761,7 +761,22 @@ impl<R: Rules> Solver<R> {
         &mut self,
         position: &[u64],
     ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
-        let result = self.analyse_inner(position);
+        self.analyse_within(position, self.search_budget)
+    }
+
+    /// [`Solver::analyse`] with the remoteness search bounded by its own budget of positions
+    /// (at most the search budget, [`Solver::with_search_budget`]): the values and outcomes
+    /// of the position and its options cost what they cost, while the remoteness of a long
+    /// game can take every position of the budget. Past `remoteness_budget` (0: at once), [`Analysis::remoteness`] says so.
+    ///
+    /// # Errors
+    /// As [`Solver::analyse`].
+    pub fn analyse_within(
+        &mut self,
+        position: &[u64],
+        remoteness_budget: u64,
+    ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
+        let result = self.analyse_inner(position, remoteness_budget);
         self.finish(result.is_ok());
         result
     }
@@ -1053,6 +1068,7 @@ impl<R: Rules> Solver<R> {
     fn analyse_inner(
         &mut self,
         position: &[u64],
+        remoteness_budget: u64,
     ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
         let mut moves = Positions::new();
         self.rules()
@@ -1106,12 +1122,15 @@ impl<R: Rules> Solver<R> {
                 )
             }
         };
+        let budget = self.search_budget;
+        self.search_budget = remoteness_budget.min(budget);
         let remoteness = match outcome {
             GraphOutcome::Draw => Ok(None),
             _ => self
                 .remoteness(position, outcome, graph.as_ref(), &mut choices)
                 .map(Some),
         };
+        self.search_budget = budget;
         Ok(Analysis {
             position: position.to_vec(),
             value,

@@ -27,6 +27,7 @@ game-staircase = Staircase Nim
 game-set-nim = Set Nim
 game-split-nim = Split Nim
 game-octal = Octal game
+game-grundy = Grundy's game
 
 # What the numbers of a position count.
 numbers-are-piles = piles
@@ -44,6 +45,7 @@ spec-nim = { $convention ->
 # $set is written as the core writes it: {1, 3, 4}.
 spec-set-nim = Set Nim (S = { $set })
 spec-octal = the octal game { $code }
+spec-hexadecimal = the hexadecimal game { $code }
 
 ## Moves (piles, steps and components counted from 1)
 
@@ -54,7 +56,9 @@ move-wythoff-both = take { $count } from both piles
 move-stair-ground = move { $count } from step 1 to the ground
 move-stair = move { $count } from step { $step } to step { $below }
 move-split = split pile { $pile } into { $a } and { $b }
+move-split-three = split pile { $pile } into { $a }, { $b } and { $c }
 move-octal-take-nothing = take nothing from pile { $pile }
+move-octal-leaving-three = take { $take } from pile { $pile } leaving { $a }, { $b } and { $c }
 move-octal-leaving-two = take { $take } from pile { $pile } leaving { $a } and { $b }
 move-octal-leaving-one = take { $take } from pile { $pile } leaving { $a }
 move-octal-leaving-nothing = take { $take } from pile { $pile } leaving nothing
@@ -79,9 +83,8 @@ octal-value-too-large = the Grundy value of a heap of { $heap } exceeds 65535, t
 octal-work-limit = the Grundy values up to a heap of { $heap } need more than { $work } steps (options read), past the limit of { $budget }
 octal-code-empty = the octal code is empty
 octal-code-no-point = an octal code is written with a point, as in 0.77
-octal-code-bad-leading = only 0 or 4 may stand before the point (4: a heap may be split without taking)
-octal-code-bad-digit = digit { $take } is `{ $found }`, not an octal digit (0 to 7)
-octal-code-hexadecimal = digit { $take } is `{ $found }`: hexadecimal games (breaking a heap into three or more) are not supported
+octal-code-bad-leading = only 0, 4, 8 or c may stand before the point (a heap may be split without taking: 4 into two heaps, 8 into three, c into two or three)
+octal-code-bad-digit = digit { $take } is `{ $found }`, not a digit of a code (0 to 7, or to f for a hexadecimal game)
 octal-code-too-many-digits = the octal code has more than { $capacity } digits
 
 ## Positions that cannot be built
@@ -108,13 +111,15 @@ illegal-too-many-piles = the result would have more than { $capacity } piles
 illegal-overflow = a pile would hold more than 18446744073709551615 stones
 illegal-other-game = the move or the position belongs to another game
 illegal-no-such-component = there is no component { $component } (there are { $components })
-# $heaps: 0, 1 or 2, the heaps the move would leave.
+# $heaps: 0 to 3, the heaps the move would leave.
 illegal-not-in-code = { $heaps ->
     [0] the game does not allow taking { $take } and leaving no heap
     [1] the game does not allow taking { $take } and leaving one heap
-   *[other] the game does not allow taking { $take } and leaving two heaps
+    [2] the game does not allow taking { $take } and leaving two heaps
+   *[other] the game does not allow taking { $take } and leaving three heaps
 }
 illegal-heaps-left = the heaps left must hold { $expected } stones in all
+illegal-equal-heaps = a heap must be split into two different heaps, not two of { $size }
 
 ## Values and outcomes that cannot be given
 

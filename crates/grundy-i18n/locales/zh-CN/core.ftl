@@ -30,6 +30,7 @@ game-staircase = 阶梯 Nim
 game-set-nim = 集合 Nim
 game-split-nim = 拆分 Nim
 game-octal = 八进制游戏
+game-grundy = Grundy 游戏
 
 numbers-are-piles = 各堆石子数
 numbers-are-steps = 各级台阶上的石子数
@@ -44,6 +45,7 @@ spec-nim = { $convention ->
 }
 spec-set-nim = 集合 Nim（S = { $set }）
 spec-octal = 八进制游戏 { $code }
+spec-hexadecimal = 十六进制游戏 { $code }
 
 ## 走法（堆、台阶与子游戏都从 1 开始编号）
 
@@ -54,7 +56,9 @@ move-wythoff-both = 从两堆各取走 { $count } 个
 move-stair-ground = 把第 1 级台阶上的 { $count } 个石子移到地面
 move-stair = 把第 { $step } 级台阶上的 { $count } 个石子移到第 { $below } 级
 move-split = 把第 { $pile } 堆拆成 { $a } 和 { $b } 两堆
+move-split-three = 把第 { $pile } 堆拆成 { $a }、{ $b } 和 { $c } 三堆
 move-octal-take-nothing = 不从第 { $pile } 堆取石子
+move-octal-leaving-three = 从第 { $pile } 堆取走 { $take } 个，剩下 { $a }、{ $b } 和 { $c } 三堆
 move-octal-leaving-two = 从第 { $pile } 堆取走 { $take } 个，剩下 { $a } 和 { $b } 两堆
 move-octal-leaving-one = 从第 { $pile } 堆取走 { $take } 个，剩下一堆 { $a } 个
 move-octal-leaving-nothing = 从第 { $pile } 堆取走 { $take } 个，不剩石子
@@ -78,9 +82,8 @@ octal-value-too-large = { $heap } 个石子的堆的 SG 值超过 65535，即一
 octal-work-limit = 计算不超过 { $heap } 个石子的各堆的 SG 值需要超过 { $work } 步（看过的选项数），超过了上限 { $budget }
 octal-code-empty = 八进制代码为空
 octal-code-no-point = 八进制代码要带小数点，例如 0.77
-octal-code-bad-leading = 小数点前只能是 0 或 4（4：可以不取石子而把一堆拆开）
-octal-code-bad-digit = 第 { $take } 位是 `{ $found }`，不是八进制数字（0 到 7）
-octal-code-hexadecimal = 第 { $take } 位是 `{ $found }`：不支持十六进制游戏（把一堆拆成三堆或更多）
+octal-code-bad-leading = 小数点前只能是 0、4、8 或 c（可以不取石子而把一堆拆开：4 拆成两堆，8 拆成三堆，c 拆成两堆或三堆）
+octal-code-bad-digit = 第 { $take } 位是 `{ $found }`，不是代码的数字（0 到 7，十六进制游戏可到 f）
 octal-code-too-many-digits = 八进制代码多于 { $capacity } 位
 
 ## 无法建立的局面
@@ -107,9 +110,11 @@ illegal-no-such-component = 没有第 { $component } 个子游戏（共有 { $co
 illegal-not-in-code = { $heaps ->
     [0] 这个游戏不允许取走 { $take } 个后不留下堆
     [1] 这个游戏不允许取走 { $take } 个后留下一堆
-   *[other] 这个游戏不允许取走 { $take } 个后留下两堆
+    [2] 这个游戏不允许取走 { $take } 个后留下两堆
+   *[other] 这个游戏不允许取走 { $take } 个后留下三堆
 }
 illegal-heaps-left = 留下的各堆共要有 { $expected } 个石子
+illegal-equal-heaps = 要把一堆拆成大小不同的两堆，不能拆成两堆 { $size } 个
 
 ## 无法给出的值与结果
 

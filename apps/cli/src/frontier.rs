@@ -1,0 +1,661 @@
+//! `grundy sg octal` and `grundy sg grundy`: the values of a take-and-break game's heaps,
+//! their certified period, or the statistics of their rare values.
+//!
+//! Every value comes from the core ([`TableFill`], [`OctalCode::certified_period`],
+//! [`grundy::sparse`]); this file drives the fill in steps so that a big table prints its
+//! values as they come (a reader that closes the pipe stops the fill at the next write),
+//! shows a progress line on stderr, saves checkpoints and resumes from one, and stops
+//! filling once a period is certified (the rest of the values are the period's).
+
+use std::io::{BufRead, IsTerminal, Read, Write};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use grundy::sg::Period;
+use grundy::sparse::{Stats, rare_heaps, sparsest_mask};
+use grundy::{Octal, OctalCode, OctalError, TableBlock, TableFill};
+
+use crate::Failure;
+use crate::cli::{Format, TableArgs};
+use crate::out::Fast;
+
+/// The most heaps a table holds: the fill keeps heap numbers in 32 bits, and 2^32 values
+/// take 8 GiB (with a scratch of up to 2 GiB, touched only as far as the rare heaps need).
+const MAX_CELLS: u64 = 1 << 32;
+
+/// Cells of the table a period is certified in when no table of the heaps asked for is
+/// made (`--period`, or heaps past [`MAX_CELLS`]): the host's table of words.
+const PERIOD_TABLE: usize = grundy_host::WYTHOFF_CELLS;
+
+/// Heaps filled in the first step, and the fewest and most in one step: a step is what
+/// runs between two looks at the clock (progress, checkpoints) and two writes of output.
+const FIRST_STEP: usize = 1 << 16;
+const MIN_STEP: usize = 1 << 10;
+const MAX_STEP: usize = 1 << 24;
+
+/// Heaps of a block prepared by several threads ([`TableFill::block`]).
+const BLOCK: usize = 4096;
+
+/// A step's duration that doubles the next step, and one that halves it.
+const SHORT_STEP: Duration = Duration::from_millis(250);
+const LONG_STEP: Duration = Duration::from_secs(2);
+
+/// Runs shorter than this print no progress line.
+const QUIET: Duration = Duration::from_secs(2);
+
+/// The first line of a checkpoint file.
+const MAGIC: &str = "grundy-table 1";
+
+/// The game of a table.
+#[derive(Clone, Copy, Debug)]
+enum Game {
+    Octal(OctalCode),
+    Grundy,
+}
+
+impl Game {
+    fn title(self) -> String {
+        match self {
+            Self::Octal(code) if code.is_hexadecimal() => format!("the hexadecimal game {code}"),
+            Self::Octal(code) => format!("the octal game {code}"),
+            Self::Grundy => "Grundy's game".to_owned(),
+        }
+    }
+
+    fn json_head(self) -> String {
+        match self {
+            Self::Octal(code) => format!("\"game\":\"octal\",\"code\":\"{code}\""),
+            Self::Grundy => "\"game\":\"grundy\"".to_owned(),
+        }
+    }
+
+    /// The game as a checkpoint names it: `octal 0.6`, `grundy`.
+    fn checkpoint_name(self) -> String {
+        match self {
+            Self::Octal(code) => format!("octal {code}"),
+            Self::Grundy => "grundy".to_owned(),
+        }
+    }
+
+    /// The fill of `table` (zero past the values it holds), with a scratch for its length.
+    fn fill(self, table: Vec<u16>) -> TableFill<Vec<u16>, Vec<u32>> {
+        let cells = table.len();
+        match self {
+            Self::Octal(code) => {
+                TableFill::octal(&code, table, vec![0u32; code.scratch_len_for(cells)])
+            }
+            Self::Grundy => {
+                TableFill::grundys_game(table, vec![0u32; OctalCode::scratch_len(cells)])
+            }
+        }
+    }
+}
+
+/// `sg octal CODE`: the values of heaps `0..=upto`, their statistics, or the certified
+/// period (`upto` absent).
+pub fn octal(
+    format: Format,
+    code: &str,
+    upto: Option<u64>,
+    args: &TableArgs,
+) -> Result<(), Failure> {
+    let code: OctalCode = code
+        .parse()
+        .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
+    let game = Game::Octal(code);
+    let (title, head) = (game.title(), game.json_head());
+    let plain = !args.stats && args.save.is_none() && args.resume.is_none();
+    // A subtraction game written as a code: Set Nim's tables, a byte a value.
+    if let (Some(set), true) = (code.subtraction_set(), plain) {
+        return crate::sg::set_values(&set, upto, format, &title, &head);
+    }
+    match upto {
+        Some(upto) if upto < MAX_CELLS => table(game, format, upto, args),
+        Some(_) if !plain => Err(format!(
+            "statistics and checkpoints need the table of every heap, at most {MAX_CELLS} heaps"
+        )
+        .into()),
+        _ => {
+            // Within the host's budget: a code with no period and dense values would
+            // otherwise fill all 2^24 cells at O(n²).
+            let game = Octal::with_table_within(
+                code,
+                vec![0u16; PERIOD_TABLE],
+                &mut vec![0u32; code.scratch_len_for(PERIOD_TABLE)],
+                grundy_host::OCTAL_BUDGET,
+            )
+            .map_err(|e| e.to_string())?;
+            let p = game
+                .period()
+                .ok_or_else(|| "the core certified no period".to_owned())?;
+            let value = |n| u64::from(game.grundy_of(n).unwrap_or(0));
+            match upto {
+                Some(upto) => {
+                    let max = game.values().iter().copied().max().map_or(0, u128::from);
+                    crate::sg::sequence(format, &title, &head, upto, max, |n| {
+                        Ok(u128::from(value(n)))
+                    })
+                }
+                None => crate::sg::period(p, value, format, &title, &head),
+            }
+        }
+    }
+}
+
+/// `sg grundy`: the values of heaps `0..=upto` of Grundy's game, or their statistics.
+pub fn grundy(format: Format, upto: u64, args: &TableArgs) -> Result<(), Failure> {
+    if upto >= MAX_CELLS {
+        return Err(format!(
+            "Grundy's game has no known period: heaps up to {upto} need a table of {} values, \
+             past the {MAX_CELLS} a table holds",
+            u128::from(upto) + 1
+        )
+        .into());
+    }
+    table(Game::Grundy, format, upto, args)
+}
+
+/// The values of heaps `0..=upto` of `game` (a table of `upto + 1 ≤ MAX_CELLS` cells), or
+/// their statistics.
+fn table(game: Game, format: Format, upto: u64, args: &TableArgs) -> Result<(), Failure> {
+    let mut driver = Driver::new(game, upto, args)?;
+    let result = if args.stats {
+        driver.fill_all().and_then(|()| {
+            let values = driver.values_upto(upto);
+            stats(game, format, upto, &values, args)
+        })
+    } else {
+        let max = driver.max_so_far();
+        let (title, head) = (game.title(), game.json_head());
+        crate::sg::sequence(format, &title, &head, upto, max, |n| {
+            driver.value(n).map(u128::from)
+        })
+    };
+    // The checkpoint holds what was filled, whatever stopped the run.
+    let saved = driver.finish();
+    result.and(saved)
+}
+
+/// A table filled in steps: progress, checkpoints, and the values past a certified period.
+struct Driver {
+    game: Game,
+    fill: TableFill<Vec<u16>, Vec<u32>>,
+    /// A period certified in the values filled: later values are its.
+    period: Option<Period>,
+    /// The filled length at which a period is looked for next (doubling, so the looks cost
+    /// O(n) in all).
+    next_look: usize,
+    step: usize,
+    /// Threads that prepare a block (1: the fill alone).
+    threads: usize,
+    /// The prepared data of a block, kept between blocks.
+    prepared: Vec<u32>,
+    progress: Progress,
+    save: Option<Saver>,
+}
+
+impl Driver {
+    /// A driver for heaps `0..=upto`, resumed from a checkpoint if asked, with its first
+    /// step filled.
+    fn new(game: Game, upto: u64, args: &TableArgs) -> Result<Self, Failure> {
+        let cells = usize::try_from(upto)
+            .ok()
+            .and_then(|u| u.checked_add(1))
+            .ok_or_else(|| format!("heaps up to {upto} do not fit this machine's memory"))?;
+        // Zeroed lazily by the allocator: memory is touched as the fill goes.
+        let mut table = vec![0u16; cells];
+        let mut resumed = 0;
+        if let Some(path) = &args.resume {
+            let values = load(path, game)?;
+            resumed = values.len().min(cells);
+            if let (Some(to), Some(from)) = (table.get_mut(..resumed), values.get(..resumed)) {
+                to.copy_from_slice(from);
+            }
+        }
+        let fill = game.fill(table).resumed_at(resumed);
+        let save = args.save.as_ref().map(|path| Saver {
+            path: path.clone(),
+            every: Duration::from_secs(args.save_every),
+            last: Instant::now(),
+            game: game.checkpoint_name(),
+        });
+        let mut driver = Self {
+            game,
+            fill,
+            period: None,
+            next_look: 0,
+            step: FIRST_STEP,
+            threads: args.threads.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, |n| n.get().min(8))
+            }),
+            prepared: Vec::new(),
+            progress: Progress::new(game.title(), cells, resumed),
+            save,
+        };
+        driver.look_for_period();
+        if driver.period.is_none() && driver.fill.filled() < cells {
+            driver.advance()?;
+        }
+        Ok(driver)
+    }
+
+    /// The largest value computed so far.
+    fn max_so_far(&self) -> u128 {
+        self.fill
+            .values()
+            .iter()
+            .copied()
+            .max()
+            .map_or(0, u128::from)
+    }
+
+    /// The value of heap `n`, filling the table up to it first.
+    fn value(&mut self, n: u64) -> Result<u16, Failure> {
+        let past = || format!("heap {n} is past the table");
+        let i = usize::try_from(n).map_err(|_| past())?;
+        loop {
+            if let Some(&v) = self.fill.values().get(i) {
+                return Ok(v);
+            }
+            if let Some(period) = self.period {
+                let cell = self.fill.values().get(period.index(n)).copied();
+                return cell.ok_or_else(|| past().into());
+            }
+            if self.fill.filled() >= self.fill.capacity() {
+                return Err(past().into());
+            }
+            self.advance()?;
+        }
+    }
+
+    /// Fills every cell (or up to a certified period).
+    fn fill_all(&mut self) -> Result<(), Failure> {
+        while self.period.is_none() && self.fill.filled() < self.fill.capacity() {
+            self.advance()?;
+        }
+        Ok(())
+    }
+
+    /// The values of heaps `0..=upto`, from the table and the period.
+    fn values_upto(&self, upto: u64) -> Vec<u16> {
+        let values = self.fill.values();
+        match self.period {
+            Some(p) if values.len() as u64 <= upto => (0..=upto)
+                .map(|n| values.get(p.index(n)).copied().unwrap_or(0))
+                .collect(),
+            _ => values.get(..=upto as usize).unwrap_or(values).to_vec(),
+        }
+    }
+
+    /// Fills one step, then looks at the clock: the step's length, the progress line, a
+    /// checkpoint, and a period when the table has doubled.
+    fn advance(&mut self) -> Result<(), Failure> {
+        let start = Instant::now();
+        let end = self
+            .fill
+            .filled()
+            .saturating_add(self.step)
+            .min(self.fill.capacity());
+        let mut filled = Ok(());
+        while filled.is_ok() && self.fill.filled() < end {
+            let len = BLOCK.min(end - self.fill.filled());
+            filled = match self.fill.block(len).filter(|_| self.threads > 1) {
+                Some(block) => self.fill_block(&block),
+                None => {
+                    let to = self.fill.filled() + len;
+                    self.fill.fill_to(to, &mut 0, u64::MAX)
+                }
+            };
+        }
+        if let Err(e) = filled {
+            return Err(match e {
+                OctalError::ValueTooLarge { .. } => e.to_string(),
+                other => format!("the table stopped at heap {}: {other}", self.fill.filled()),
+            }
+            .into());
+        }
+        let took = start.elapsed();
+        if took < SHORT_STEP {
+            self.step = (self.step * 2).min(MAX_STEP);
+        } else if took > LONG_STEP {
+            self.step = (self.step / 2).max(MIN_STEP);
+        }
+        self.look_for_period();
+        self.progress
+            .tick(self.fill.filled(), self.period.is_some());
+        if let Some(save) = &mut self.save {
+            save.tick(self.fill.values())?;
+        }
+        Ok(())
+    }
+
+    /// Fills `block`, its heaps prepared by the threads in equal parts.
+    fn fill_block(&mut self, block: &TableBlock) -> Result<(), OctalError> {
+        self.prepared.resize(block.cells(), 0);
+        let heaps = block.heaps();
+        let per = heaps.len().div_ceil(self.threads);
+        let fill = &self.fill;
+        std::thread::scope(|scope| {
+            let parts = self.prepared.chunks_mut(per * block.words());
+            for (i, out) in parts.enumerate() {
+                let from = heaps.start + i * per;
+                let part = from..(from + per).min(heaps.end);
+                if i + 1 == self.threads.min(heaps.len().div_ceil(per)) {
+                    // The last part on this thread.
+                    fill.prepare(block, part, out);
+                } else {
+                    scope.spawn(move || fill.prepare(block, part, out));
+                }
+            }
+        });
+        self.fill
+            .fill_block(block, &self.prepared, &mut 0, u64::MAX)
+    }
+
+    /// Looks for a certified period once the table has doubled since the last look.
+    fn look_for_period(&mut self) {
+        let Game::Octal(code) = self.game else {
+            return;
+        };
+        let filled = self.fill.filled();
+        if self.period.is_none() && filled >= self.next_look {
+            self.period = code.certified_period(self.fill.values());
+            self.next_look = filled.saturating_mul(2).max(64);
+        }
+    }
+
+    /// Clears the progress line and saves the last checkpoint.
+    fn finish(&mut self) -> Result<(), Failure> {
+        self.progress.clear();
+        match &mut self.save {
+            Some(save) => save.write(self.fill.values()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// The progress line on stderr: on a terminal rewritten in place every second, otherwise a
+/// line every half minute; nothing for a run shorter than [`QUIET`].
+struct Progress {
+    what: String,
+    total: usize,
+    /// Heaps known when the run started (resumed from a checkpoint): the time left is
+    /// reckoned from the heaps filled since.
+    first: usize,
+    start: Instant,
+    last: Option<Instant>,
+    tty: bool,
+}
+
+impl Progress {
+    fn new(what: String, total: usize, first: usize) -> Self {
+        Self {
+            what,
+            total,
+            first,
+            start: Instant::now(),
+            last: None,
+            tty: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn tick(&mut self, done: usize, periodic: bool) {
+        let now = Instant::now();
+        let elapsed = now.duration_since(self.start);
+        let every = if self.tty {
+            Duration::from_secs(1)
+        } else {
+            Duration::from_secs(30)
+        };
+        if elapsed < QUIET || self.last.is_some_and(|l| now.duration_since(l) < every) {
+            return;
+        }
+        self.last = Some(now);
+        let share = done as f64 / self.total.max(1) as f64;
+        let left = if periodic {
+            "a period is certified".to_owned()
+        } else if done >= self.total {
+            "done".to_owned()
+        } else {
+            // As many seconds a heap as so far (the rare/common split costs about the same
+            // for every heap).
+            let since = done.saturating_sub(self.first).max(1) as f64;
+            let secs = elapsed.as_secs_f64() * (self.total - done) as f64 / since;
+            format!("about {} s left", secs.round())
+        };
+        let line = format!(
+            "grundy: {}: {done} of {} heaps ({:.1}%) in {} s, {left}",
+            self.what,
+            self.total,
+            100.0 * share,
+            elapsed.as_secs()
+        );
+        if self.tty {
+            crate::out::report(&format!("\r{line}\x1b[K"));
+        } else {
+            crate::out::report(&format!("{line}\n"));
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.tty && self.last.is_some() {
+            crate::out::report("\r\x1b[K");
+        }
+    }
+}
+
+/// Checkpoints: the values filled, saved to a file every `every` and at the end.
+struct Saver {
+    path: PathBuf,
+    every: Duration,
+    last: Instant,
+    game: String,
+}
+
+impl Saver {
+    fn tick(&mut self, values: &[u16]) -> Result<(), Failure> {
+        if self.last.elapsed() >= self.every {
+            self.write(values)?;
+        }
+        Ok(())
+    }
+
+    /// Writes the checkpoint to a file beside the target, then renames it over the target:
+    /// a run stopped while saving leaves the previous checkpoint whole.
+    fn write(&mut self, values: &[u16]) -> Result<(), Failure> {
+        let mut name = self.path.as_os_str().to_owned();
+        name.push(".part");
+        let part = PathBuf::from(name);
+        let failed = |e: std::io::Error| {
+            Failure::Io(format!(
+                "cannot save the checkpoint {}: {e}",
+                self.path.display()
+            ))
+        };
+        let mut file = std::io::BufWriter::new(std::fs::File::create(&part).map_err(failed)?);
+        let head = format!("{MAGIC}\ngame {}\nvalues {}\n", self.game, values.len());
+        file.write_all(head.as_bytes()).map_err(failed)?;
+        let mut bytes = Vec::with_capacity(1 << 16);
+        for piece in values.chunks(1 << 15) {
+            bytes.clear();
+            bytes.extend(piece.iter().flat_map(|v| v.to_le_bytes()));
+            file.write_all(&bytes).map_err(failed)?;
+        }
+        let tail = format!("fnv1a64 {:016x}\n", digest(values));
+        file.write_all(tail.as_bytes()).map_err(failed)?;
+        file.into_inner()
+            .map_err(|e| failed(e.into_error()))?
+            .sync_all()
+            .map_err(failed)?;
+        std::fs::rename(&part, &self.path).map_err(failed)?;
+        self.last = Instant::now();
+        Ok(())
+    }
+}
+
+/// FNV-1a over the values' bytes, the checksum of a checkpoint.
+fn digest(values: &[u16]) -> u64 {
+    values
+        .iter()
+        .flat_map(|v| v.to_le_bytes())
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
+/// The values saved in the checkpoint at `path`, which must be of `game`.
+fn load(path: &Path, game: Game) -> Result<Vec<u16>, Failure> {
+    let shown = path.display();
+    let bad = |why: &str| Failure::Input(format!("the checkpoint {shown}: {why}"));
+    let mut file = std::io::BufReader::new(
+        std::fs::File::open(path)
+            .map_err(|e| Failure::Io(format!("cannot read the checkpoint {shown}: {e}")))?,
+    );
+    // A header line of at most 200 bytes, without its newline.
+    let line = |file: &mut std::io::BufReader<std::fs::File>, what: &str| {
+        let mut bytes = Vec::new();
+        let read = file
+            .by_ref()
+            .take(201)
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| Failure::Io(format!("cannot read the checkpoint {shown}: {e}")))?;
+        match bytes.pop() {
+            Some(b'\n') if read > 0 => String::from_utf8(bytes).map_err(|_| bad(what)),
+            _ => Err(bad(what)),
+        }
+    };
+    if line(&mut file, "not a checkpoint of grundy")? != MAGIC {
+        return Err(bad("not a checkpoint of grundy (the first line differs)"));
+    }
+    let named = line(&mut file, "no game line")?;
+    let expected = format!("game {}", game.checkpoint_name());
+    if named != expected {
+        let of = named.strip_prefix("game ").unwrap_or(&named).to_owned();
+        return Err(bad(&format!(
+            "it holds the values of {of}, not of {}",
+            game.checkpoint_name()
+        )));
+    }
+    let count: u64 = line(&mut file, "no count of values")?
+        .strip_prefix("values ")
+        .and_then(|n| n.parse().ok())
+        .ok_or_else(|| bad("the count of values is not a number"))?;
+    let count = usize::try_from(count).map_err(|_| bad("too many values for this machine"))?;
+    let mut values = vec![0u16; count];
+    let mut bytes = vec![0u8; 1 << 16];
+    for piece in values.chunks_mut(1 << 15) {
+        let raw = bytes.get_mut(..2 * piece.len()).unwrap_or_default();
+        file.read_exact(raw)
+            .map_err(|_| bad("it ends before its values do (a copy cut short?)"))?;
+        for (v, b) in piece.iter_mut().zip(raw.chunks_exact(2)) {
+            *v = u16::from_le_bytes([
+                b.first().copied().unwrap_or(0),
+                b.get(1).copied().unwrap_or(0),
+            ]);
+        }
+    }
+    let sum = line(&mut file, "no checksum after the values")?;
+    if sum != format!("fnv1a64 {:016x}", digest(&values)) {
+        return Err(bad(
+            "its checksum does not match its values (a damaged file?)",
+        ));
+    }
+    Ok(values)
+}
+
+/// The statistics of the rare values of heaps `0..=upto`.
+fn stats(
+    game: Game,
+    format: Format,
+    upto: u64,
+    values: &[u16],
+    args: &TableArgs,
+) -> Result<(), Failure> {
+    let mask = match args.mask {
+        Some(m) => m,
+        None => sparsest_mask(values, &mut vec![0u32; 3 << 16]),
+    };
+    let s = Stats::of(values, mask);
+    let chosen = if args.mask.is_some() {
+        "given"
+    } else {
+        "the mask with the fewest rare heaps"
+    };
+    let mut w = Fast::new(crate::out::stdout()?);
+    match format {
+        Format::Text => {
+            let mut text = format!(
+                "Rare values of {}, heaps 0..={upto}\n\
+                 mask {mask:x} ({chosen}): a value v is rare when v & {mask:x} has an even number of ones\n\
+                 largest value {}, first at heap {}\n",
+                game.title(),
+                s.largest_value,
+                s.largest_heap
+            );
+            text += &match s.last_rare {
+                Some(last) => format!("rare heaps {}, the last at heap {last}\n", s.rare_count),
+                None => "rare heaps 0\n".to_owned(),
+            };
+            w.bytes(text.as_bytes())?;
+            if args.rare {
+                for heap in rare_heaps(values, mask) {
+                    let v = values.get(heap as usize).copied().unwrap_or(0);
+                    w.bytes(b"  G(")?;
+                    w.number(u128::from(heap))?;
+                    w.bytes(b") = ")?;
+                    w.number(u128::from(v))?;
+                    w.byte(b'\n')?;
+                }
+            }
+        }
+        Format::Csv if args.rare => {
+            w.bytes(b"heap,grundy\n")?;
+            for heap in rare_heaps(values, mask) {
+                w.number(u128::from(heap))?;
+                w.byte(b',')?;
+                w.number(u128::from(values.get(heap as usize).copied().unwrap_or(0)))?;
+                w.byte(b'\n')?;
+            }
+        }
+        Format::Csv => {
+            let last = s.last_rare.map_or(String::new(), |l| l.to_string());
+            w.bytes(
+                format!(
+                    "mask,largest_value,largest_heap,rare_count,last_rare\n{mask:x},{},{},{},{last}\n",
+                    s.largest_value, s.largest_heap, s.rare_count
+                )
+                .as_bytes(),
+            )?;
+        }
+        Format::Json => {
+            let last = s.last_rare.map_or("null".to_owned(), |l| l.to_string());
+            w.bytes(
+                format!(
+                    "{{{},\"upto\":{upto},\"stats\":{{\"largest\":{{\"heap\":{},\"value\":{}}},\
+                     \"rare_count\":{},\"last_rare\":{last},\"mask\":\"{mask:x}\"",
+                    game.json_head(),
+                    s.largest_heap,
+                    s.largest_value,
+                    s.rare_count
+                )
+                .as_bytes(),
+            )?;
+            if args.rare {
+                w.bytes(b",\"rare\":[")?;
+                for (i, heap) in rare_heaps(values, mask).enumerate() {
+                    if i > 0 {
+                        w.byte(b',')?;
+                    }
+                    w.bytes(b"{\"heap\":")?;
+                    w.number(u128::from(heap))?;
+                    w.bytes(b",\"value\":")?;
+                    w.number(u128::from(values.get(heap as usize).copied().unwrap_or(0)))?;
+                    w.byte(b'}')?;
+                }
+                w.byte(b']')?;
+            }
+            w.bytes(b"}}\n")?;
+        }
+    }
+    Ok(w.finish()?)
+}

@@ -1,0 +1,72 @@
+"""Sprague-Grundy theory, exact for every position that fits in 64 bits, computed by grundy's
+Rust core: Grundy tables as numpy arrays, certified periods, hints for positions and sums,
+games given as graphs, and games given as Python functions."""
+
+from typing import Any, Callable, Iterable, Literal, Optional, Sequence, Tuple, Union
+
+import numpy as np
+import numpy.typing as npt
+
+__version__: str
+
+Position = Tuple[int, ...]
+"""A position: a tuple of ints, each from 0 to 2**64 - 1."""
+
+Words = Union[str, Sequence[str]]
+"""A game or a position as the command line writes it: one string, or a list of words."""
+
+Value = Union[int, Tuple[Literal["inf"], list[int]]]
+"""A generalized Sprague-Grundy value: an int, or ("inf", K) for ∞(K)."""
+
+Outcome = Literal["N", "P", "D"]
+"""Who wins with perfect play: the player to move (N), the other (P), or nobody (D, a draw)."""
+
+Table = Union[npt.NDArray[np.uint16], npt.NDArray[np.uint32], npt.NDArray[np.uint64]]
+
+def values(game: Words, upto: int) -> Table:
+    """The Grundy values of one heap of every size from 0 to `upto`, as a numpy array:
+    "octal 0.77", "set 2 5 7", "bash 3", "split", "nim". Raises ValueError with the core's
+    message for a game it refuses."""
+
+def period(game: Words) -> Optional[Tuple[int, int]]:
+    """The certified (preperiod, period) of a heap game's Grundy sequence, or None when its
+    values grow without bound (Nim, Split Nim). Raises ValueError when no period is
+    certified within the host's table and budget of work."""
+
+def hint(position: Words) -> dict[str, Any]:
+    """Who wins a position or a sum ("nim 3 4 5 + wythoff 4 7"), as the dictionary of
+    `grundy hint --format json`: outcome, grundy, remoteness, winning_moves,
+    more_winning_moves, best_move, components, and unknown when the outcome is."""
+
+def graph(n: int, edges: Iterable[Tuple[int, int]]) -> Tuple[list[Value], list[Outcome]]:
+    """The generalized Sprague-Grundy value and the outcome of a token alone on each of the
+    nodes 0..n-1 of a directed graph whose moves are `edges`, loopy or not."""
+
+class Game:
+    """A game given by Python functions on positions (tuples of ints), solved in Rust: a memo
+    of every part solved, values by mex and XOR, sums through `parts`, loopy positions as
+    draws."""
+
+    def __init__(
+        self,
+        moves: Callable[[Position], Iterable[Sequence[int]]],
+        parts: Union[Callable[[Position], Iterable[Sequence[int]]], Literal["heaps"], None] = None,
+        *,
+        budget: int = 1_000_000,
+    ) -> None: ...
+    def grundy(self, position: Union[Sequence[int], int]) -> Value:
+        """The Grundy value of `position`: an int, or ("inf", K) for a loopy ∞(K)."""
+    def outcome(self, position: Union[Sequence[int], int]) -> Outcome:
+        """Who wins `position`: "N", "P" or "D"."""
+    def winning_moves(self, position: Union[Sequence[int], int]) -> list[Position]:
+        """The distinct options of `position` that leave the other player lost."""
+    def values(self, upto: int) -> Table:
+        """The Grundy values of (0,), (1,), ..., (upto,) as a numpy array."""
+    @property
+    def known(self) -> int:
+        """How many single parts the memo holds."""
+    @property
+    def budget(self) -> int:
+        """The most positions a search may keep."""
+    @budget.setter
+    def budget(self, budget: int) -> None: ...
