@@ -73,6 +73,12 @@ fuzz seconds="600":
 bench-cli:
     bash apps/cli/bench/run.sh
 
+# Grundy's game by script against the same rules as a generic Python memo, heaps 0..=1500,
+# side by side (numbers in docs/benchmarks.md). `just bench-script 9` for 9 runs each.
+bench-script runs="9":
+    cargo build --release -p grundy-cli --quiet
+    python3 apps/cli/bench/script/compare.py target/release/grundy examples/scripts/grundy.rhai 1500 {{runs}}
+
 # The Chinese font subset, after changing a message file (needs fonts-noto-cjk and
 # `pip install fonttools`; see crates/grundy-i18n/fonts/README.md).
 font:

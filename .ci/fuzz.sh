@@ -16,7 +16,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if ((${#targets[@]} == 0)); then
-    targets=(judge sums play_parse core_games)
+    targets=(judge sums play_parse core_games scripts)
 fi
 
 if rustup toolchain list 2>/dev/null | grep -q '^nightly'; then

@@ -62,9 +62,11 @@ A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions wit
   octal CODE HEAPS...          take and break heaps as an octal or hexadecimal code says
                                (0.77 is Kayles, 0.07 Dawson's Kayles; see `grundy sg octal --help`)
   grundy HEAPS...              Grundy's game: split a heap into two different heaps
+  script FILE NUMBERS...       a game given by its rules in a Rhai script (docs/scripts.md)
   --misere                     (in any component) the last player to move loses; where no
                                theorem gives the answer (only Bash, Nim and sums of Nim-like
                                positions have one) a search of every position settles it
+  --budget N                   positions a script's solver may explore (default 1000000)
 
 Examples:
   grundy hint nim 3 4 5
@@ -80,6 +82,7 @@ Examples:
   grundy hint nim 3 4 5 + wythoff 4 7 + set --set 2,5 7 9 + split 2 3
   grundy hint --format json wythoff 4 7 + nim 2       (--format may also come last)
   grundy hint --lang zh nim 3 4 5                      (in Simplified Chinese)
+  grundy hint script examples/scripts/grundy.rhai 20 + nim 3
 
 Prints who wins with perfect play, the Grundy value (of each component and their XOR), the
 remoteness, and every winning move with the position it leads to; from a losing position,
@@ -108,6 +111,47 @@ pub enum Command {
     /// Who wins a position, its Grundy value and the winning moves.
     #[command(after_help = HINT_EXAMPLES)]
     Hint(HintArgs),
+    /// Games given by their rules in a Rhai script (see docs/scripts.md).
+    #[command(after_help = SCRIPT_HELP)]
+    Script(ScriptArgs),
+}
+
+/// Positions a script's solver may explore unless told otherwise: the host's search budget.
+pub const SCRIPT_BUDGET: u64 = grundy_host::SEARCH_BUDGET;
+
+const SCRIPT_HELP: &str = "\
+A script defines fn moves(p) (the options of position p, an array of arrays of non-negative
+integers), optionally fn parts(p) (the positions whose disjunctive sum p is) and fn name().
+
+Examples:
+  grundy script check examples/scripts/grundy.rhai
+  grundy script check examples/scripts/northcott.rhai --at \"3 1 4 1 5 9\"
+  grundy sg script examples/scripts/grundy.rhai --upto 100
+  grundy hint script examples/scripts/grundy.rhai 20 + nim 3";
+
+/// `grundy script`.
+#[derive(Debug, Args)]
+pub struct ScriptArgs {
+    /// What to do with the script.
+    #[command(subcommand)]
+    pub command: ScriptCommand,
+}
+
+/// What `grundy script` does.
+#[derive(Debug, Subcommand)]
+pub enum ScriptCommand {
+    /// Compile a script, value a few positions and check that its parts agree with its moves.
+    #[command(after_help = SCRIPT_HELP)]
+    Check {
+        /// The script's file.
+        file: std::path::PathBuf,
+        /// A position to try, its numbers separated by spaces (by default [0] to [8]).
+        #[arg(long, value_name = "NUMBERS")]
+        at: Vec<String>,
+        /// Positions the solver may explore.
+        #[arg(long, value_parser = number, default_value_t = SCRIPT_BUDGET)]
+        budget: u64,
+    },
 }
 
 /// `grundy judge`.
@@ -261,6 +305,21 @@ pub enum SgGame {
         #[command(flatten)]
         table: TableArgs,
     },
+    /// A game given by its rules in a Rhai script: the values of positions [0]..[UPTO].
+    #[command(after_help = SCRIPT_SG_HELP)]
+    Script {
+        /// The script's file.
+        file: std::path::PathBuf,
+        /// Print the values of positions [0]..[UPTO].
+        #[arg(long, value_parser = number)]
+        upto: u64,
+        /// Also look for an apparent period (never certified: a script's rules prove none).
+        #[arg(long)]
+        period: bool,
+        /// Positions the solver may explore.
+        #[arg(long, value_parser = number, default_value_t = SCRIPT_BUDGET)]
+        budget: u64,
+    },
     /// Any finite game as a graph, loopy ones included: the value of every node and, with
     /// tokens, who wins.
     #[command(after_help = GRAPH_HELP)]
@@ -360,6 +419,16 @@ Examples:
   grundy sg grundy --upto 16777215 --stats --save grundy.bin
   grundy hint grundy 10 7                           who wins with heaps of 10 and 7";
 
+const SCRIPT_SG_HELP: &str = "\
+The script defines fn moves(p), and optionally fn parts(p) and fn name() (docs/scripts.md).
+A loopy position's value is written as in `sg graph`: infinity with the set K of its options'
+finite values (won when 0 is in K, drawn otherwise).
+
+Examples:
+  grundy sg script examples/scripts/grundy.rhai --upto 100
+  grundy sg script examples/scripts/kayles.rhai --upto 200 --period --format json
+  grundy sg script examples/scripts/grundy.rhai --upto 1500 --budget 5000000";
+
 const GRAPH_HELP: &str = "\
 Input: the first line `n m` (nodes 1..=n, m edges), then m lines `u v` (a move from node u to
 node v), then optionally one line `k t1 ... tk` (k tokens on nodes t1 ... tk; a move slides
@@ -389,6 +458,9 @@ pub struct HintArgs {
     /// LANG). May also come after the position.
     #[arg(long, value_name = "LANG", value_parser = lang_parser())]
     pub lang: Option<Lang>,
+    /// Positions a script's solver may explore. May also come after the position.
+    #[arg(long, value_parser = number, default_value_t = SCRIPT_BUDGET)]
+    pub budget: u64,
     /// The position: a game and its numbers, or several joined by `+` (see below).
     #[arg(
         required = true,

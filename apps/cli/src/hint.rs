@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use grundy::{Convention, Game, Outcome, RulesError, SumError, SumMove};
 use grundy_host::hint::{Hint, HintError};
-use grundy_host::parse_sum;
+use grundy_host::{Term, parse_sum, parse_terms};
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
 
 use crate::Failure;
@@ -30,7 +30,17 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
             .unwrap_or_default();
         return crate::out::print(&help);
     }
-    let (format, lang, words) = options(args)?;
+    let Options {
+        format,
+        lang,
+        budget,
+        words,
+    } = options(args)?;
+    let terms = parse_terms(&words).map_err(|e| Failure::Usage(e.to_string()))?;
+    if terms.terms.iter().any(|t| matches!(t, Term::Script(_))) {
+        let lang = lang.unwrap_or_else(Lang::from_env);
+        return crate::script::hint(&terms, format, lang, budget);
+    }
     let parsed = parse_sum(&words).map_err(|e| Failure::Usage(e.to_string()))?;
     let hint = Hint::new(parsed).map_err(|e| match e {
         HintError::Start(_) => Failure::Io(e.to_string()),
@@ -43,16 +53,27 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
     crate::out::print(&text)
 }
 
-/// The output format and the language, which may also come after the position, and the
-/// position's words.
-fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure> {
+/// What `hint` was told besides the position.
+struct Options<'a> {
+    format: Format,
+    lang: Option<Lang>,
+    /// A script's budget of positions.
+    budget: u64,
+    /// The position's words.
+    words: Vec<&'a str>,
+}
+
+/// The output format, the language and a script's budget, which may also come after the
+/// position, and the position's words.
+fn options(args: &HintArgs) -> Result<Options<'_>, Failure> {
     let mut format = args.format;
     let mut lang = args.lang;
+    let mut budget = args.budget;
     let mut words = Vec::new();
     let mut iter = args.words.iter().map(String::as_str);
     while let Some(word) = iter.next() {
         let (option, inline) = match word.split_once('=') {
-            Some((o @ ("--format" | "--lang"), v)) => (o, Some(v)),
+            Some((o @ ("--format" | "--lang" | "--budget"), v)) => (o, Some(v)),
             _ => (word, None),
         };
         let mut value = |values: &str| match inline {
@@ -87,6 +108,12 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure
                     }
                 });
             }
+            "--budget" => {
+                let v = value("a number of positions")?;
+                budget = grundy_host::parse_number(v).map_err(|e| {
+                    Failure::Usage(format!("invalid value '{v}' for '--budget': {e}"))
+                })?;
+            }
             _ => words.push(word),
         }
     }
@@ -96,7 +123,12 @@ fn options(args: &HintArgs) -> Result<(Format, Option<Lang>, Vec<&str>), Failure
             "hint prints text or json; csv is for the tables of grundy sg".to_owned(),
         ));
     }
-    Ok((format, lang, words))
+    Ok(Options {
+        format,
+        lang,
+        budget,
+        words,
+    })
 }
 
 /// A move and the position it leads to, as a line of text in `lang`.

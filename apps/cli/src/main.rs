@@ -10,6 +10,7 @@ mod graph;
 mod hint;
 mod judge;
 mod out;
+mod script;
 mod sg;
 
 use std::io::ErrorKind;
@@ -78,11 +79,32 @@ impl From<std::io::Error> for Failure {
 }
 
 fn main() -> ExitCode {
+    // A panic inside a script's engine is caught and reported as the script's error, one
+    // line; any other is a bug of ours, also reported on one line.
+    std::panic::set_hook(Box::new(|info| {
+        if grundy_script::is_running() {
+            return;
+        }
+        let what = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        out::report(&format!("grundy: internal error{at}: {what}\n"));
+    }));
     let result = match Cli::try_parse() {
         Ok(cli) => match cli.command {
             Command::Judge(args) => judge::run(&args),
             Command::Sg(args) => sg::run(&args),
             Command::Hint(args) => hint::run(&args),
+            Command::Script(args) => match &args.command {
+                cli::ScriptCommand::Check { file, at, budget } => script::check(file, at, *budget),
+            },
         },
         Err(e) => clap_error(&e),
     };

@@ -63,6 +63,12 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
         }
         SgGame::Wythoff { size } => wythoff(format, *size),
         SgGame::Graph { file, memory } => crate::graph::run(format, file.as_deref(), *memory),
+        SgGame::Script {
+            file,
+            upto,
+            period,
+            budget,
+        } => crate::script::sg(format, file, *upto, *period, *budget),
         SgGame::Octal {
             code, upto, table, ..
         } => crate::frontier::octal(format, code, *upto, table),

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! sum       := component ("+" component)*
-//! component := game (option | number)*
+//! component := game (option | number)* | "script" FILE number*
 //! game      := "nim" | "wythoff" | "set" | "staircase" | "split" | "bash" | "octal" CODE
 //!            | "grundy"
 //! option    := "--k" K | "--k=" K | "--set" LIST | "--set=" LIST | "--misere"
@@ -11,8 +11,10 @@
 //!
 //! `+` alone separates components; `--k` belongs to `bash`, `--set` (comma-separated
 //! elements) to `set`, `octal` takes its code (`0.77`, or a hexadecimal one such as `0.f8`)
-//! as its first word, `grundy` is Grundy's game, and `--misere`,
-//! written in any component, makes the whole sum misère.
+//! as its first word, `grundy` is Grundy's game, `script` takes the file of its rules, and
+//! `--misere`, written in any component, makes the whole sum misère (a sum with a script is
+//! played under normal play only). [`parse_terms`] reads scripts too; [`parse_sum`], for
+//! front ends without a script engine, refuses them.
 
 use core::fmt;
 
@@ -32,6 +34,45 @@ pub struct Component {
     pub numbers: Vec<u64>,
     /// The words it was written with, e.g. `wythoff 4 7`.
     pub text: String,
+}
+
+/// A component whose rules are a script: the file, and the numbers of its position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScriptTerm {
+    /// The file of the rules, as written.
+    pub file: String,
+    /// The numbers of the position.
+    pub numbers: Vec<u64>,
+    /// The words it was written with, e.g. `script grundy.rhai 7`.
+    pub text: String,
+}
+
+/// One component: a game the core knows, or a script.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Term {
+    /// A game the core knows.
+    Game(Component),
+    /// A game given by a script.
+    Script(ScriptTerm),
+}
+
+impl Term {
+    /// The words it was written with.
+    pub fn text(&self) -> &str {
+        match self {
+            Self::Game(c) => &c.text,
+            Self::Script(s) => &s.text,
+        }
+    }
+}
+
+/// A parsed sum whose components may be scripts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// The components, in order.
+    pub terms: Vec<Term>,
+    /// Misère when any component said `--misere` (never with a script).
+    pub convention: Convention,
 }
 
 /// A parsed sum: its components and the convention.
@@ -101,12 +142,39 @@ pub(crate) fn name_of(kind: GameKind) -> &'static str {
         .map_or("?", |(name, _)| name)
 }
 
-/// Parses `args` as a sum of games (one component is a sum of one).
+/// Parses `args` as a sum of games the core knows (one component is a sum of one).
 ///
 /// # Errors
-/// [`GrammarError`] naming the component and the argument at fault.
+/// [`GrammarError`] naming the component and the argument at fault, a script among them.
 pub fn parse_sum<S: AsRef<str>>(args: &[S]) -> Result<Parsed, GrammarError> {
-    let mut components = Vec::new();
+    let Terms { terms, convention } = parse_terms(args)?;
+    let mut components = Vec::with_capacity(terms.len());
+    for (i, term) in terms.into_iter().enumerate() {
+        match term {
+            Term::Game(c) => components.push(c),
+            Term::Script(s) => {
+                return Err(GrammarError {
+                    component: i + 1,
+                    text: s.text,
+                    argument: None,
+                    message: "a script's rules are not read here".to_owned(),
+                });
+            }
+        }
+    }
+    Ok(Parsed {
+        components,
+        convention,
+    })
+}
+
+/// Parses `args` as a sum whose components may be scripts (`script FILE NUMBERS`).
+///
+/// # Errors
+/// [`GrammarError`] naming the component and the argument at fault; `--misere` in a sum
+/// with a script.
+pub fn parse_terms<S: AsRef<str>>(args: &[S]) -> Result<Terms, GrammarError> {
+    let mut terms = Vec::new();
     let mut convention = Convention::Normal;
     let mut start = 0;
     let args: Vec<&str> = args.iter().map(AsRef::as_ref).collect();
@@ -123,21 +191,88 @@ pub fn parse_sum<S: AsRef<str>>(args: &[S]) -> Result<Parsed, GrammarError> {
             continue;
         }
         let words = args.get(start..i).unwrap_or(&[]);
-        let (component, misere) = parse_component(words, components.len() + 1, start)?;
+        let (term, misere) = parse_component(words, terms.len() + 1, start)?;
         if misere {
             convention = Convention::Misere;
         }
-        components.push(component);
+        terms.push(term);
         start = i + 1;
     }
-    Ok(Parsed {
-        components,
-        convention,
-    })
+    let script = terms.iter().enumerate().find_map(|(i, t)| match t {
+        Term::Script(s) => Some((i, s)),
+        Term::Game(_) => None,
+    });
+    if let (Convention::Misere, Some((i, script))) = (convention, script) {
+        return Err(GrammarError {
+            component: i + 1,
+            text: script.text.clone(),
+            argument: None,
+            message:
+                "a sum with a script is played under normal play only: --misere does not apply"
+                    .to_owned(),
+        });
+    }
+    Ok(Terms { terms, convention })
 }
 
 fn game_names() -> String {
-    GAMES.map(|(n, _)| n).join(", ")
+    let mut names = GAMES.map(|(n, _)| n).join(", ");
+    names.push_str(", script");
+    names
+}
+
+/// A `script FILE NUMBERS` component's words after `script`; `first` is the index of
+/// `script` among all the arguments.
+fn parse_script(
+    rest: &[&str],
+    text: &str,
+    index: usize,
+    first: usize,
+) -> Result<ScriptTerm, GrammarError> {
+    let fail = |at: Option<usize>, message: String| GrammarError {
+        component: index,
+        text: text.to_owned(),
+        argument: at.map(|a| first + a),
+        message,
+    };
+    let Some((&file, numbers)) = rest.split_first() else {
+        return Err(fail(
+            None,
+            "script needs the file of its rules first, e.g. script grundy.rhai 7".to_owned(),
+        ));
+    };
+    if file.starts_with("--") {
+        return Err(fail(
+            Some(1),
+            format!(
+                "script needs the file of its rules before options, not {}",
+                quoted(file)
+            ),
+        ));
+    }
+    let mut parsed = Vec::with_capacity(numbers.len());
+    for (i, &word) in numbers.iter().enumerate() {
+        let at = Some(i + 2);
+        if word == "--misere" {
+            return Err(fail(
+                at,
+                "a script game is played under normal play only: --misere does not apply"
+                    .to_owned(),
+            ));
+        }
+        if word.starts_with("--") {
+            return Err(fail(
+                at,
+                format!("unknown option {} for a script", quoted(word)),
+            ));
+        }
+        parsed.push(number(word).map_err(|m| fail(at, m))?);
+    }
+    Ok(ScriptTerm {
+        file: file.to_owned(),
+        numbers: parsed,
+        text: text.to_owned(),
+    })
 }
 
 /// One component's words; `first` is the index of its first argument.
@@ -145,7 +280,7 @@ fn parse_component<S: AsRef<str>>(
     words: &[S],
     index: usize,
     first: usize,
-) -> Result<(Component, bool), GrammarError> {
+) -> Result<(Term, bool), GrammarError> {
     let words: Vec<&str> = words.iter().map(AsRef::as_ref).collect();
     let words = words.as_slice();
     let text = words.join(" ");
@@ -161,6 +296,9 @@ fn parse_component<S: AsRef<str>>(
             format!("empty: expected a game ({})", game_names()),
         ));
     };
+    if name == "script" {
+        return parse_script(rest, &text, index, first).map(|s| (Term::Script(s), false));
+    }
     let Some(&(_, kind)) = GAMES.iter().find(|(n, _)| *n == name) else {
         return Err(fail(
             Some(0),
@@ -254,11 +392,11 @@ fn parse_component<S: AsRef<str>>(
         },
     };
     Ok((
-        Component {
+        Term::Game(Component {
             spec,
             numbers,
             text,
-        },
+        }),
         misere,
     ))
 }
@@ -327,8 +465,14 @@ pub fn parse_game<S: AsRef<str>>(words: &[S]) -> Result<GameSpec, GrammarError> 
         });
     }
     // One game: its messages need not say "component 1".
-    let (component, misere) =
+    let (term, misere) =
         parse_component(&rewritten, 1, 0).map_err(|e| GrammarError { component: 0, ..e })?;
+    let Term::Game(component) = term else {
+        return Err(fail(
+            None,
+            "a script's table is `grundy sg script FILE`, not a game of this grammar".to_owned(),
+        ));
+    };
     if misere {
         return Err(fail(
             None,
@@ -480,6 +624,35 @@ mod tests {
         assert!(e.message.contains("octal needs its code"), "{e}");
         let e = parse_sum::<&str>(&[]).unwrap_err();
         assert_eq!(e.component, 0);
+    }
+
+    #[test]
+    fn scripts_are_components_of_their_own() {
+        let t = parse_terms(&["script", "g.rhai", "7", "0", "+", "nim", "3"]).unwrap();
+        assert_eq!(t.terms.len(), 2);
+        let Term::Script(s) = &t.terms[0] else {
+            panic!("{t:?}")
+        };
+        assert_eq!(
+            (s.file.as_str(), s.numbers.as_slice()),
+            ("g.rhai", &[7, 0][..])
+        );
+        assert_eq!(s.text, "script g.rhai 7 0");
+        assert_eq!(t.terms[1].text(), "nim 3");
+        let e = parse_terms(&["nim", "3", "+", "script"]).unwrap_err();
+        assert_eq!(e.component, 2);
+        assert!(e.message.contains("the file of its rules"), "{e}");
+        let e = parse_terms(&["script", "g.rhai", "x"]).unwrap_err();
+        assert_eq!(e.argument, Some(2));
+        let e = parse_terms(&["script", "g.rhai", "--misere", "1"]).unwrap_err();
+        assert!(e.message.contains("normal play"), "{e}");
+        let e = parse_terms(&["script", "g.rhai", "1", "+", "nim", "--misere", "2"]).unwrap_err();
+        assert_eq!(e.component, 1);
+        assert!(e.message.contains("normal play"), "{e}");
+        let e = parse_sum(&["nim", "1", "+", "script", "g.rhai", "1"]).unwrap_err();
+        assert_eq!(e.component, 2);
+        let e = parse_terms(&["chess"]).unwrap_err();
+        assert!(e.message.ends_with("grundy, script"), "{e}");
     }
 
     #[test]

@@ -261,7 +261,7 @@ fn search(
 }
 
 /// `text` as a JSON string.
-fn json_string(text: &str) -> String {
+pub fn json_string(text: &str) -> String {
     let mut s = String::with_capacity(text.len() + 2);
     s.push('"');
     for c in text.chars() {

@@ -36,9 +36,12 @@ use std::collections::HashMap;
 use grundy::Storage;
 use grundy::strategy::{Memo, Solved};
 
-pub use grammar::{BuildError, Component, GrammarError, Parsed, describe, parse_game, parse_sum};
+pub use grammar::{
+    BuildError, Component, GrammarError, Parsed, ScriptTerm, Term, Terms, describe, parse_game,
+    parse_sum, parse_terms,
+};
 pub use heaps::{HeapsOf, NimHeaps, nim_heaps};
-pub use number::{NumberError, SHOWN, parse_number, parse_number_bytes, quoted, shown};
+pub use number::{NumberError, SHOWN, one_line, parse_number, parse_number_bytes, quoted, shown};
 pub use search::solve_all;
 
 /// Cells of a Set Nim table on a host: 128 MiB of bytes, zeroed lazily by the allocator, so

@@ -55,6 +55,25 @@ pub fn shown(text: &str, more: bool) -> String {
     out
 }
 
+/// `text` on one line, whole: only control characters escaped (a message quoting a script's
+/// own words, or a file's name, keeps its quotes and length but never breaks a line or sends
+/// an escape sequence to a terminal).
+///
+/// ```
+/// assert_eq!(grundy_host::one_line("it's\nok"), "it's\\nok");
+/// ```
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c.is_control() {
+            out.extend(c.escape_debug());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// [`shown`] in double quotes: `"x"`.
 pub fn quoted(text: &str) -> String {
     format!("\"{}\"", shown(text, false))

@@ -683,7 +683,7 @@ fn an_analysis_within_a_small_remoteness_budget_keeps_values_and_winning_moves()
         assert_eq!(a.value, Value::Finite(want[n as usize]), "{n}");
         assert_eq!(a.outcome == GraphOutcome::Loss, want[n as usize] == 0);
         assert!(
-            matches!(a.remoteness, Err(SolveError::Budget { budget: 0, .. })),
+            matches!(a.remoteness, Err(SolveError::SearchBudget { budget: 0 })),
             "{n}: {:?}",
             a.remoteness
         );

@@ -64,7 +64,7 @@ pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, 
 pub use game::{Convention, Game, GameKind, Outcome, Take};
 pub use graph::{
     DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
-    INFINITE, MAX_EDGES, MAX_NODES, Remoteness, SumValue, Value,
+    INFINITE, LoopySum, MAX_EDGES, MAX_NODES, Remoteness, SumValue, Value,
 };
 pub use grundys_game::GrundysGame;
 pub use nim::Nim;

@@ -15,7 +15,7 @@ use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use grundy::{
     DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
-    INFINITE, MAX_NODES, Remoteness, SplitMix64, SumValue, Value,
+    INFINITE, LoopySum, MAX_NODES, Remoteness, SplitMix64, SumValue, Value,
 };
 use proptest::prelude::*;
 
@@ -1193,4 +1193,68 @@ fn remoteness_of_a_long_path_needs_no_recursion_and_small_buffers_are_refused() 
     assert_eq!(r.raw()[n as usize - 1], 0);
     assert_eq!(Remoteness::from_raw(DRAWN), Remoteness::Draw);
     assert!(r.of(n).is_err());
+}
+
+/// The generalized sum of values given one by one (`LoopySum`) against retrograde analysis
+/// of two and three tokens: the outcome, and every move to the winning target wins.
+#[test]
+fn loopy_sums_of_values_match_retrograde_analysis_of_tokens() {
+    let mut rng = SplitMix64::new(99);
+    let mut kinds: HashMap<GraphOutcome, usize> = HashMap::new();
+    for case in 0..200 {
+        let n = 1 + rng.below(6) as usize;
+        let edges = random_edges(&mut rng, n);
+        let adj = adjacency(n, &edges);
+        with_values(n, &edges, |values| {
+            for k in [2, 3] {
+                let oracle = retrograde(&adj, k);
+                for (s, pos) in positions(n, k) {
+                    let raw: Vec<Option<u128>> = pos
+                        .iter()
+                        .map(|&u| match values.value(u).unwrap() {
+                            Value::Finite(g) => Some(u128::from(g)),
+                            Value::Infinite => None,
+                        })
+                        .collect();
+                    let sum = LoopySum::of(raw.iter().copied());
+                    let k_of = |token: usize| {
+                        let mut buffer = vec![0u32; n];
+                        values.k_set(pos[token], &mut buffer).unwrap().to_vec()
+                    };
+                    let outcome = sum.outcome(|x| match sum {
+                        LoopySum::Infinite { component, .. } => {
+                            k_of(component).iter().any(|&g| u128::from(g) == x)
+                        }
+                        _ => unreachable!("K is asked of one component on infinity only"),
+                    });
+                    assert_eq!(outcome, oracle[s], "case {case}, edges {edges:?}, {pos:?}");
+                    *kinds.entry(outcome).or_default() += 1;
+                    // Every move of a token to its winning target wins.
+                    for (token, &u) in pos.iter().enumerate() {
+                        let Some(target) = sum.winning_target(token, raw[token]) else {
+                            continue;
+                        };
+                        for &v in &adj[u as usize] {
+                            if values.value(v as u32).unwrap() == Value::Finite(target as u32) {
+                                let mut after = pos.clone();
+                                after[token] = v as u32;
+                                assert_eq!(oracle[index(n, &after)], GraphOutcome::Loss);
+                            }
+                        }
+                    }
+                    if let LoopySum::Infinite { component, xor } = sum {
+                        let k: Vec<u128> = k_of(component).iter().map(|&g| u128::from(g)).collect();
+                        let shifted: Vec<u128> = sum.k_set(k.iter().copied()).collect();
+                        assert_eq!(shifted, k.iter().map(|g| g ^ xor).collect::<Vec<_>>());
+                    } else {
+                        assert_eq!(sum.k_set([1, 2]).count(), 0);
+                    }
+                }
+            }
+        });
+    }
+    assert!(
+        kinds.len() == 3 && kinds.values().all(|&c| c > 200),
+        "{kinds:?}"
+    );
 }

@@ -240,7 +240,11 @@ impl<R: Rules> Solver<R> {
             for o in options.iter() {
                 let (id, new) = seen.intern(o)?;
                 if new {
-                    self.over_budget(seen.len())?;
+                    if seen.len() as u64 > self.search_budget {
+                        return Err(SolveError::SearchBudget {
+                            budget: self.search_budget,
+                        });
+                    }
                     outcomes.push(self.outcome_at(o, graph)?);
                     queued.push(false);
                 }

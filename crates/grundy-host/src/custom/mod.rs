@@ -113,6 +113,37 @@ pub trait Rules {
         Ok(None)
     }
 
+    /// Writes into `out` the options of `position` (as [`Rules::moves`] does) and the parts of
+    /// each option (as [`Rules::parts`] does, the option itself when the game has no
+    /// parts). This is what the solver asks of a single part; by default it calls `moves`
+    /// once and `parts` once an option. Rules whose calls cost more than their work (a
+    /// script engine, an interpreter) may answer in one call, and must answer the same.
+    ///
+    /// # Errors
+    /// The failed call, the position it was called with and its error.
+    fn expand(&mut self, position: &[u64], out: &mut Expansion) -> Result<(), Failed<Self::Error>> {
+        out.clear();
+        self.moves(position, &mut out.options)
+            .map_err(|error| Failed::new(Call::Moves, position, error))?;
+        let Expansion {
+            options,
+            parts,
+            counts,
+        } = out;
+        for o in options.iter() {
+            let before = parts.len();
+            let split = self
+                .parts(o, parts)
+                .map_err(|error| Failed::new(Call::Parts, o, error))?;
+            if !split {
+                parts.truncate(before);
+                parts.push(o);
+            }
+            counts.push(parts.len() - before);
+        }
+        Ok(())
+    }
+
     /// Called every so often while a computation runs (between batches of positions), so
     /// that the caller can stop it: an error here stops it like a failed callback.
     ///
@@ -121,6 +152,58 @@ pub trait Rules {
     fn checkpoint(&mut self, progress: Progress) -> Result<(), Self::Error> {
         let _ = progress;
         Ok(())
+    }
+}
+
+/// What [`Rules::expand`] writes: a position's options and the parts of each.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Expansion {
+    /// The options, in order.
+    pub options: Positions,
+    /// The parts of every option, option after option.
+    pub parts: Positions,
+    /// How many parts each option has, in the order of the options.
+    pub counts: Vec<usize>,
+}
+
+impl Expansion {
+    /// Empties it, keeping its memory.
+    pub fn clear(&mut self) {
+        self.options.clear();
+        self.parts.clear();
+        self.counts.clear();
+    }
+}
+
+/// A callback failed: which, with what position, and its error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failed<E> {
+    /// Which callback.
+    pub call: Call,
+    /// The position it was called with.
+    pub position: Vec<u64>,
+    /// Its error.
+    pub error: E,
+}
+
+impl<E> Failed<E> {
+    /// The failure of `call` on `position`.
+    pub fn new(call: Call, position: &[u64], error: E) -> Self {
+        Self {
+            call,
+            position: position.to_vec(),
+            error,
+        }
+    }
+}
+
+impl<E> From<Failed<E>> for SolveError<E> {
+    fn from(f: Failed<E>) -> Self {
+        Self::Rules {
+            call: f.call,
+            position: f.position,
+            error: f.error,
+        }
     }
 }
 
@@ -179,6 +262,12 @@ pub enum SolveError<E> {
         /// The positions explored when the search stopped.
         explored: u64,
     },
+    /// A remoteness search needs more whole positions than its budget
+    /// ([`Solver::with_search_budget`]).
+    SearchBudget {
+        /// The budget, in positions.
+        budget: u64,
+    },
     /// More positions than the engine can number ([`grundy::MAX_NODES`]).
     TooManyPositions,
     /// A position met while computing remoteness lies outside the graph its values were
@@ -187,6 +276,14 @@ pub enum SolveError<E> {
         /// The position.
         position: Vec<u64>,
     },
+    /// [`Rules::expand`] wrote a count of parts per option that does not match its options
+    /// and parts.
+    Expansion {
+        /// The position expanded.
+        position: Vec<u64>,
+    },
+    /// A thread to expand positions on could not be started.
+    Thread(String),
     /// The core refused the graph of a loopy game (more than [`grundy::MAX_EDGES`] moves, a
     /// value past [`grundy::MAX_NODES`]).
     Graph(GraphError),
@@ -243,6 +340,9 @@ impl<E: fmt::Display> fmt::Display for SolveError<E> {
                 f,
                 "the game needs more positions than the state budget of {budget} ({explored} explored)"
             ),
+            Self::SearchBudget { budget } => {
+                write!(f, "the search would visit more than {budget} positions")
+            }
             Self::TooManyPositions => write!(
                 f,
                 "more than {MAX_POSITIONS} positions: past what the engine can number"
@@ -252,6 +352,12 @@ impl<E: fmt::Display> fmt::Display for SolveError<E> {
                 "the position {} lies outside the graph its values were computed on: the rules' parts and moves disagree",
                 show(position)
             ),
+            Self::Expansion { position } => write!(
+                f,
+                "the expansion of {} does not give one count of parts per option",
+                show(position)
+            ),
+            Self::Thread(e) => write!(f, "cannot start a thread: {e}"),
             Self::Graph(e) => e.fmt(f),
         }
     }
@@ -332,6 +438,17 @@ impl<E> Analysis<E> {
             .filter(|c| c.outcome == GraphOutcome::Loss)
     }
 
+    /// Whether the position's value (from its parts) is the mex of its options' values (each
+    /// from its own parts): what a game's `parts` must keep. `None` when a value is loopy.
+    pub fn agrees_with_moves(&self) -> Option<bool> {
+        let g = self.value.finite()?;
+        let options: Option<Vec<u64>> = self.options.iter().map(|c| c.value.finite()).collect();
+        let options = options?;
+        let mut bits = vec![0u64; options.len() / 64 + 1];
+        let mex = grundy::sg::mex_in(options, &mut bits).ok()?;
+        Some(mex == g)
+    }
+
     /// What a perfect player plays: the winning move that wins soonest (the first winning
     /// move when remoteness is unknown); from a draw, the first move that keeps it; from a
     /// lost position, the move that lasts longest (the first move when remoteness is
@@ -373,10 +490,24 @@ enum State {
     Loopy,
 }
 
-/// Positions a worker expands in one go when several share the work.
+/// Whole positions a remoteness search may visit unless told otherwise: as many as a
+/// host's hint searches for a game of the core's (a second or so of a script's calls).
+pub const REMOTENESS_BUDGET: u64 = 100_000;
+
+/// Positions a worker expands in one go when several share the work, at most: small
+/// enough that the threads finish together (the costliest positions often come last, heaps
+/// in increasing order), large enough that taking the next chunk costs nothing.
 const CHUNK: usize = 64;
 
-/// Positions expanded between two calls of [`Rules::checkpoint`].
+/// Fewer positions than this are expanded on one thread.
+const PARALLEL_FROM: usize = 16;
+
+/// The stack of each thread that expands positions: rules may recurse (a script engine
+/// evaluates nested calls recursively), and a thread's default stack is small.
+const WORKER_STACK: usize = 64 << 20;
+
+/// Positions expanded between two calls of [`Rules::checkpoint`] (rules that run
+/// on several threads are checked between batches of this many a thread).
 const CHECK_EVERY: usize = 1024;
 
 /// What expanding some parts gave: for each, its number of options; for each option, its
@@ -386,8 +517,7 @@ struct Batch {
     options: Vec<usize>,
     parts: Vec<usize>,
     positions: Positions,
-    moves: Positions,
-    scratch: Positions,
+    expansion: Expansion,
 }
 
 /// Expands the parts `ids` of `table`, each by its moves and each option by its parts.
@@ -421,22 +551,21 @@ fn expand_into<R: Rules>(
         options,
         parts,
         positions,
-        moves,
-        scratch,
+        expansion,
     } = batch;
     for &id in ids {
         let p = table.position(id);
-        moves.clear();
-        rules
-            .moves(p, moves)
-            .map_err(|e| SolveError::rules(Call::Moves, p, e))?;
-        options.push(moves.len());
-        for o in moves.iter() {
-            parts_of(rules, o, scratch)?;
-            parts.push(scratch.len());
-            for q in scratch.iter() {
-                positions.push(q);
-            }
+        rules.expand(p, expansion)?;
+        let counted: usize = expansion.counts.iter().sum();
+        if expansion.counts.len() != expansion.options.len() || counted != expansion.parts.len() {
+            return Err(SolveError::Expansion {
+                position: p.to_vec(),
+            });
+        }
+        options.push(expansion.options.len());
+        parts.extend_from_slice(&expansion.counts);
+        for q in expansion.parts.iter() {
+            positions.push(q);
         }
     }
     Ok(())
@@ -453,8 +582,8 @@ fn expand_sequential<R: Rules>(
     Ok(vec![batch])
 }
 
-/// Expands on one thread per rules value, each taking the next chunk of [`CHUNK`] parts as it
-/// becomes free; the batches come back in the order of `ids`.
+/// Expands on one thread per rules value, each taking the next chunk of parts as it becomes
+/// free; the batches come back in the order of `ids`.
 fn expand_parallel<R: Rules + Send>(
     main: &mut R,
     workers: &mut [R],
@@ -464,36 +593,43 @@ fn expand_parallel<R: Rules + Send>(
 where
     R::Error: Send,
 {
-    if workers.is_empty() || ids.len() <= CHUNK {
+    if workers.is_empty() || ids.len() < PARALLEL_FROM {
         return expand_sequential(main, workers, table, ids);
     }
-    let chunks: Vec<&[u32]> = ids.chunks(CHUNK).collect();
+    // About 16 chunks a thread, so that the last ones are small.
+    let size = (ids.len() / (16 * (workers.len() + 1))).clamp(1, CHUNK);
+    let chunks: Vec<&[u32]> = ids.chunks(size).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::thread::scope(|scope| {
         let threads: Vec<_> = std::iter::once(main)
             .chain(workers.iter_mut())
             .map(|r| {
                 let (chunks, next) = (&chunks, &next);
-                scope.spawn(move || {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(chunk) = chunks.get(i) else {
-                            return Ok(done);
-                        };
-                        let mut batch = Batch::default();
-                        expand_into(r, table, chunk, &mut batch)?;
-                        done.push((i, batch));
-                    }
-                })
+                std::thread::Builder::new()
+                    .stack_size(WORKER_STACK)
+                    .spawn_scoped(scope, move || {
+                        let mut done = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(chunk) = chunks.get(i) else {
+                                return Ok(done);
+                            };
+                            let mut batch = Batch::default();
+                            expand_into(r, table, chunk, &mut batch)?;
+                            done.push((i, batch));
+                        }
+                    })
             })
             .collect();
         threads
             .into_iter()
-            .map(|w| match w.join() {
-                Ok(r) => r,
-                // A callback panicked: as on one thread, the panic goes on.
-                Err(payload) => std::panic::resume_unwind(payload),
+            .map(|w| match w {
+                Ok(handle) => match handle.join() {
+                    Ok(r) => r,
+                    // A callback panicked: as on one thread, the panic goes on.
+                    Err(payload) => std::panic::resume_unwind(payload),
+                },
+                Err(e) => Err(SolveError::Thread(e.to_string())),
             })
             .collect::<Vec<Result<Vec<(usize, Batch)>, SolveError<R::Error>>>>()
     });
@@ -518,6 +654,7 @@ pub struct Solver<R: Rules> {
     workers: Vec<R>,
     expand: Expand<R>,
     budget: u64,
+    search_budget: u64,
     keys: Table,
     state: Vec<State>,
     /// For an open part: its options, as a range of `option_ends`.
@@ -536,6 +673,7 @@ impl<R: Rules> Solver<R> {
             workers: Vec::new(),
             expand: expand_sequential::<R>,
             budget: crate::SEARCH_BUDGET,
+            search_budget: REMOTENESS_BUDGET,
             keys: Table::default(),
             state: Vec::new(),
             key_options: Vec::new(),
@@ -556,6 +694,16 @@ impl<R: Rules> Solver<R> {
     /// Changes the budget; what is known is kept.
     pub fn set_budget(&mut self, budget: u64) {
         self.budget = budget;
+    }
+
+    /// The same solver with at most `budget` positions in a remoteness search (by default
+    /// [`REMOTENESS_BUDGET`]): remoteness walks whole positions, far more of them than the
+    /// single parts that values need, so it has a budget of its own, and past it
+    /// [`Analysis::remoteness`] says so while everything else is answered.
+    #[must_use]
+    pub fn with_search_budget(mut self, budget: u64) -> Self {
+        self.search_budget = budget;
+        self
     }
 
     /// The budget of positions.
@@ -613,13 +761,13 @@ impl<R: Rules> Solver<R> {
         &mut self,
         position: &[u64],
     ) -> Result<Analysis<R::Error>, SolveError<R::Error>> {
-        self.analyse_within(position, self.budget)
+        self.analyse_within(position, self.search_budget)
     }
 
     /// [`Solver::analyse`] with the remoteness search bounded by its own budget of positions
-    /// (at most the solver's): the values and outcomes of the position and its options cost
-    /// what they cost, while the remoteness of a long game can take every position of the
-    /// budget. Past `remoteness_budget` (0: at once), [`Analysis::remoteness`] says so.
+    /// (at most the search budget, [`Solver::with_search_budget`]): the values and outcomes
+    /// of the position and its options cost what they cost, while the remoteness of a long
+    /// game can take every position of the budget. Past `remoteness_budget` (0: at once), [`Analysis::remoteness`] says so.
     ///
     /// # Errors
     /// As [`Solver::analyse`].
@@ -708,7 +856,7 @@ impl<R: Rules> Solver<R> {
     fn explore(&mut self, mut frontier: Vec<u32>) -> Result<(), SolveError<R::Error>> {
         while !frontier.is_empty() {
             let mut next = Vec::new();
-            let step = CHECK_EVERY.max(CHUNK * (self.workers.len() + 1));
+            let step = CHECK_EVERY * (self.workers.len() + 1);
             for ids in frontier.chunks(step) {
                 self.checkpoint(self.keys.len())?;
                 let batches = (self.expand)(&mut self.rules, &mut self.workers, &self.keys, ids)?;
@@ -974,15 +1122,15 @@ impl<R: Rules> Solver<R> {
                 )
             }
         };
-        let budget = self.budget;
-        self.budget = remoteness_budget.min(budget);
+        let budget = self.search_budget;
+        self.search_budget = remoteness_budget.min(budget);
         let remoteness = match outcome {
             GraphOutcome::Draw => Ok(None),
             _ => self
                 .remoteness(position, outcome, graph.as_ref(), &mut choices)
                 .map(Some),
         };
-        self.budget = budget;
+        self.search_budget = budget;
         Ok(Analysis {
             position: position.to_vec(),
             value,

@@ -72,6 +72,15 @@ impl Positions {
         Ok(())
     }
 
+    /// Keeps the first `len` positions (all of them when there are fewer).
+    pub fn truncate(&mut self, len: usize) {
+        if len < self.ends.len() {
+            self.ends.truncate(len);
+            let end = len.checked_sub(1).and_then(|i| self.ends.get(i)).copied();
+            self.numbers.truncate(end.unwrap_or(0));
+        }
+    }
+
     /// How many positions there are.
     pub fn len(&self) -> usize {
         self.ends.len()

@@ -43,3 +43,14 @@ hint-first-legal = every move loses; the game is too large to search for the lon
 hint-move-single = { $mv }: { $before } → { $after }
 # A move of a sum, with the component's words before and after it.
 hint-move-in-component = in component { $component } ({ $before }): { $mv } → { $after }
+
+## A game given by a script (`grundy hint script FILE …`).
+
+hint-script-position = { $game } (script { $file }), position: { $numbers }
+hint-script-move = { $before } → { $after }
+hint-script-move-in-component = in component { $component }: { $before } → { $after }
+hint-keeps-draw = a draw; a move that keeps it:
+hint-every-move-loses = every move loses; for example:
+hint-remoteness-draw = remoteness: none (a draw never ends)
+hint-remoteness-script-sum = remoteness: not computed for a sum with a script
+outcome-d = D (a draw: neither player can force a win)

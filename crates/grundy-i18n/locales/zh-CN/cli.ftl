@@ -29,3 +29,14 @@ hint-longest-loss = 每一步都会输；能让游戏拖得最久的一步：
 hint-first-legal = 每一步都会输；游戏太大，无法搜索出拖得最久的一步，下面是第一步合法走法：
 hint-move-single = { $mv }：{ $before } → { $after }
 hint-move-in-component = 在第 { $component } 个子游戏（{ $before }）中：{ $mv } → { $after }
+
+## 由规则文件（脚本）给出的游戏（`grundy hint script FILE …`）。
+
+hint-script-position = { $game }（规则文件 { $file }），局面：{ $numbers }
+hint-script-move = { $before } → { $after }
+hint-script-move-in-component = 在第 { $component } 个子游戏中：{ $before } → { $after }
+hint-keeps-draw = 平局；保持平局的一步：
+hint-every-move-loses = 每一步都会输；例如：
+hint-remoteness-draw = 剩余步数：无（平局永不结束）
+hint-remoteness-script-sum = 剩余步数：含规则文件游戏的和不计算
+outcome-d = D（平局：双方都无法强制获胜）

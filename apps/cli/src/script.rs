@@ -1,0 +1,881 @@
+//! Games given by their rules in a Rhai script: `sg script`, `script check`, and script
+//! components in `hint` (alone or in a sum). The rules run in `grundy_script`'s sandbox;
+//! every value, outcome and winning move comes from `grundy_host::custom`'s solver and the
+//! core ([`grundy::LoopySum`] for sums); this file reads files and lays out answers.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::{BufWriter, Read, Write};
+use std::path::Path;
+
+use grundy::sg::certified_period;
+use grundy::{AnyPosition, Game, GraphOutcome, LoopySum, Outcome};
+use grundy_host::custom::{Analysis, Choice, SolveError, Solver, Value, show};
+use grundy_host::{Heap, Parsed, Term, Terms, describe};
+use grundy_i18n::{Lang, Localize, tr};
+use grundy_script::{Script, ScriptError, ScriptRules};
+
+use crate::Failure;
+use crate::cli::Format;
+use crate::out::join;
+use grundy_host::hint::json_string;
+
+/// The largest script read: a game's rules are a few kilobytes.
+const MAX_SCRIPT: u64 = 1 << 20;
+
+/// Winning moves listed at most; more are announced.
+const MAX_MOVES: usize = 20;
+
+/// Positions tried by `script check` when none are given: `[0]` to `[8]`.
+const CHECK_UPTO: u64 = 8;
+
+/// A file's name as a message shows it: control characters escaped.
+fn named(file: &Path) -> String {
+    file.display()
+        .to_string()
+        .chars()
+        .flat_map(|c| {
+            let escaped = c.is_control().then(|| c.escape_debug());
+            escaped
+                .into_iter()
+                .flatten()
+                .chain((!c.is_control()).then_some(c))
+        })
+        .collect()
+}
+
+/// Reads and compiles the script in `file`.
+///
+/// # Errors
+/// [`Failure::Io`] when the file cannot be read, [`Failure::Input`] when it is too large, not
+/// UTF-8, or does not compile.
+pub fn load(file: &Path) -> Result<Script, Failure> {
+    let name = named(file);
+    let f =
+        std::fs::File::open(file).map_err(|e| Failure::Io(format!("cannot read {name}: {e}")))?;
+    let mut bytes = Vec::new();
+    f.take(MAX_SCRIPT + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| Failure::Io(format!("cannot read {name}: {e}")))?;
+    if bytes.len() as u64 > MAX_SCRIPT {
+        return Err(Failure::Input(format!(
+            "{name}: larger than {MAX_SCRIPT} bytes: a game's rules fit in far less"
+        )));
+    }
+    let source = String::from_utf8(bytes)
+        .map_err(|e| Failure::Input(format!("{name}: not UTF-8 text ({e})")))?;
+    Script::compile(&source).map_err(|e| Failure::Input(format!("{name}: {e}")))
+}
+
+/// A solver of `script`'s rules under `budget`, on every core.
+fn solver(script: &Script, budget: u64) -> Solver<ScriptRules> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    Solver::new(script.rules())
+        .with_budget(budget)
+        .with_workers(threads)
+}
+
+/// A solver's error as one line naming the file, with how to raise the budget.
+fn failure(file: &Path, e: &SolveError<ScriptError>) -> Failure {
+    match e {
+        SolveError::Budget { .. } => {
+            Failure::Input(format!("{}: {e}: raise it with --budget N", named(file)))
+        }
+        _ => Failure::Input(format!("{}: {e}", named(file))),
+    }
+}
+
+/// `∞({0, 2})`-style JSON: a number, or `{"infinity":[0,2]}` as `sg graph` writes it.
+fn json_value(value: &Value) -> String {
+    match value {
+        Value::Finite(g) => g.to_string(),
+        Value::Infinite(k) => format!("{{\"infinity\":{}}}", crate::out::json_array(k)),
+    }
+}
+
+/// `"grundy":3`, or `"grundy":null,"infinity":[0,2]`.
+fn json_grundy(value: &Value) -> String {
+    match value {
+        Value::Finite(g) => format!("\"grundy\":{g}"),
+        Value::Infinite(k) => format!("\"grundy\":null,\"infinity\":{}", crate::out::json_array(k)),
+    }
+}
+
+/// The game's name, or the file's when the script has none.
+fn title(
+    solver: &mut Solver<ScriptRules>,
+    file: &Path,
+) -> Result<(Option<String>, String), Failure> {
+    let name = solver.name().map_err(|e| failure(file, &e))?;
+    let shown = match &name {
+        Some(n) => format!("{n} (script {})", named(file)),
+        None => format!("the script {}", named(file)),
+    };
+    Ok((name, shown))
+}
+
+/// `sg script FILE --upto N [--period]`.
+pub fn sg(
+    format: Format,
+    file: &Path,
+    upto: u64,
+    period: bool,
+    budget: u64,
+) -> Result<(), Failure> {
+    let script = load(file)?;
+    let mut solver = solver(&script, budget);
+    let (name, shown) = title(&mut solver, file)?;
+    let count = usize::try_from(upto)
+        .ok()
+        .and_then(|u| u.checked_add(1))
+        .filter(|&c| c as u64 <= budget)
+        .ok_or_else(|| {
+            Failure::Input(format!(
+                "{}: positions [0]..[{upto}] are more than the state budget of {budget}: raise it with --budget N",
+                named(file)
+            ))
+        })?;
+    let roots: Vec<[u64; 1]> = (0..count as u64).map(|n| [n]).collect();
+    let refs: Vec<&[u64]> = roots.iter().map(|r| r.as_slice()).collect();
+    let values = solver.values(&refs).map_err(|e| failure(file, &e))?;
+    let finite: Option<Vec<u64>> = values.iter().map(Value::finite).collect();
+    // An apparent period: the last quarter of the values seen earlier; never a proof.
+    let found = match (&finite, period) {
+        (Some(table), true) => certified_period(table, (table.len() as u64 / 4).max(1)),
+        _ => None,
+    };
+    let mut w = BufWriter::with_capacity(1 << 16, crate::out::stdout()?);
+    match format {
+        Format::Json => {
+            let name = name
+                .as_deref()
+                .map_or_else(|| "null".to_owned(), json_string);
+            write!(
+                w,
+                "{{\"game\":\"script\",\"name\":{name},\"upto\":{upto},\"values\":["
+            )?;
+            for (i, v) in values.iter().enumerate() {
+                let sep = if i > 0 { "," } else { "" };
+                write!(w, "{sep}{}", json_value(v))?;
+            }
+            write!(w, "]")?;
+            if period {
+                match found {
+                    Some(p) => write!(
+                        w,
+                        ",\"period\":{{\"preperiod\":{},\"period\":{},\"certified\":false}}",
+                        p.preperiod, p.period
+                    )?,
+                    None => write!(w, ",\"period\":null")?,
+                }
+            }
+            writeln!(w, "}}")?;
+        }
+        Format::Csv => {
+            writeln!(w, "n,grundy,k")?;
+            for (n, v) in values.iter().enumerate() {
+                match v {
+                    Value::Finite(g) => writeln!(w, "{n},{g},")?,
+                    Value::Infinite(k) => {
+                        writeln!(w, "{n},inf,{}", join(k).replace("(empty)", ""))?
+                    }
+                }
+            }
+        }
+        Format::Text => {
+            writeln!(
+                w,
+                "Grundy values of {shown}, positions [0]..[{upto}] (* marks P-positions; ∞(K): a loopy position, won when 0 is in K, else drawn)"
+            )?;
+            let cells: Vec<String> = values
+                .iter()
+                .map(|v| match v {
+                    Value::Finite(0) => "0*".to_owned(),
+                    v => v.to_string(),
+                })
+                .collect();
+            let width = cells.iter().map(|c| c.chars().count()).max().unwrap_or(1) + 1;
+            let label = upto.to_string().len();
+            for (row, chunk) in cells.chunks(10).enumerate() {
+                let mut line = format!("{:>label$} |", row * 10);
+                for c in chunk {
+                    let _ = write!(line, " {c:<width$}");
+                }
+                writeln!(w, "{}", line.trim_end())?;
+            }
+            if period {
+                match (&finite, found) {
+                    (_, Some(p)) => writeln!(
+                        w,
+                        "apparent period {} from position [{}] (not certified: seen in positions [0]..[{upto}], not proven)",
+                        p.period, p.preperiod
+                    )?,
+                    (Some(_), None) => writeln!(
+                        w,
+                        "no apparent period: the last quarter of the values does not repeat earlier"
+                    )?,
+                    (None, None) => writeln!(w, "no period: some values are loopy")?,
+                }
+            }
+        }
+    }
+    Ok(w.flush()?)
+}
+
+/// `script check FILE [--at "a b c"]...`: compiles, names the functions, values a few
+/// positions and checks that `parts` agrees with `moves` there.
+pub fn check(file: &Path, at: &[String], budget: u64) -> Result<(), Failure> {
+    let script = load(file)?;
+    let mut solver = solver(&script, budget);
+    let (_, shown) = title(&mut solver, file)?;
+    let positions: Vec<Vec<u64>> = if at.is_empty() {
+        (0..=CHECK_UPTO).map(|n| vec![n]).collect()
+    } else {
+        at.iter()
+            .map(|words| {
+                words
+                    .split_whitespace()
+                    .map(|w| {
+                        grundy_host::parse_number(w).map_err(|e| {
+                            Failure::Usage(format!(
+                                "--at \"{words}\": \"{w}\" is not a number: {e}"
+                            ))
+                        })
+                    })
+                    .collect()
+            })
+            .collect::<Result<_, _>>()?
+    };
+    let mut text = String::new();
+    let functions = if script.has_parts() {
+        "moves and parts"
+    } else {
+        "moves (no parts: every position is solved whole)"
+    };
+    let _ = writeln!(text, "{shown}: compiles; defines {functions}");
+    for p in &positions {
+        let analysis = solver.analyse(p).map_err(|e| failure(file, &e))?;
+        let remoteness = match &analysis.remoteness {
+            Ok(Some(r)) => format!(", remoteness {r}"),
+            Ok(None) => String::new(),
+            Err(e) => format!(", remoteness unknown ({e})"),
+        };
+        let _ = writeln!(
+            text,
+            "  {}: value {}, {}, {} option{}{remoteness}",
+            show(p),
+            analysis.value,
+            outcome_words(analysis.outcome),
+            analysis.options.len(),
+            if analysis.options.len() == 1 { "" } else { "s" }
+        );
+        if analysis.agrees_with_moves() == Some(false) {
+            return Err(Failure::Input(format!(
+                "{}: at {}: parts disagree with moves: the value by parts is {}, the mex of the options' values is not",
+                named(file),
+                show(p),
+                analysis.value
+            )));
+        }
+    }
+    let _ = writeln!(
+        text,
+        "parts agree with moves at every position tried; no error"
+    );
+    crate::out::print(&text)
+}
+
+/// Who wins, in words (English: `script check` speaks English only).
+fn outcome_words(o: GraphOutcome) -> &'static str {
+    match o {
+        GraphOutcome::Win => "N (the player to move wins)",
+        GraphOutcome::Loss => "P (the player to move loses)",
+        GraphOutcome::Draw => "D (a draw: neither player can force a win)",
+    }
+}
+
+/// `N`, `P` or `D`.
+fn code(o: GraphOutcome) -> &'static str {
+    match o {
+        GraphOutcome::Win => "N",
+        GraphOutcome::Loss => "P",
+        GraphOutcome::Draw => "D",
+    }
+}
+
+/// An outcome in `lang`: `N (…)`, `P (…)` or `D (…)`.
+fn outcome_text(o: GraphOutcome, lang: Lang) -> String {
+    match o {
+        GraphOutcome::Win => Outcome::N.localize(lang),
+        GraphOutcome::Loss => Outcome::P.localize(lang),
+        GraphOutcome::Draw => tr!(lang, "outcome-d"),
+    }
+}
+
+/// One component of a hint: a game the core knows, or a script's position analysed.
+enum Part {
+    Game {
+        /// Its index among the sum of the core's components.
+        index: usize,
+    },
+    Script {
+        file: String,
+        analysis: Analysis<ScriptError>,
+        name: Option<String>,
+    },
+}
+
+/// A move to show: in which component, its words before and after, and how to write it.
+struct Shown {
+    component: usize,
+    before: String,
+    after: String,
+    /// The core's move, for a component of the core's (`None` for a script's).
+    mv: Option<grundy::AnyMove>,
+}
+
+/// `hint` with scripts among the components.
+pub fn hint(terms: &Terms, format: Format, lang: Lang, budget: u64) -> Result<(), Failure> {
+    // The core's components form a sum of their own (normal play: a sum with a script is).
+    let games: Vec<grundy_host::Component> = terms
+        .terms
+        .iter()
+        .filter_map(|t| match t {
+            Term::Game(c) => Some(c.clone()),
+            Term::Script(_) => None,
+        })
+        .collect();
+    let core = if games.is_empty() {
+        None
+    } else {
+        let parsed = Parsed {
+            components: games,
+            convention: terms.convention,
+        };
+        Some(
+            parsed
+                .build(&Heap)
+                .map_err(|e| Failure::Input(e.to_string()))?,
+        )
+    };
+    let mut scripts: HashMap<String, Solver<ScriptRules>> = HashMap::new();
+    let mut parts = Vec::with_capacity(terms.terms.len());
+    let mut games_seen = 0;
+    for (i, term) in terms.terms.iter().enumerate() {
+        match term {
+            Term::Game(_) => {
+                parts.push(Part::Game { index: games_seen });
+                games_seen += 1;
+            }
+            Term::Script(s) => {
+                let path = Path::new(&s.file);
+                if !scripts.contains_key(&s.file) {
+                    let script = load(path)?;
+                    scripts.insert(s.file.clone(), solver(&script, budget));
+                }
+                let Some(solver) = scripts.get_mut(&s.file) else {
+                    continue;
+                };
+                let name = solver.name().map_err(|e| failure(path, &e))?;
+                let analysis = solver.analyse(&s.numbers).map_err(|e| {
+                    let f = failure(path, &e);
+                    match (terms.terms.len(), f) {
+                        (1, f) => f,
+                        (_, Failure::Input(m)) => {
+                            Failure::Input(format!("component {} ({}): {m}", i + 1, s.text))
+                        }
+                        (_, f) => f,
+                    }
+                })?;
+                parts.push(Part::Script {
+                    file: s.file.clone(),
+                    analysis,
+                    name,
+                });
+            }
+        }
+    }
+    let report = Report {
+        terms,
+        parts: &parts,
+        core: core.as_ref(),
+    };
+    let text = match format {
+        Format::Json => report.json()?,
+        _ => report.text(lang)?,
+    };
+    crate::out::print(&text)
+}
+
+/// Everything `hint` says about a sum with scripts.
+struct Report<'a> {
+    terms: &'a Terms,
+    parts: &'a [Part],
+    core: Option<&'a (grundy::Sum<Heap>, grundy::SumPosition)>,
+}
+
+impl Report<'_> {
+    fn single(&self) -> Option<&Analysis<ScriptError>> {
+        match self.parts {
+            [Part::Script { analysis, .. }] => Some(analysis),
+            _ => None,
+        }
+    }
+
+    /// Each component's value: a number (of any size) or `∞(K)`.
+    fn values(&self) -> Result<Vec<Value128>, Failure> {
+        self.parts
+            .iter()
+            .enumerate()
+            .map(|(i, p)| match p {
+                Part::Script { analysis, .. } => Ok(match &analysis.value {
+                    Value::Finite(g) => Value128::Finite(u128::from(*g)),
+                    Value::Infinite(k) => Value128::Infinite(k.clone()),
+                }),
+                Part::Game { index } => {
+                    let (sum, position) = self.core.ok_or_else(missing)?;
+                    let value = sum
+                        .values(position)
+                        .nth(*index)
+                        .ok_or_else(missing)?
+                        .map_err(|e| {
+                            Failure::Input(format!(
+                                "component {} ({}): no value: {e}",
+                                i + 1,
+                                self.words(i)
+                            ))
+                        })?;
+                    Ok(Value128::Finite(value))
+                }
+            })
+            .collect()
+    }
+
+    /// The words of component `i` as written.
+    fn words(&self, i: usize) -> String {
+        self.terms
+            .terms
+            .get(i)
+            .map_or_else(String::new, |t| t.text().to_owned())
+    }
+
+    /// The core's position of a component of the core's.
+    fn core_part(&self, index: usize) -> Option<(&grundy::AnyGame<Heap>, &AnyPosition)> {
+        let (sum, position) = self.core?;
+        Some((sum.components().get(index)?, position.parts().get(index)?))
+    }
+
+    /// The words of component `i` at `numbers`.
+    fn words_at(&self, i: usize, numbers: &[u64]) -> String {
+        match (self.terms.terms.get(i), self.parts.get(i)) {
+            (Some(Term::Game(c)), _) => describe(&c.spec, numbers),
+            (Some(Term::Script(s)), _) => format!("script {} {}", s.file, join(numbers)),
+            _ => String::new(),
+        }
+    }
+
+    /// The sum's value, outcome and the moves to show: the winning ones, or the perfect
+    /// player's one.
+    fn solve(&self) -> Result<Solved, Failure> {
+        let values = self.values()?;
+        let sum = LoopySum::of(values.iter().map(Value128::finite));
+        let k_of = |component: usize| match values.get(component) {
+            Some(Value128::Infinite(k)) => k.clone(),
+            _ => Vec::new(),
+        };
+        let outcome = sum.outcome(|x| match sum {
+            LoopySum::Infinite { component, .. } => {
+                k_of(component).iter().any(|&g| u128::from(g) == x)
+            }
+            _ => false,
+        });
+        let mut winning = Vec::new();
+        let mut more = false;
+        if outcome == GraphOutcome::Win {
+            for (i, (part, value)) in self.parts.iter().zip(&values).enumerate() {
+                let Some(target) = sum.winning_target(i, value.finite()) else {
+                    continue;
+                };
+                for m in self.moves_to(i, part, target)? {
+                    if winning.len() == MAX_MOVES {
+                        more = true;
+                        break;
+                    }
+                    winning.push(m);
+                }
+            }
+        }
+        let best = match (outcome, self.single()) {
+            (GraphOutcome::Win, _) => None,
+            (_, Some(a)) => a.best().map(|c| self.script_move(0, c)),
+            // A sum: the first move whose outcome is what perfect play keeps (a draw, or
+            // from a loss any move).
+            (want, None) => self.first_move_keeping(want, &values)?,
+        };
+        let value = match sum {
+            LoopySum::Finite(x) => Value128::Finite(x),
+            _ => {
+                let k = match sum {
+                    LoopySum::Infinite { component, .. } => k_of(component),
+                    _ => Vec::new(),
+                };
+                let shifted: Vec<u64> = sum
+                    .k_set(k.iter().map(|&g| u128::from(g)))
+                    .filter_map(|g| u64::try_from(g).ok())
+                    .collect();
+                let mut shifted = shifted;
+                shifted.sort_unstable();
+                Value128::Infinite(shifted)
+            }
+        };
+        Ok(Solved {
+            value,
+            outcome,
+            winning,
+            more,
+            best,
+        })
+    }
+
+    /// A script's option as a move of component `i`.
+    fn script_move(&self, i: usize, c: &Choice) -> Shown {
+        let before = match self.parts.get(i) {
+            Some(Part::Script { analysis, .. }) => analysis.position.clone(),
+            _ => Vec::new(),
+        };
+        Shown {
+            component: i,
+            before: self.words_at(i, &before),
+            after: self.words_at(i, &c.position),
+            mv: None,
+        }
+    }
+
+    /// The moves of component `i` to a position of value `target`.
+    fn moves_to(&self, i: usize, part: &Part, target: u128) -> Result<Vec<Shown>, Failure> {
+        match part {
+            Part::Script { analysis, .. } => Ok(analysis
+                .options
+                .iter()
+                .filter(|c| c.value.finite().map(u128::from) == Some(target))
+                .map(|c| self.script_move(i, c))
+                .collect()),
+            Part::Game { index } => {
+                let Some((game, position)) = self.core_part(*index) else {
+                    return Err(missing());
+                };
+                let moves = game
+                    .moves_to(position, target)
+                    .map_err(|e| Failure::Input(e.to_string()))?;
+                let mut shown = Vec::new();
+                for mv in moves.take(MAX_MOVES + 1) {
+                    let after = game
+                        .play(position.clone(), mv)
+                        .map_err(|e| Failure::Input(format!("the core offered {mv}, but: {e}")))?;
+                    shown.push(Shown {
+                        component: i,
+                        before: self.words_at(i, position.numbers()),
+                        after: self.words_at(i, after.numbers()),
+                        mv: Some(mv),
+                    });
+                }
+                Ok(shown)
+            }
+        }
+    }
+
+    /// The first move of a script component after which the sum's outcome is `want` seen
+    /// from the other side: for a draw, a move that keeps it; for a loss, any move.
+    fn first_move_keeping(
+        &self,
+        want: GraphOutcome,
+        values: &[Value128],
+    ) -> Result<Option<Shown>, Failure> {
+        for (i, part) in self.parts.iter().enumerate() {
+            if let Part::Script { analysis, .. } = part {
+                for c in &analysis.options {
+                    let mut after: Vec<Value128> = values.to_vec();
+                    if let Some(slot) = after.get_mut(i) {
+                        *slot = match &c.value {
+                            Value::Finite(g) => Value128::Finite(u128::from(*g)),
+                            Value::Infinite(k) => Value128::Infinite(k.clone()),
+                        };
+                    }
+                    let sum = LoopySum::of(after.iter().map(Value128::finite));
+                    let then = sum.outcome(|x| match sum {
+                        LoopySum::Infinite { component, .. } => match after.get(component) {
+                            Some(Value128::Infinite(k)) => k.iter().any(|&g| u128::from(g) == x),
+                            _ => false,
+                        },
+                        _ => false,
+                    });
+                    let keeps = match want {
+                        GraphOutcome::Draw => then == GraphOutcome::Draw,
+                        _ => true,
+                    };
+                    if keeps {
+                        return Ok(Some(self.script_move(i, c)));
+                    }
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// A move as the JSON and the English text write it.
+    fn move_words(&self, m: &Shown) -> String {
+        let plain = match m.mv {
+            Some(mv) => mv.to_string(),
+            None => format!("to {}", self.after_numbers(m)),
+        };
+        if self.parts.len() == 1 {
+            plain
+        } else {
+            format!("in component {} ({}): {plain}", m.component + 1, m.before)
+        }
+    }
+
+    /// The numbers a script's move leads to (the words after `script FILE`).
+    fn after_numbers(&self, m: &Shown) -> String {
+        match self.terms.terms.get(m.component) {
+            Some(Term::Script(s)) => m
+                .after
+                .strip_prefix(&format!("script {} ", s.file))
+                .unwrap_or(&m.after)
+                .to_owned(),
+            _ => m.after.clone(),
+        }
+    }
+
+    fn json(&self) -> Result<String, Failure> {
+        let solved = self.solve()?;
+        let values = self.values()?;
+        let remoteness = match self.single().map(|a| &a.remoteness) {
+            Some(Ok(Some(r))) => r.to_string(),
+            _ => "null".to_owned(),
+        };
+        let winning: Vec<String> = solved
+            .winning
+            .iter()
+            .map(|m| json_string(&self.move_words(m)))
+            .collect();
+        let best = solved
+            .best
+            .as_ref()
+            .map_or_else(|| "null".to_owned(), |m| json_string(&self.move_words(m)));
+        let components: Vec<String> = values
+            .iter()
+            .enumerate()
+            .map(|(i, v)| {
+                let name = match self.parts.get(i) {
+                    Some(Part::Script { name: Some(n), .. }) => {
+                        format!(",\"name\":{}", json_string(n))
+                    }
+                    _ => String::new(),
+                };
+                format!(
+                    "{{\"position\":{},{}{name}}}",
+                    json_string(&self.words(i)),
+                    v.json_grundy()
+                )
+            })
+            .collect();
+        Ok(format!(
+            "{{\"outcome\":\"{}\",{},\"remoteness\":{remoteness},\"winning_moves\":[{}],\"more_winning_moves\":{},\"best_move\":{best},\"components\":[{}]}}\n",
+            code(solved.outcome),
+            solved.value.json_grundy(),
+            winning.join(","),
+            solved.more,
+            components.join(",")
+        ))
+    }
+
+    fn text(&self, lang: Lang) -> Result<String, Failure> {
+        let solved = self.solve()?;
+        let values = self.values()?;
+        let mut s = String::new();
+        if let (Some(a), Some(Part::Script { file, name, .. })) =
+            (self.single(), self.parts.first())
+        {
+            // A script without a name is called by its file's name.
+            let game = name.clone().unwrap_or_else(|| {
+                Path::new(file)
+                    .file_stem()
+                    .map_or_else(|| file.clone(), |s| s.to_string_lossy().into_owned())
+            });
+            let numbers = if a.position.is_empty() {
+                tr!(lang, "hint-empty")
+            } else {
+                join(&a.position)
+            };
+            let _ = writeln!(
+                s,
+                "{}",
+                tr!(
+                    lang,
+                    "hint-script-position",
+                    game = game,
+                    file = file.as_str(),
+                    numbers = numbers
+                )
+            );
+        } else {
+            let _ = writeln!(
+                s,
+                "{}",
+                tr!(
+                    lang,
+                    "hint-sum-header",
+                    count = values.len(),
+                    convention = "normal"
+                )
+            );
+            for (i, v) in values.iter().enumerate() {
+                let line = tr!(
+                    lang,
+                    "hint-component-value",
+                    index = i + 1,
+                    words = self.words(i),
+                    value = v.to_string()
+                );
+                let _ = writeln!(s, "  {line}");
+            }
+        }
+        let _ = writeln!(
+            s,
+            "{}",
+            tr!(
+                lang,
+                "hint-outcome",
+                outcome = outcome_text(solved.outcome, lang)
+            )
+        );
+        let label = if self.single().is_some() {
+            "hint-grundy-single"
+        } else {
+            "hint-grundy-sum"
+        };
+        let _ = writeln!(s, "{}", tr!(lang, label, value = solved.value.to_string()));
+        let remoteness = match self.single().map(|a| &a.remoteness) {
+            Some(Ok(Some(r))) => tr!(lang, "hint-remoteness", remoteness = *r),
+            Some(Ok(None)) => tr!(lang, "hint-remoteness-draw"),
+            Some(Err(e)) => tr!(lang, "hint-remoteness-unknown", reason = e.to_string()),
+            None => tr!(lang, "hint-remoteness-script-sum"),
+        };
+        let _ = writeln!(s, "{remoteness}");
+        let terminal = self.parts.iter().all(|p| match p {
+            Part::Script { analysis, .. } => analysis.options.is_empty(),
+            Part::Game { index } => self
+                .core_part(*index)
+                .is_some_and(|(g, p)| g.is_terminal(p)),
+        });
+        let line = |m: &Shown| -> String {
+            let after = self.after_numbers(m);
+            match (self.parts.len(), m.mv) {
+                (1, _) => tr!(
+                    lang,
+                    "hint-script-move",
+                    before = join(self.single().map_or(&[][..], |a| &a.position)),
+                    after = after
+                ),
+                (_, Some(mv)) => tr!(
+                    lang,
+                    "hint-move-in-component",
+                    component = m.component + 1,
+                    before = m.before.as_str(),
+                    mv = mv.localize(lang),
+                    after = m.after.as_str()
+                ),
+                (_, None) => tr!(
+                    lang,
+                    "hint-script-move-in-component",
+                    component = m.component + 1,
+                    before = m.before.as_str(),
+                    after = m.after.as_str()
+                ),
+            }
+        };
+        if terminal {
+            let _ = writeln!(s, "{}", tr!(lang, "hint-no-move-lost"));
+        } else {
+            match solved.outcome {
+                GraphOutcome::Win => {
+                    let _ = writeln!(s, "{}", tr!(lang, "hint-winning-moves"));
+                    for m in &solved.winning {
+                        let _ = writeln!(s, "  {}", line(m));
+                    }
+                    if solved.more {
+                        let _ = writeln!(s, "  {}", tr!(lang, "hint-and-more"));
+                    }
+                }
+                GraphOutcome::Draw => {
+                    let _ = writeln!(s, "{}", tr!(lang, "hint-keeps-draw"));
+                    if let Some(m) = &solved.best {
+                        let _ = writeln!(s, "  {}", line(m));
+                    }
+                }
+                GraphOutcome::Loss => {
+                    if let Some(m) = &solved.best {
+                        let searched =
+                            matches!(self.single().map(|a| &a.remoteness), Some(Ok(Some(_))));
+                        let heading = if searched {
+                            "hint-longest-loss"
+                        } else {
+                            "hint-every-move-loses"
+                        };
+                        let _ = writeln!(s, "{}", tr!(lang, heading));
+                        let _ = writeln!(s, "  {}", line(m));
+                    }
+                }
+            }
+        }
+        Ok(s)
+    }
+}
+
+/// A component of the sum that the report lost track of (never happens).
+fn missing() -> Failure {
+    Failure::Input("a component of the sum is missing".to_owned())
+}
+
+/// What a sum with scripts adds up to.
+struct Solved {
+    value: Value128,
+    outcome: GraphOutcome,
+    winning: Vec<Shown>,
+    more: bool,
+    best: Option<Shown>,
+}
+
+/// A component's value: a Grundy value of any size (the core's games reach past `u64`), or
+/// `∞(K)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Value128 {
+    Finite(u128),
+    Infinite(Vec<u64>),
+}
+
+impl Value128 {
+    fn finite(&self) -> Option<u128> {
+        match self {
+            Self::Finite(g) => Some(*g),
+            Self::Infinite(_) => None,
+        }
+    }
+
+    fn json_grundy(&self) -> String {
+        match self {
+            Self::Finite(g) => format!("\"grundy\":{g}"),
+            Self::Infinite(k) => json_grundy(&Value::Infinite(k.clone())),
+        }
+    }
+}
+
+impl std::fmt::Display for Value128 {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Finite(g) => write!(f, "{g}"),
+            Self::Infinite(k) => Value::Infinite(k.clone()).fmt(f),
+        }
+    }
+}

@@ -1,0 +1,637 @@
+//! Impartial games given by their rules in a [Rhai](https://rhai.rs) script, solved by
+//! grundy's engine for games given by callbacks ([`grundy_host::custom`]).
+//!
+//! ```
+//! use grundy_host::custom::{Solver, Value};
+//! use grundy_script::Script;
+//!
+//! // Subtraction: take a square number of stones from a heap.
+//! let script = Script::compile(r#"
+//!     fn name() { "take a square" }
+//!     fn moves(p) {
+//!         let out = [];
+//!         for i in 0..p.len() {
+//!             let k = 1;
+//!             while k * k <= p[i] {
+//!                 let q = p;
+//!                 q[i] -= k * k;
+//!                 out.push(q);
+//!                 k += 1;
+//!             }
+//!         }
+//!         out
+//!     }
+//!     fn parts(p) { p.map(|n| [n]) }
+//! "#)?;
+//! let mut solver = Solver::new(script.rules());
+//! assert_eq!(solver.name()?.as_deref(), Some("take a square"));
+//! // OEIS A030193: the losing heaps are 0, 2, 5, 7, 10, 12, 15, 17, 20, 22, 34, …
+//! assert_eq!(solver.value(&[34])?, Value::Finite(0));
+//! assert_ne!(solver.value(&[33])?, Value::Finite(0));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # The contract
+//!
+//! A position is an array of non-negative integers. A script defines
+//!
+//! - `fn moves(p)` (required): the options of `p`, an array of positions;
+//! - `fn parts(p)` (optional): positions whose disjunctive sum is `p` — each heap on its own
+//!   for a heap game. Two or more parts have the nim-sum of their values and only single
+//!   parts are expanded; one part (or no `parts` at all) is solved by its moves; none is the
+//!   empty sum;
+//! - `fn name()` (optional): the game's name.
+//!
+//! Functions see only their arguments (and call one another); statements outside functions
+//! are not run. `print` and `debug` print nothing; `import` and `eval` do not exist.
+//!
+//! # Limits
+//!
+//! Every call runs under [`Limits`]: operations, nesting of calls, the size of arrays,
+//! strings and maps, and time. A script that loops forever or allocates without end is
+//! stopped with a [`ScriptError`] of one line, as is a result that is not an array of
+//! positions (the error says what was returned).
+
+use std::cell::Cell;
+use std::fmt;
+use std::num::{NonZeroU64, NonZeroUsize};
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use grundy_host::custom::{Positions, Progress, Rules};
+use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope};
+
+/// What one call of a script function may use before it is stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Operations (roughly: expressions evaluated) per call.
+    pub operations: NonZeroU64,
+    /// Function calls nested in one another.
+    pub call_levels: NonZeroUsize,
+    /// Elements of an array, counting those of the arrays inside it.
+    pub array_size: NonZeroUsize,
+    /// Bytes of a string.
+    pub string_size: NonZeroUsize,
+    /// Wall-clock time per call.
+    pub time: Duration,
+}
+
+impl Default for Limits {
+    /// 20 million operations (a few tenths of a second for an optimised build, a few
+    /// seconds for a debug build), 64 nested calls, arrays of a million numbers, strings of
+    /// a million bytes, 5 seconds.
+    fn default() -> Self {
+        Self {
+            operations: NonZeroU64::new(20_000_000).unwrap_or(NonZeroU64::MIN),
+            call_levels: NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN),
+            array_size: NonZeroUsize::new(1 << 20).unwrap_or(NonZeroUsize::MIN),
+            string_size: NonZeroUsize::new(1 << 20).unwrap_or(NonZeroUsize::MIN),
+            time: Duration::from_secs(5),
+        }
+    }
+}
+
+/// Why a script could not be loaded or a call of it failed: one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ScriptError {
+    /// The script does not parse.
+    Syntax {
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        column: usize,
+        /// What is wrong.
+        message: String,
+    },
+    /// A function the contract needs is missing or takes the wrong parameters.
+    Contract(String),
+    /// The script failed while running: an error of its own, or a limit.
+    Runtime {
+        /// Where, when known: line and column, from 1.
+        at: Option<(usize, usize)>,
+        /// What happened.
+        message: String,
+    },
+    /// A function returned something other than the contract says.
+    Returned {
+        /// What it returned (shortened).
+        value: String,
+        /// What is wrong with it.
+        problem: String,
+    },
+    /// A number of a position does not fit a script's integer (`i64`).
+    TooLarge(u64),
+}
+
+impl fmt::Display for ScriptError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Syntax {
+                line,
+                column,
+                message,
+            } => write!(f, "line {line}, column {column}: syntax error: {message}"),
+            Self::Contract(message) => f.write_str(message),
+            Self::Runtime {
+                at: Some((line, column)),
+                message,
+            } => write!(f, "line {line}, column {column}: {message}"),
+            Self::Runtime { at: None, message } => f.write_str(message),
+            Self::Returned { value, problem } => write!(f, "returned {value}: {problem}"),
+            Self::TooLarge(n) => write!(
+                f,
+                "the number {n} does not fit a script's integer (at most {})",
+                i64::MAX
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ScriptError {}
+
+/// A compiled script: its engine (with the limits) and its functions. Cheap to clone; every
+/// clone shares one compiled copy.
+#[derive(Clone)]
+pub struct Script {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    engine: Engine,
+    ast: AST,
+    parts: bool,
+    /// `parts` is `fn parts(p) { heaps(p) }`: the engine splits heaps itself.
+    heaps: bool,
+    name: bool,
+    limits: Limits,
+}
+
+impl fmt::Debug for Script {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Script")
+            .field("parts", &self.inner.parts)
+            .field("name", &self.inner.name)
+            .field("limits", &self.inner.limits)
+            .finish_non_exhaustive()
+    }
+}
+
+thread_local! {
+    /// Whether a call is running on this thread, and since when (for the time limit): the
+    /// clock is read first when the call has run [`CLOCK_EVERY`] operations, so that the
+    /// many short calls of a solve never read it.
+    static STARTED: Cell<Clock> = const { Cell::new(Clock::Idle) };
+}
+
+/// The state of the time limit on one thread.
+#[derive(Clone, Copy, Debug)]
+enum Clock {
+    /// No call is running.
+    Idle,
+    /// A call is running; it has not looked at the clock yet.
+    Running,
+    /// A long call is running, since this instant (give or take its first operations).
+    Since(Instant),
+}
+
+/// Whether a script function is running on this thread: a panic hook may keep quiet about a
+/// panic inside the script engine, which the call turns into a [`ScriptError`].
+pub fn is_running() -> bool {
+    STARTED.with(|s| !matches!(s.get(), Clock::Idle))
+}
+
+/// The most characters of a game's name that are shown.
+const NAME_CHARS: usize = 80;
+
+/// How deeply expressions may nest at the top level and in functions.
+const EXPR_DEPTH: usize = 64;
+/// See [`EXPR_DEPTH`].
+const FUNCTION_EXPR_DEPTH: usize = 32;
+
+/// Operations between two looks at the clock.
+const CLOCK_EVERY: u64 = 1 << 14;
+
+/// The engine every script runs in: sandboxed, limited, optimised.
+fn engine(limits: Limits) -> Engine {
+    let mut engine = Engine::new();
+    engine
+        .set_optimization_level(OptimizationLevel::Full)
+        .set_strict_variables(true)
+        .set_max_operations(limits.operations.get())
+        .set_max_call_levels(limits.call_levels.get())
+        // Rhai's defaults for an optimised build, in every build (a debug build's defaults
+        // refuse ordinary nested loops).
+        .set_max_expr_depths(EXPR_DEPTH, FUNCTION_EXPR_DEPTH)
+        .set_max_array_size(limits.array_size.get())
+        .set_max_map_size(limits.array_size.get())
+        .set_max_string_size(limits.string_size.get())
+        .on_print(|_| {})
+        .on_debug(|_, _, _| {});
+    engine.disable_symbol("eval");
+    engine.register_fn("heaps", heaps);
+    let time = limits.time;
+    engine.on_progress(move |ops| {
+        if ops % CLOCK_EVERY != 0 {
+            return None;
+        }
+        let late = STARTED.with(|s| match s.get() {
+            Clock::Since(t) => t.elapsed() > time,
+            Clock::Running => {
+                s.set(Clock::Since(Instant::now()));
+                false
+            }
+            Clock::Idle => false,
+        });
+        late.then(|| Dynamic::from(Late))
+    });
+    engine
+}
+
+/// `heaps(p)`: every number of `p` but 0 as a position of its own, in order — the parts of a
+/// position of a heap game. Anything that is not an integer is kept as it is (and refused
+/// where a position is read).
+fn heaps(p: &mut Array) -> Array {
+    p.iter()
+        .filter(|x| x.as_int().is_ok_and(|n| n != 0) || !x.is_int())
+        .map(|x| Dynamic::from_array(vec![x.clone()]))
+        .collect()
+}
+
+/// Whether the script's `parts` is exactly `fn parts(p) { heaps(p) }` (any name for `p`),
+/// with `heaps` the engine's own (no script function of that name): then the engine splits a
+/// position into heaps itself, which is what the call would do, and a heap game with many
+/// options is spared a call into the script per option.
+///
+/// The test compares the function's syntax tree with that of the one-line reference, as
+/// Rhai prints them with every number (positions, hashes) taken out: equal trees or no fast
+/// path, never a guess.
+fn parts_is_heaps(engine: &Engine, ast: &AST) -> bool {
+    if ast.iter_functions().any(|f| f.name == "heaps") {
+        return false;
+    }
+    let find = |ast: &AST| {
+        ast.iter_fn_def()
+            .find(|f| f.name == "parts" && f.params.len() == 1)
+            .cloned()
+    };
+    let Some(def) = find(ast) else {
+        return false;
+    };
+    let Some(param) = def.params.first() else {
+        return false;
+    };
+    let Ok(reference) = engine.compile(format!("fn parts({param}) {{ heaps({param}) }}")) else {
+        return false;
+    };
+    let Some(want) = find(&reference) else {
+        return false;
+    };
+    let bare = |text: String| -> String {
+        text.chars()
+            .filter(|c| !c.is_ascii_digit() && !matches!(c, ':' | '-' | ' '))
+            .collect()
+    };
+    bare(format!("{:?}", def.body)) == bare(format!("{:?}", want.body))
+}
+
+/// The token `on_progress` stops a call with when it has run too long.
+#[derive(Clone, Copy, Debug)]
+struct Late;
+
+impl Script {
+    /// Compiles `source` with the default [`Limits`].
+    ///
+    /// # Errors
+    /// [`ScriptError::Syntax`] with the line and column, or [`ScriptError::Contract`] when
+    /// `moves(p)` is missing or a function of the contract takes other parameters.
+    pub fn compile(source: &str) -> Result<Self, ScriptError> {
+        Self::compile_with(source, Limits::default())
+    }
+
+    /// Compiles `source` under `limits`.
+    ///
+    /// # Errors
+    /// As [`Script::compile`].
+    pub fn compile_with(source: &str, limits: Limits) -> Result<Self, ScriptError> {
+        let engine = engine(limits);
+        let ast = engine.compile(source).map_err(|e| {
+            let position = e.position();
+            ScriptError::Syntax {
+                line: position.line().unwrap_or(0),
+                column: position.position().unwrap_or(0),
+                message: grundy_host::one_line(&sentence(&e.err_type().to_string())),
+            }
+        })?;
+        let arity = |name: &str| -> Vec<usize> {
+            ast.iter_functions()
+                .filter(|f| f.name == name)
+                .map(|f| f.params.len())
+                .collect()
+        };
+        let check = |name: &str, params: usize, shape: &str| -> Result<bool, ScriptError> {
+            let found = arity(name);
+            match (found.is_empty(), found.contains(&params)) {
+                (true, _) => Ok(false),
+                (false, true) => Ok(true),
+                (false, false) => Err(ScriptError::Contract(format!(
+                    "{name} must be written {shape}"
+                ))),
+            }
+        };
+        if !check("moves", 1, "fn moves(p), with one parameter: the position")? {
+            return Err(ScriptError::Contract(
+                "the script has no fn moves(p): the options of position p".to_owned(),
+            ));
+        }
+        let parts = check("parts", 1, "fn parts(p), with one parameter: the position")?;
+        let name = check("name", 0, "fn name(), without parameters")?;
+        let heaps = parts && parts_is_heaps(&engine, &ast);
+
+        Ok(Self {
+            inner: Arc::new(Inner {
+                engine,
+                ast,
+                parts,
+                heaps,
+                name,
+                limits,
+            }),
+        })
+    }
+
+    /// The rules, for a [`grundy_host::custom::Solver`].
+    pub fn rules(&self) -> ScriptRules {
+        ScriptRules {
+            script: self.clone(),
+            scope: Scope::new(),
+        }
+    }
+
+    /// Whether the script has `parts`.
+    pub fn has_parts(&self) -> bool {
+        self.inner.parts
+    }
+
+    /// Whether its `parts` is `fn parts(p) { heaps(p) }`, which the engine runs natively.
+    pub fn parts_are_heaps(&self) -> bool {
+        self.inner.heaps
+    }
+
+    /// The limits it runs under.
+    pub fn limits(&self) -> Limits {
+        self.inner.limits
+    }
+}
+
+/// A script's rules, as [`Rules`]: each call of `moves`, `parts` or `name` runs the script's
+/// function under the limits. Clones share the compiled script and may run on other threads.
+pub struct ScriptRules {
+    script: Script,
+    scope: Scope<'static>,
+}
+
+impl Clone for ScriptRules {
+    fn clone(&self) -> Self {
+        self.script.rules()
+    }
+}
+
+impl fmt::Debug for ScriptRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ScriptRules")
+            .field("script", &self.script)
+            .finish_non_exhaustive()
+    }
+}
+
+impl ScriptRules {
+    /// Calls the script's function `name` with `args`.
+    fn call(&mut self, name: &str, args: Vec<Dynamic>) -> Result<Dynamic, ScriptError> {
+        self.call_raw(name, args)
+            .map_err(|e| runtime(&e, self.script.inner.limits, name))
+    }
+
+    /// Calls the script's function `name` with `args`, with Rhai's error.
+    fn call_raw(&mut self, name: &str, args: Vec<Dynamic>) -> Result<Dynamic, Box<EvalAltResult>> {
+        let inner = &self.script.inner;
+        let options = CallFnOptions::new().eval_ast(false).rewind_scope(false);
+        STARTED.with(|s| s.set(Clock::Running));
+        let scope = &mut self.scope;
+        // Rhai may panic on a script that reaches one of its own bugs: that is the script's
+        // failure, not the program's.
+        let result = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            inner
+                .engine
+                .call_fn_with_options::<Dynamic>(options, scope, &inner.ast, name, args)
+        }));
+        STARTED.with(|s| s.set(Clock::Idle));
+        result.unwrap_or_else(|payload| {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| (*s).to_owned())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(Box::new(EvalAltResult::ErrorSystem(
+                format!("the script engine failed ({what})"),
+                "".into(),
+            )))
+        })
+    }
+}
+
+impl Rules for ScriptRules {
+    type Error = ScriptError;
+
+    fn moves(&mut self, position: &[u64], out: &mut Positions) -> Result<(), ScriptError> {
+        let arg = to_array(position)?;
+        let value = self.call("moves", vec![arg])?;
+        read_positions(value, out)
+    }
+
+    fn parts(&mut self, position: &[u64], out: &mut Positions) -> Result<bool, ScriptError> {
+        if !self.script.inner.parts {
+            return Ok(false);
+        }
+        if self.script.inner.heaps {
+            // What `heaps(p)` returns, without a call into the script.
+            for &n in position.iter().filter(|&&n| n != 0) {
+                out.push(&[n]);
+            }
+            return Ok(true);
+        }
+        let arg = to_array(position)?;
+        let value = self.call("parts", vec![arg])?;
+        read_positions(value, out)?;
+        Ok(true)
+    }
+
+    fn name(&mut self) -> Result<Option<String>, ScriptError> {
+        if !self.script.inner.name {
+            return Ok(None);
+        }
+        let value = self.call("name", Vec::new())?;
+        match value.into_immutable_string() {
+            // A name is shown on one line, and shortly.
+            Ok(s) => Ok(Some(grundy_host::one_line(
+                &s.chars().take(NAME_CHARS).collect::<String>(),
+            ))),
+            Err(kind) => Err(ScriptError::Returned {
+                value: format!("a value of type {kind}"),
+                problem: "name() must return a string".to_owned(),
+            }),
+        }
+    }
+
+    fn checkpoint(&mut self, _: Progress) -> Result<(), ScriptError> {
+        Ok(())
+    }
+}
+
+/// `position` as a script's array.
+///
+/// # Errors
+/// [`ScriptError::TooLarge`] for a number past `i64::MAX`.
+pub fn to_array(position: &[u64]) -> Result<Dynamic, ScriptError> {
+    let mut array = Array::with_capacity(position.len());
+    for &n in position {
+        let n = i64::try_from(n).map_err(|_| ScriptError::TooLarge(n))?;
+        array.push(Dynamic::from_int(n));
+    }
+    Ok(Dynamic::from_array(array))
+}
+
+/// `value` as the script would print it, as a message shows a word (one line, cut; see
+/// [`grundy_host::shown`]).
+fn shown(value: &Dynamic) -> String {
+    let text = value.to_string();
+    if value.is_string() {
+        grundy_host::quoted(&text)
+    } else {
+        grundy_host::shown(&text, false)
+    }
+}
+
+/// Reads `value`, which must be an array of positions (arrays of non-negative integers),
+/// into `out`; on an error `out` holds the positions read before it.
+///
+/// # Errors
+/// [`ScriptError::Returned`] saying what was returned and what is wrong with it.
+pub fn read_positions(value: Dynamic, out: &mut Positions) -> Result<(), ScriptError> {
+    let fail = |problem: String| ScriptError::Returned {
+        value: shown(&value),
+        problem,
+    };
+    let Some(list) = value.read_lock::<Array>() else {
+        return Err(fail(format!(
+            "expected an array of positions (arrays of non-negative integers), not a value of type {}",
+            value.type_name()
+        )));
+    };
+    for (i, item) in list.iter().enumerate() {
+        let Some(numbers) = item.read_lock::<Array>() else {
+            return Err(fail(format!(
+                "item {} is {} (of type {}), not a position (an array of non-negative integers)",
+                i + 1,
+                shown(item),
+                item.type_name()
+            )));
+        };
+        let numbers = numbers.iter().enumerate().map(|(j, n)| match n.as_int() {
+            Ok(n) => u64::try_from(n).map_err(|_| {
+                format!(
+                    "position {} holds {n} at index {j}: positions are arrays of non-negative integers",
+                    i + 1
+                )
+            }),
+            Err(kind) => Err(format!(
+                "position {} holds {} (of type {kind}) at index {j}: positions are arrays of non-negative integers",
+                i + 1,
+                shown(n)
+            )),
+        });
+        out.push_from(numbers).map_err(&fail)?;
+    }
+    Ok(())
+}
+
+/// A message of Rhai's as a lowercase phrase.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The error inside the calls `path` (outermost first), when `error` happened there.
+fn inside<'e>(error: &'e EvalAltResult, path: &[&str]) -> Option<&'e EvalAltResult> {
+    let mut inner = error;
+    for &name in path {
+        match inner {
+            EvalAltResult::ErrorInFunctionCall(called, _, next, _) if called == name => {
+                inner = next;
+            }
+            _ => return None,
+        }
+    }
+    Some(inner)
+}
+
+/// A runtime error of Rhai's in a call of `called` as one line: the innermost error, where
+/// it happened, and the script functions it happened in (below `called`, which the caller
+/// names).
+fn runtime(error: &EvalAltResult, limits: Limits, called: &str) -> ScriptError {
+    let mut inner = inside(error, &[called]).unwrap_or(error);
+    let mut calls = Vec::new();
+    while let EvalAltResult::ErrorInFunctionCall(name, _, next, _) = inner {
+        calls.push(name.as_str());
+        inner = next;
+    }
+    let message = match inner {
+        EvalAltResult::ErrorTooManyOperations(_) => format!(
+            "stopped after {} operations (an endless loop?)",
+            limits.operations
+        ),
+        EvalAltResult::ErrorStackOverflow(_) => format!(
+            "stopped: calls nested more than {} deep (endless recursion?)",
+            limits.call_levels
+        ),
+        EvalAltResult::ErrorDataTooLarge(what, _) => {
+            let what = if what.contains("string") {
+                format!("a string grew past {} bytes", limits.string_size)
+            } else if what.contains("map") {
+                format!("a map grew past {} entries", limits.array_size)
+            } else {
+                format!("an array grew past {} elements", limits.array_size)
+            };
+            format!("stopped: {what} (the script's size limit)")
+        }
+        EvalAltResult::ErrorTerminated(..) => {
+            format!("stopped after running for {} s", limits.time.as_secs_f64())
+        }
+        EvalAltResult::ErrorSystem(what, _) => grundy_host::one_line(what),
+        other => {
+            // Rhai's own message, without the position it appends (given separately).
+            let mut text = other.to_string();
+            if let Some(cut) = text.rfind(" (line ") {
+                text.truncate(cut);
+            }
+            grundy_host::one_line(&sentence(text.lines().next().unwrap_or("")))
+        }
+    };
+    let position = inner.position();
+    let message = if calls.is_empty() {
+        message
+    } else {
+        let chain: Vec<String> = calls.iter().rev().map(|c| format!("{c}()")).collect();
+        format!("{message} (in {})", chain.join(" called from "))
+    };
+    ScriptError::Runtime {
+        at: position
+            .line()
+            .map(|l| (l, position.position().unwrap_or(0))),
+        message,
+    }
+}
