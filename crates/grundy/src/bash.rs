@@ -114,6 +114,10 @@ impl Bash {
     /// The one take from a pile of `stones` to a pile of Grundy value `value` (normal play),
     /// if there is one: the value of a pile is its residue `r`, and a take of 1..=k changes
     /// the residue to any other residue, so the take is `(r − value) mod (k + 1)`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "value is at most max_take, a u64 (checked just above)"
+    )]
     pub const fn take_to_value(self, stones: u64, value: u128) -> Option<u64> {
         let r = self.residue(stones);
         // Values are residues, at most k.

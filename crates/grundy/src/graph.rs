@@ -374,7 +374,8 @@ impl<'a> Graph<'a> {
                 *c += 1;
             }
         }
-        let edge_count = count as usize;
+        // count ≤ MAX_EDGES, a usize.
+        let edge_count = usize::try_from(count).unwrap_or(usize::MAX);
         let given = targets.len();
         let targets = targets
             .get_mut(..edge_count)
@@ -735,6 +736,10 @@ impl<'a> GraphValues<'a> {
     /// # Errors
     /// [`GraphError::BufferTooSmall`] when `values` or `scratch` is too small,
     /// [`GraphError::SeedTooLarge`] when a seed is not below [`MAX_NODES`].
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "node indices are below MAX_NODES, below u32::MAX, as Graph::new checks"
+    )]
     pub fn compute_seeded(
         graph: Graph<'a>,
         values: &'a mut [u32],
@@ -1202,6 +1207,10 @@ impl<'a> GraphRemoteness<'a> {
     ///
     /// # Errors
     /// [`GraphError::BufferTooSmall`] when `out` or `scratch` is too small.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "node indices and degrees are below MAX_NODES and MAX_EDGES, both below u32::MAX, as Graph::new checks"
+    )]
     pub fn compute(
         graph: Graph<'a>,
         out: &'a mut [u32],
@@ -1294,6 +1303,10 @@ impl<'a> GraphRemoteness<'a> {
 
 /// Writes the reversed graph of `graph` into `offsets` (n + 1) and `sources` (e): the
 /// predecessors of `v` are `sources[offsets[v]..offsets[v + 1]]`, in increasing order.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "node indices are below MAX_NODES, below u32::MAX, as Graph::new checks"
+)]
 fn reverse(graph: Graph<'_>, offsets: &mut [u32], sources: &mut [u32]) {
     offsets.fill(0);
     for &t in graph.targets() {
@@ -1357,6 +1370,10 @@ fn at(slice: &[u32], i: u32) -> u32 {
 }
 
 impl Labeller<'_, '_, '_> {
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "node indices, degrees and queue places are below MAX_NODES and MAX_EDGES, both below u32::MAX, as Graph::new checks"
+    )]
     fn run(&mut self, seed: &impl Fn(u32) -> Option<u32>) {
         let (rev_offsets, rev_sources) = (self.rev_offsets, self.rev_sources);
         let preds = |v: u32| row(rev_offsets, rev_sources, v);

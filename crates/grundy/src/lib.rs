@@ -32,6 +32,7 @@
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![warn(clippy::cast_possible_truncation)]
 
 mod any;
 mod bash;

@@ -121,6 +121,10 @@ impl Game for Nim {
         }
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "i counts the three targets of a pile, below 3"
+    )]
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
         let sum = Self::nim_sum(position.as_slice().iter().copied());
         let winning = self.outcome(position) == Outcome::N;
@@ -145,6 +149,10 @@ impl Game for Nim {
         })
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "target is below size, a u64 (tested by the then)"
+    )]
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,

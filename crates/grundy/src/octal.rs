@@ -88,6 +88,10 @@ impl OctalCode {
     ///
     /// # Errors
     /// [`OctalCodeError`] naming what is wrong and where.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a hexadecimal digit is below 16"
+    )]
     pub fn parse(text: &str) -> Result<Self, OctalCodeError> {
         if text.is_empty() {
             return Err(OctalCodeError::Empty);

@@ -159,6 +159,10 @@ impl Split {
     /// `c(a) ⊕ c(b) = delta ∧ (a + b) = delta ∧ (n − k)`; it is never common for `n` when that
     /// differs from `c(n) = c₀ ⊕ (delta ∧ n)`, that is when `c₀ ≠ delta ∧ k` for every breaking
     /// take `k` — which [`Plan::replan`] ensures.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "only the lowest bit of n is read"
+    )]
     fn common(self, v: u32, n: usize) -> bool {
         ((v & self.mask).count_ones() ^ self.c0 ^ (self.delta & n as u32)) & 1 == 0
     }
@@ -166,6 +170,7 @@ impl Split {
     /// The `c₀` that makes two common heaps never break into a common value, for the
     /// breaking takes `takes`: 1 when `delta = 0`; `1 ⊕ (k mod 2)` when `delta = 1` and every
     /// `k` has the same parity; `None` (no such split) when they do not.
+    #[expect(clippy::cast_possible_truncation, reason = "a parity, 0 or 1")]
     fn c0(delta: u32, takes: &[usize]) -> Option<u32> {
         let parity = |k: &usize| (*k % 2) as u32;
         match (delta, takes.first().map(parity)) {
@@ -352,6 +357,10 @@ fn regions(scratch: &mut [u32], size: usize) -> Option<Regions<'_>> {
 impl Plan {
     /// Chooses the marks' width and the method from the values so far, in a table of
     /// `cells` cells.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "masks are below 2^16 (values are u16) and rare heaps below u32::MAX (the table is refused past it)"
+    )]
     fn replan(&mut self, rules: &Rules, g: &[u16], cells: usize, scratch: &mut [u32]) {
         let n = g.len();
         self.replan_at = n.saturating_mul(2).max(64);
@@ -473,6 +482,10 @@ impl Plan {
     /// After `g(n) = value`: a rare heap joins the list, a common value not seen before
     /// widens the XORs, a value past the marks or a list grown past twice its planned
     /// length re-plans, and so does a split that has read more than the plain mex would.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "n fits u32: tested by the filter just above"
+    )]
     fn record(&mut self, n: usize, value: u32, scratch: &mut [u32]) {
         if value >= 1 << self.value_bits {
             self.replan_at = n + 1;
@@ -562,6 +575,10 @@ impl Plan {
     }
 
     /// The value with the sets `P(s)`: every option value in a bitset.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a mex of u16 values, at most 65536"
+    )]
     fn sets_value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
         let n = g.len();
         // P(n) is made from g(1..n), all known now.
@@ -612,6 +629,10 @@ impl Plan {
     /// The value with marks: the rare/common split, or every pair. With `prepared`, the
     /// option values of the rare heaps and of the window's pairs that the values known when
     /// the block was prepared give are already in a bitset (see [`prepare`]).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a mex of u16 values, at most 65536"
+    )]
     fn marks_value(
         &mut self,
         rules: &Rules,
@@ -822,6 +843,10 @@ impl Plan {
 /// the option values of the pairs with both parts below `block.heaps.start` that are a rare
 /// heap of the plan's list, or whose smaller part is in the window. Reads only; any number
 /// of threads may prepare disjoint heaps at once. Returns the options read.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "block stamps count the heaps of a block (below 2^32) and rare values are u16 kept in u32 words"
+)]
 pub(crate) fn prepare(
     rules: &Rules,
     plan: &Plan,
@@ -1080,6 +1105,10 @@ fn mark_pairs_in<const N: usize>(marks: &mut [u32; N], left: &[u16], right: &[u1
 
 /// Marks `g(r) ^ g(m − r)` for every rare heap `r < m` of `rare` (pairs `[r, g(r)]`,
 /// ascending); with `distinct`, not the break into two equal heaps.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "rare values are table values, u16 kept in u32 words"
+)]
 fn mark_rare(
     marks: &mut [u32],
     g: &[u16],
@@ -1122,6 +1151,10 @@ fn mark_rare(
 }
 
 /// [`mark_rare`] with `N` marks: `g` is `g(0..m)`, every rare heap is below `m`.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "rare values are table values, u16 kept in u32 words"
+)]
 fn mark_rare_in<const N: usize>(marks: &mut [u32; N], g: &[u16], rare: &[[u32; 2]], stamp: u32) {
     let m = g.len();
     for &[r, v] in rare {
@@ -1151,6 +1184,10 @@ pub(crate) fn walsh_hadamard(x: &mut [u32]) {
 
 /// The mex with no scratch: every option value below 256 in a stack bitset, then larger
 /// candidates one by one (slow, but only values past 255 pay for it); and the options read.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a mex among TINY_BITS bits, far below u32::MAX"
+)]
 fn tiny_mex(rules: &Rules, g: &[u16]) -> (u32, u64) {
     let n = g.len();
     let mut reads = 0u64;
@@ -1289,7 +1326,8 @@ mod tests {
     fn xor_translation_moves_every_value() {
         let mut rng = crate::SplitMix64::new(3);
         for _ in 0..20 {
-            let set: [u32; 4] = core::array::from_fn(|_| rng.below(1 << 32) as u32);
+            let set: [u32; 4] =
+                core::array::from_fn(|_| u32::try_from(rng.below(1 << 32)).unwrap_or(0));
             for x in 0..128u32 {
                 let mut out = [0u32; 4];
                 xor_translate_or(&mut out, &set, x);

@@ -568,7 +568,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         per_pile(position.as_slice(), move |pile, size, i| {
             let want = want?;
             // The set is sorted: its elements up to the pile's size, in order.
-            let count = *set.get(i as usize)?;
+            let count = *set.get(usize::try_from(i).ok()?)?;
             (count <= size).then(|| {
                 (self.value(size - count) == self.value(size) ^ want)
                     .then_some(Take { pile, count })

@@ -263,6 +263,10 @@ impl Period {
     }
 
     /// The index in the table of `0..preperiod() + period` that holds the value of `n`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "n is below the preperiod, or the remainder is below the period: both usize"
+    )]
     pub const fn index(self, n: u64) -> usize {
         let pre = self.preperiod as u64;
         if n < pre {
@@ -275,6 +279,10 @@ impl Period {
 
     /// Where heap `n` falls in the sequence: in the preperiod, or in a block of the period
     /// (the first block, which starts at the preperiod, is block 0) at a phase within it.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the phase is a remainder below the period, a usize"
+    )]
     pub const fn part(self, n: u64) -> Part {
         let pre = self.preperiod as u64;
         if n < pre {
@@ -323,6 +331,10 @@ pub enum Part {
 /// period once the table holds `preperiod + period + reach` values; the least preperiod is
 /// then found by walking back, and the least period among the divisors of the one found
 /// (every period of an eventually periodic sequence is a multiple of its least).
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "the low 64 bits are taken on purpose (a reduction modulo 2^61 - 1), and p >> 61 is below 2^61"
+)]
 pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<Period> {
     const MODULUS: u64 = (1 << 61) - 1;
     const BASE: u64 = 0x5DEE_CE66_D1CE_4E5B % MODULUS;

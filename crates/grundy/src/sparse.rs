@@ -82,6 +82,10 @@ pub fn rare_heaps(values: &[u16], mask: u16) -> impl Iterator<Item = u64> + '_ {
 /// counts the rare heaps of every mask at once) and a 64-bit sum of the transforms, `3 · 2^b`
 /// cells for values below `2^b`; with fewer, only the masks of the low bits that fit are
 /// tried.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "a 64-bit sum kept as two u32 words (split on purpose), and masks below 2^16 (size is at most 2^16)"
+)]
 pub fn sparsest_mask(values: &[u16], scratch: &mut [u32]) -> u16 {
     let max = values.iter().copied().max().unwrap_or(0);
     let mut width = u16::BITS - max.leading_zeros();

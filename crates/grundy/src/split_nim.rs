@@ -65,6 +65,10 @@ impl SplitNim {
     }
 
     /// The pile size whose Grundy value is `value`, if there is one (0 or odious values).
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "value >> 1 is below u64::MAX (tested just above)"
+    )]
     pub const fn pile_of(value: u128) -> Option<u64> {
         if value == 0 {
             Some(0)

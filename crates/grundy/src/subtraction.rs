@@ -77,7 +77,10 @@ fn windows<const D: usize>(set: &[u64], table: &mut [u8], start: usize) -> Resul
     let mut masks = [[0u64; D]; 64];
     for (j, mask) in masks.iter_mut().enumerate() {
         for &s in set {
-            let Some(bit) = (j + 64 * (D - 1)).checked_sub(s as usize) else {
+            let Some(bit) = usize::try_from(s)
+                .ok()
+                .and_then(|s| (j + 64 * (D - 1)).checked_sub(s))
+            else {
                 continue;
             };
             if let Some(w) = mask.get_mut(bit / 64) {
@@ -102,7 +105,9 @@ fn windows<const D: usize>(set: &[u64], table: &mut [u8], start: usize) -> Resul
         }
     };
     // The heaps a continued table's first windows read.
-    let reach = set.last().map_or(0, |&s| s as usize);
+    let reach = set
+        .last()
+        .map_or(0, |&s| usize::try_from(s).unwrap_or(usize::MAX));
     let replay = start.saturating_sub(reach)..start;
     for (&v, n) in table.get(replay.clone()).unwrap_or(&[]).iter().zip(replay) {
         if n / 64 == start / 64 {

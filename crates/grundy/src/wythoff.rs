@@ -165,6 +165,7 @@ const fn lower_by_root(k: u64) -> u128 {
 /// The Wythoff partner of x ≥ 1 by square roots: x = ⌊jφ²⌋ for j = ⌊(x + 1)/φ²⌋, or else
 /// x = ⌊kφ⌋ for k = ⌊(x + 1)/φ⌋.
 #[cfg(any(test, target_pointer_width = "64"))]
+#[expect(clippy::cast_possible_truncation, reason = "j is below x, a u64")]
 const fn partner_by_root(x: u64) -> u128 {
     let y = x as u128 + 1;
     let s = floor_sqrt5_times(y);
@@ -264,6 +265,10 @@ impl Wythoff {
 
     /// The pile y such that (x, y) is a P-position; every x has exactly one. `None` when it
     /// exceeds `u64::MAX`.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "other is at most u64::MAX (tested just above)"
+    )]
     pub const fn partner(x: u64) -> Option<u64> {
         if x == 0 {
             return Some(0);
@@ -609,6 +614,10 @@ impl Game for Wythoff {
         Self::grundy_in(a, b, &mut [0u16; WYTHOFF_STACK_CELLS])
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a Wythoff value on a stack table is a u16 widened"
+    )]
     fn moves_to<'a>(
         &'a self,
         position: &'a WythoffPosition,
@@ -652,6 +661,10 @@ impl Game for Wythoff {
         WythoffPosition::new(a.min(b), a.max(b))
     }
 
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "corner is below lo, a u64 (tested by the then)"
+    )]
     fn winning_moves<'a>(
         &'a self,
         position: &'a WythoffPosition,

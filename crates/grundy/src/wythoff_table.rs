@@ -60,6 +60,10 @@ impl Wythoff {
     /// [`TableError::TooSmall`] when `table` has fewer than `rows × cols` cells or `bits`
     /// fewer than [`Wythoff::bits_len`] words, [`TableError::CellTooSmall`] when a value
     /// exceeds the cell type.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "the lows count words of slices held in memory, below usize::MAX"
+    )]
     pub fn fill_table_with<C: GridCell>(
         table: &mut [C],
         rows: usize,
@@ -141,6 +145,10 @@ impl Wythoff {
 }
 
 /// Adds `value` to `set`, moving `low` past the words that are now full.
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "low counts words of a slice held in memory, below usize::MAX"
+)]
 fn insert(set: &mut [u64], low: &mut u64, value: usize) {
     if let Some(word) = set.get_mut(value / 64) {
         *word |= 1 << (value % 64);
