@@ -18,7 +18,8 @@ use crate::ui::graph::GraphView;
 use crate::ui::judge::JudgePanel;
 use crate::ui::theory::{Page, TheoryPanel};
 use crate::ui::widgets::waker;
-use crate::ui::{play, setup, top_bar};
+use crate::model::setup::Choice;
+use crate::ui::{play, script, setup, top_bar};
 pub use state::State;
 
 /// The grundy desktop application.
@@ -214,9 +215,14 @@ impl GrundyApp {
         let ctl = &self.ctl;
         match self.tab {
             Tab::Play => {
+                let width = if ctl.play().setup.choice == Choice::Script {
+                    script::SETUP_WIDTH
+                } else {
+                    260.0
+                };
                 egui::Panel::left("setup")
                     .resizable(false)
-                    .exact_size(260.0)
+                    .exact_size(width)
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical().show(ui, |ui| {
                             commands.extend(setup::ui(ui, ctl, lang));
@@ -229,6 +235,8 @@ impl GrundyApp {
                         .show(ui, |ui| {
                             if ctl.play().playing == Playing::Graph {
                                 commands.extend(self.graph_view.ui(ui, ctl, lang));
+                            } else if ctl.play().playing == Playing::Script {
+                                commands.extend(script::ui(ui, ctl, lang));
                             } else {
                                 commands.extend(play::ui(
                                     ui,

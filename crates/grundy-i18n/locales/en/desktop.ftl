@@ -482,3 +482,27 @@ edit-add-pile = Add a pile
 edit-remove-pile = Remove the last pile
 edit-stone = set up: { $name }, stone { $stone }
 edit-stone-hover = Take this stone and those above it off
+
+## A game from rules: a Rhai script
+choice-script = Game from rules
+script-about = Write the rules as a Rhai script: fn moves(p) lists the options of position p (an array of numbers); fn parts(p) (the position as a sum) and fn name() are optional.
+script-examples = Examples
+script-examples-choose = Choose an example…
+script-example-grundy = Grundy's game
+script-example-lasker = Lasker's Nim
+script-example-squares = Take a square number
+script-example-kayles = Kayles
+script-example-northcott = Northcott's game
+script-example-loopy = Tokens on a loopy graph (draws)
+script-rules = Rules (Rhai script)
+script-start = Start position (numbers)
+script-error = Script error: { $error }
+script-error-at = Script error: { $error } — at: { $line }
+script-title = Game from rules: { $name }
+script-new-game-hover = N: start the script of the form again (Start game reads the editor)
+script-position = Position { $position }
+script-summary = Value { $value }; { $outcome }; { $remoteness }
+script-no-remoteness = no remoteness (a draw never ends)
+script-option = → { $position } (value { $value })
+script-option-plain = → { $position }
+job-script = the solver's answer

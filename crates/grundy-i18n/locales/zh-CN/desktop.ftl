@@ -450,3 +450,27 @@ edit-add-pile = 添加一堆
 edit-remove-pile = 去掉最后一堆
 edit-stone = 设置：{ $name }，第 { $stone } 个石子
 edit-stone-hover = 拿走这个石子和它上面的石子
+
+## 按规则定义的游戏：Rhai 脚本
+choice-script = 按规则定义的游戏
+script-about = 用 Rhai 脚本写出规则：fn moves(p) 列出局面 p（一组数）的所有走法；fn parts(p)（把局面看作和）与 fn name() 可以不写。
+script-examples = 示例
+script-examples-choose = 选择一个示例…
+script-example-grundy = Grundy 游戏
+script-example-lasker = Lasker 的 Nim
+script-example-squares = 取平方数
+script-example-kayles = Kayles
+script-example-northcott = Northcott 游戏
+script-example-loopy = 有环图上的棋子（平局）
+script-rules = 规则（Rhai 脚本）
+script-start = 开始局面（数）
+script-error = 脚本错误：{ $error }
+script-error-at = 脚本错误：{ $error } — 位于：{ $line }
+script-title = 按规则定义的游戏：{ $name }
+script-new-game-hover = N：重新开始表单中的脚本（“开始游戏”读取编辑器）
+script-position = 局面 { $position }
+script-summary = 值 { $value }；{ $outcome }；{ $remoteness }
+script-no-remoteness = 没有剩余步数（平局永远不会结束）
+script-option = → { $position }（值 { $value }）
+script-option-plain = → { $position }
+job-script = 求解器的答案
