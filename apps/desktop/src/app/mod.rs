@@ -10,6 +10,7 @@ use grundy_i18n::Lang;
 
 use crate::control::{Command, Controller, Playing, StartError};
 use crate::model::analysis::Analysis;
+use crate::model::setup::Choice;
 use crate::ui::Tab;
 use crate::ui::boards::Boards;
 use crate::ui::explore::Explorer;
@@ -18,7 +19,6 @@ use crate::ui::graph::GraphView;
 use crate::ui::judge::JudgePanel;
 use crate::ui::theory::{Page, TheoryPanel};
 use crate::ui::widgets::waker;
-use crate::model::setup::Choice;
 use crate::ui::{play, script, setup, top_bar};
 pub use state::State;
 

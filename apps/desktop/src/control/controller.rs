@@ -257,7 +257,10 @@ impl Controller {
         if self.apply_graph(&command) {
             return;
         }
-        match self.script.apply(&mut self.play, &command, self.waker.as_ref()) {
+        match self
+            .script
+            .apply(&mut self.play, &command, self.waker.as_ref())
+        {
             Applied::Not => {}
             Applied::Done => return,
             Applied::Started(started) => {

@@ -177,7 +177,8 @@ pub fn check(source: &str) -> Result<(), ScriptError> {
 /// The line an error of the engine names, from 1, when it names one.
 pub fn error_line(error: &ScriptError) -> Option<usize> {
     match error {
-        ScriptError::Syntax { line, .. } | ScriptError::Runtime {
+        ScriptError::Syntax { line, .. }
+        | ScriptError::Runtime {
             at: Some((line, _)),
             ..
         } => Some(*line),
@@ -246,8 +247,8 @@ impl ScriptGame {
     /// Plays the option `to` of `analysis` (the analysis of the current position); the
     /// moves undone are dropped. Returns whether it was an option.
     pub fn play(&mut self, analysis: &ScriptAnalysis, to: &[u64]) -> bool {
-        let legal =
-            analysis.position == self.current() && analysis.options.iter().any(|o| o.position == to);
+        let legal = analysis.position == self.current()
+            && analysis.options.iter().any(|o| o.position == to);
         if legal {
             self.turns.push(ScriptPly { after: to.to_vec() });
             self.stopped = false;

@@ -13,8 +13,8 @@ use crate::model::setup::ScriptSetup;
 use crate::model::turns::Mode;
 use crate::runtime::Status;
 use crate::ui::widgets::{
-    DRAWING, DRAWING_GLYPH, LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH, error_line,
-    game_buttons, pause_button, progress,
+    DRAWING, DRAWING_GLYPH, LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH, error_line, game_buttons,
+    pause_button, progress,
 };
 
 /// The width of the setup panel while a script is edited: the code needs room.
@@ -61,7 +61,9 @@ pub fn setup_fields(ui: &mut Ui, form: &mut ScriptSetup, lang: Lang) -> bool {
             .labelled_by(l.id);
         });
     let l = ui.label(tr!(lang, "script-start"));
-    let response = ui.text_edit_singleline(&mut form.start_text).labelled_by(l.id);
+    let response = ui
+        .text_edit_singleline(&mut form.start_text)
+        .labelled_by(l.id);
     response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
 }
 
@@ -114,9 +116,13 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     });
     ui.separator();
     ui.label(
-        RichText::new(tr!(lang, "script-position", position = show(game.current())))
-            .size(20.0)
-            .monospace(),
+        RichText::new(tr!(
+            lang,
+            "script-position",
+            position = show(game.current())
+        ))
+        .size(20.0)
+        .monospace(),
     );
     if let Some(a) = analysis {
         if hints {
@@ -249,7 +255,12 @@ fn options(
                         ScriptOutcome::Draw => (DRAWING, DRAWING_GLYPH),
                         ScriptOutcome::Win => (LOSING, LOSING_GLYPH),
                     };
-                    let label = tr!(lang, "script-option", position = to, value = o.value.clone());
+                    let label = tr!(
+                        lang,
+                        "script-option",
+                        position = to,
+                        value = o.value.clone()
+                    );
                     RichText::new(format!("{glyph} {label}")).color(color)
                 } else {
                     RichText::new(tr!(lang, "script-option-plain", position = to))

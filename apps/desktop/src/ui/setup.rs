@@ -10,8 +10,8 @@ use grundy_i18n::{Lang, Localize, tr};
 use crate::control::{Command, Controller, RANDOM_MAX, RANDOM_PILES};
 use crate::model::setup::{Choice, GameSetup};
 use crate::model::turns::Mode;
-use crate::ui::{boards, script};
 use crate::ui::widgets::progress;
+use crate::ui::{boards, script};
 
 /// The fewest components a sum is set up with.
 const MIN_COMPONENTS: usize = 2;
