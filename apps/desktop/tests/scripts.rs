@@ -63,9 +63,24 @@ fn squares(n: usize) -> Vec<(u64, u32)> {
     out
 }
 
-/// The app, once the solver's answer for the position shows.
-fn solved(h: &mut Harness<'static, GrundyApp>, text: &str) {
-    wait_for(h, text);
+/// Checks what the view shows of the heap `n` of "take a square number" against the brute
+/// force: the position, its value, outcome and remoteness, and every option marked ✔ when it
+/// leaves a value of 0, else ✖, with its value.
+fn check_squares(h: &mut Harness<'static, GrundyApp>, n: usize) {
+    let table = squares(n);
+    wait_for(h, &format!("Position [{n}]"));
+    wait_for(h, "Value ");
+    let (g, r) = table[n];
+    let outcome = if g == 0 { "a loss" } else { "a win" };
+    h.get_by_label(&format!(
+        "Value {g}; {outcome} for the player to move; remoteness {r}"
+    ));
+    for k in (1..).take_while(|k| k * k <= n) {
+        let o = n - k * k;
+        let (v, _) = table[o];
+        let glyph = if v == 0 { "✔" } else { "✖" };
+        h.get_by_label(&format!("{glyph} → [{o}] (value {v})"));
+    }
 }
 
 #[test]
@@ -77,43 +92,28 @@ fn an_example_from_the_menu_plays_with_the_values_of_a_brute_force_mex() {
     h.get_by_role_and_label(Role::Button, "Take a square number")
         .click();
     h.run();
-    assert_eq!(h.state().state().play.setup.script.start_text, "10");
+    assert_eq!(h.state().state().play.setup.script.start_text, "11");
     h.get_by_label("Start game").click();
     h.run();
     assert_eq!(h.state().state().play.playing, Playing::Script);
-    let table = squares(10);
-    let (g, r) = table[10];
-    solved(&mut h, "Value ");
     h.get_by_label_contains("Game from rules: take a square");
-    h.get_by_label("Position [10]");
-    let outcome = if g == 0 { "a loss" } else { "a win" };
-    h.get_by_label(&format!(
-        "Value {g}; {outcome} for the player to move; remoteness {r}"
-    ));
-    // Every option, marked by the brute force's values: ✔ when it leaves a value of 0.
-    for k in 1..=3 {
-        let o = 10 - k * k;
-        let (v, _) = table[o];
-        let glyph = if v == 0 { "✔" } else { "✖" };
-        h.get_by_label(&format!("{glyph} → [{o}] (value {v})"));
-    }
-    // Play to [6], then check its values and take it back.
+    // 11 is a win (every option leaves 0), 10 a loss (none does), 6 a win again.
+    check_squares(&mut h, 11);
+    h.get_by_label_contains("→ [10] (value").click();
+    h.run();
+    check_squares(&mut h, 10);
+    h.get_by_label("1. Player 1: → [10]");
     h.get_by_label_contains("→ [6] (value").click();
     h.run();
-    solved(&mut h, "Position [6]");
-    wait_for(&mut h, "Value ");
-    let (g6, r6) = table[6];
-    let outcome = if g6 == 0 { "a loss" } else { "a win" };
-    h.get_by_label(&format!(
-        "Value {g6}; {outcome} for the player to move; remoteness {r6}"
-    ));
-    h.get_by_label("1. Player 1: → [6]");
+    check_squares(&mut h, 6);
+    h.get_by_label("2. Player 2: → [6]");
     h.get_by_label("Undo").click();
     h.run();
-    wait_for(&mut h, "Position [10]");
+    check_squares(&mut h, 10);
     assert_eq!(h.state().state().play.script.current(), [10]);
     h.get_by_label("Redo").click();
     h.run();
+    check_squares(&mut h, 6);
     assert_eq!(h.state().state().play.script.current(), [6]);
 }
 
@@ -168,7 +168,7 @@ fn a_loopy_script_shows_its_draw_and_infinite_value() {
     h.get_by_label("Start game").click();
     h.run();
     // A token on the cycle 6 → 7 → 6 with no way out: a draw, of value ∞(K) with K empty.
-    solved(&mut h, "Value ");
+    wait_for(&mut h, "Value ");
     h.get_by_label("Value ∞({}); a draw; no remoteness (a draw never ends)");
     h.get_by_label_contains("This position is a draw by perfect play");
     h.get_by_label("= → [7] (value ∞({}))");
@@ -206,12 +206,12 @@ fn a_game_from_rules_in_chinese() {
     h.run();
     h.get_by_label("开始游戏").click();
     h.run();
-    solved(&mut h, "值 ");
-    let (g, r) = squares(10)[10];
+    wait_for(&mut h, "值 ");
+    let (g, r) = squares(11)[11];
     h.get_by_label_contains("按规则定义的游戏：take a square");
     h.get_by_label_contains(&format!("值 {g}；"));
     h.get_by_label_contains(&format!("剩余步数 {r}"));
-    h.get_by_label("局面 [10]");
+    h.get_by_label("局面 [11]");
     let mut s = script_form(Mode::TwoPlayers, true, Lang::Zh);
     s.play.setup.script.source = "fn moves(p) {\n  [\n}".to_owned();
     let mut h = harness(s);

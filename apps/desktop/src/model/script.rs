@@ -38,7 +38,7 @@ pub const EXAMPLES: [Example; 6] = [
     Example {
         id: "script-example-squares",
         source: include_str!("../../../../examples/scripts/squares.rhai"),
-        start: "10",
+        start: "11",
     },
     Example {
         id: "script-example-kayles",
