@@ -121,7 +121,7 @@ fn an_example_from_the_menu_plays_with_the_values_of_a_brute_force_mex() {
 fn grundy_s_game_as_the_app_solves_it_equals_a_brute_force_mex() {
     // Grundy's game by brute force: split a heap into two unequal non-empty heaps; a sum of
     // heaps has the nim-sum of their values.
-    let mut g = vec![0u64; 25];
+    let mut g = [0u64; 25];
     for n in 0..g.len() {
         let values: Vec<u64> = (1..n)
             .filter(|&a| 2 * a < n)

@@ -196,8 +196,11 @@ impl GrundyApp {
 
     /// The theory page of the game being played.
     fn playing(&self) -> Page {
-        if self.ctl.play().playing == Playing::Graph {
-            return Page::Graph;
+        match self.ctl.play().playing {
+            Playing::Graph => return Page::Graph,
+            // A script's game is valued by mex and its parts by nim-sums: the page of sums.
+            Playing::Script => return Page::Sums,
+            Playing::Games => {}
         }
         match self.ctl.rules() {
             Some(rules) if rules.is_sum() => Page::Sums,

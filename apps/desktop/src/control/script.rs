@@ -135,10 +135,11 @@ impl ScriptPlay {
                     game.play(&a, to);
                 }
             }
-            Command::Script(ScriptCommand::Stop) => {
-                if self.ready(game).is_some_and(|a| a.outcome.is_draw()) {
-                    game.stopped = true;
-                }
+            // Only a drawn position may be stopped: the solver says which those are.
+            Command::Script(ScriptCommand::Stop)
+                if self.ready(game).is_some_and(|a| a.outcome.is_draw()) =>
+            {
+                game.stopped = true;
             }
             Command::Undo => {
                 let undone = if game.stopped {
@@ -192,9 +193,7 @@ impl ScriptPlay {
         self.refresh(game, waker);
         let computer = game.turns.is_computer(game.turns.to_move());
         let over = self.ending(game).is_some();
-        let Some(a) = self.ready(game) else {
-            return None;
-        };
+        let a = self.ready(game)?;
         if !computer || over || self.computer.paused() {
             self.computer.forget();
             return None;
