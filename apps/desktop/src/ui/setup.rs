@@ -27,6 +27,8 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     let setup = &mut form;
     egui::ComboBox::from_label(tr!(lang, "setup-game"))
         .selected_text(setup.choice.label(lang))
+        // Tall enough for every choice without scrolling.
+        .height(400.0)
         .show_ui(ui, |ui| {
             for choice in Choice::all() {
                 ui.selectable_value(&mut setup.choice, choice, choice.label(lang));
