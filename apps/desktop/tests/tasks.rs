@@ -734,7 +734,7 @@ fn judge_runs_give_the_sample_outputs_and_the_errors() {
 #[test]
 fn a_script_solve_crosses_to_a_worker_and_matches_the_mex_rule() {
     // Lasker's Nim by the mex rule: take any number from a heap, or split it in two.
-    let mut g = vec![0u64; 13];
+    let mut g = [0u64; 13];
     for n in 0..g.len() {
         let takes = (0..n).map(|m| g[m]);
         let splits = (1..=n / 2).map(|a| g[a] ^ g[n - a]);
