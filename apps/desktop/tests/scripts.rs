@@ -220,3 +220,26 @@ fn a_game_from_rules_in_chinese() {
     h.run();
     h.get_by_label_contains("脚本错误：line ");
 }
+
+#[test]
+fn the_explorer_charts_the_values_of_the_form_s_script() {
+    let mut s = State::default();
+    s.tab = grundy_desktop::ui::Tab::Explore;
+    s.explore.page = grundy_desktop::ui::explore::Page::Script;
+    s.explore.script.upto = 40;
+    s.play.setup.script.source = EXAMPLES[2].source.to_owned();
+    let mut h = harness(s);
+    h.run();
+    wait_for(&mut h, "g([0]) … g([40]): ");
+    let values: Vec<String> = squares(40).iter().map(|(g, _)| g.to_string()).collect();
+    h.get_by_label(&format!("g([0]) … g([40]): {}", values.join(", ")));
+    // The loopy example: the token on 6 or 7 can never leave its cycle, ∞ with K empty.
+    h.state_mut()
+        .controller_mut()
+        .play_mut()
+        .setup
+        .script
+        .source = EXAMPLES[5].source.to_owned();
+    h.run();
+    wait_for(&mut h, "∞({})");
+}

@@ -258,7 +258,8 @@ impl GrundyApp {
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.explorer.ui(ui, &mut self.exporter, lang);
+                    let script = &self.ctl.play().setup.script.source;
+                    self.explorer.ui(ui, &mut self.exporter, script, lang);
                 });
             }
             Tab::Judge => {

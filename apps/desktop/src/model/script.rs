@@ -160,6 +160,20 @@ impl ScriptAnalysis {
         })
     }
 
+    /// Compiles `source` and gives the values of `[0]`, `[1]`, …, `[upto]`, explored
+    /// together within `budget` positions, as the command line spells them.
+    ///
+    /// # Errors
+    /// As [`ScriptAnalysis::solve`].
+    pub fn values(source: &str, upto: u64, budget: u64) -> Result<Vec<String>, String> {
+        let script = Script::compile(source).map_err(|e| e.to_string())?;
+        let mut solver = Solver::new(script.rules()).with_budget(budget);
+        let heaps: Vec<[u64; 1]> = (0..=upto).map(|n| [n]).collect();
+        let positions: Vec<&[u64]> = heaps.iter().map(|h| &h[..]).collect();
+        let values = solver.values(&positions).map_err(|e| e.to_string())?;
+        Ok(values.iter().map(ToString::to_string).collect())
+    }
+
     /// Whether no move is left.
     pub fn terminal(&self) -> bool {
         self.options.is_empty()

@@ -21,7 +21,7 @@ use compute::Compute;
 pub use crate::runtime::{Task, TaskError};
 pub use judge::{JudgeRun, JudgeText};
 pub use play::{LineSearch, PerfectMove, Played, RemotenessSearch};
-pub use script::ScriptSolve;
+pub use script::{ScriptSolve, ScriptValues};
 pub use sequences::{OctalSequence, SetNimSequence, WythoffGrid};
 
 /// Declares the tasks of the registry: each becomes a variant of [`AnyTask`] and a
@@ -94,4 +94,6 @@ registry! {
     Octal(OctalSequence),
     /// See [`ScriptSolve`].
     Script(ScriptSolve),
+    /// See [`ScriptValues`].
+    ScriptValues(ScriptValues),
 }

@@ -30,3 +30,24 @@ impl Compute for ScriptSolve {
         ))
     }
 }
+
+/// The values of the positions `[0]`, `[1]`, …, `[upto]` of the game `source` describes, as
+/// the command line spells them (`3`, `∞({0, 2})`), explored together within `budget`
+/// positions ([`ScriptAnalysis::values`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScriptValues {
+    /// The script.
+    pub source: String,
+    /// The largest heap.
+    pub upto: u64,
+    /// The state budget, in positions.
+    pub budget: u64,
+}
+
+impl Compute for ScriptValues {
+    type Output = Result<Vec<String>, String>;
+
+    fn compute(self) -> Result<Self::Output, TaskError> {
+        Ok(ScriptAnalysis::values(&self.source, self.upto, self.budget))
+    }
+}
