@@ -17,6 +17,9 @@ use crate::ui::widgets::{error_line, progress, waker};
 /// The largest `n` offered.
 pub const MAX_SCRIPT_N: u64 = 2_000;
 
+/// The values of a script's heaps as the command line spells them, or the engine's message.
+type Values = Result<Arc<Vec<String>>, String>;
+
 /// The page's settings (they persist).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
@@ -36,7 +39,7 @@ impl Default for ScriptSettings {
 pub struct ScriptPage {
     /// What persists.
     pub settings: ScriptSettings,
-    values: Background<(String, u64), Result<Arc<Vec<String>>, String>>,
+    values: Background<(String, u64), Values>,
 }
 
 impl ScriptPage {
