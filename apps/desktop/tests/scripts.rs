@@ -223,8 +223,10 @@ fn a_game_from_rules_in_chinese() {
 
 #[test]
 fn the_explorer_charts_the_values_of_the_form_s_script() {
-    let mut s = State::default();
-    s.tab = grundy_desktop::ui::Tab::Explore;
+    let mut s = State {
+        tab: grundy_desktop::ui::Tab::Explore,
+        ..State::default()
+    };
     s.explore.page = grundy_desktop::ui::explore::Page::Script;
     s.explore.script.upto = 40;
     s.play.setup.script.source = EXAMPLES[2].source.to_owned();
