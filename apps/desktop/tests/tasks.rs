@@ -22,7 +22,7 @@ use grundy_desktop::model::spec::NewGame;
 use grundy_desktop::runtime::{Job, JobError, Poll};
 use grundy_desktop::tasks::{
     JudgeRun, LineSearch, OctalSequence, PerfectMove, Played, RemotenessSearch, ScriptSolve,
-    SetNimSequence, Task, TaskError, WythoffGrid, run_encoded,
+    ScriptValues, SetNimSequence, Task, TaskError, WythoffGrid, run_encoded,
 };
 use grundy_i18n::Lang;
 use grundy_judge::Problem;
@@ -751,6 +751,14 @@ fn a_script_solve_crosses_to_a_worker_and_matches_the_mex_rule() {
         assert_eq!(a.value, g[n as usize].to_string(), "heap {n}");
         assert_eq!(a.options.len(), n as usize + n as usize / 2, "heap {n}");
     }
+    // The explorer's values of [0]..[12], together.
+    let values = ScriptValues {
+        source: source.clone(),
+        upto: 12,
+        budget: 100_000,
+    };
+    let expected: Vec<String> = g.iter().map(u64::to_string).collect();
+    assert_eq!(both_ways(values).unwrap().unwrap(), expected);
     // A script that does not compile, and a budget too small: the engine's message.
     let bad = ScriptSolve {
         source: "fn moves(p) { [ }".to_owned(),
