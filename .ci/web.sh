@@ -3,7 +3,7 @@
 # web runner, bound by wasm-bindgen into a folder of static files, target/web/dist:
 # index.html, worker.js, grundy.js (wasm-bindgen's glue) and grundy_bg.wasm.
 #
-#   .ci/web.sh build   the folder, its sizes, the 4 MiB budget (`just web`)
+#   .ci/web.sh build   the folder, its sizes, the 5.5 MiB budget (`just web`)
 #   .ci/web.sh serve   build, then serve the folder on 127.0.0.1 (`just web-serve`)
 #   .ci/web.sh check   build, serve on a free port, and check the page in headless Chromium
 #                      (tests/web/check.mjs); what CI runs
@@ -15,7 +15,7 @@
 #   WEB_PORT=PORT             serve's port (default 8080)
 #   WEB_OPT=0                 skip binaryen's wasm-opt -Oz (npm `binaryen`, installed with
 #                             the check's packages), which runs by default: 6 % smaller
-#                             uncompressed (what keeps the page within its 4 MiB since the
+#                             uncompressed (what keeps the page within its old 4 MiB since the
 #                             Chinese font and messages joined), no smaller gzipped, about
 #                             30 s (docs/web.md)
 #   CHROMIUM=PATH             the browser the check drives (default /usr/bin/chromium)
@@ -36,7 +36,7 @@ TARGET=wasm32-unknown-unknown
 OUT=$ROOT/target/web
 DIST=$OUT/dist
 TESTS=$ROOT/tests/web
-BUDGET=$((4 * 1024 * 1024))
+BUDGET=$((5632 * 1024))
 start=$(date +%s)
 step() { printf '\n== %s (%d s)\n' "$*" $(($(date +%s) - start)); }
 die() {
@@ -125,7 +125,7 @@ awk -v w="$size" -v g="$gz" -v j="$js" 'BEGIN {
         w, w / 1048576, g, g / 1048576, j
 }' | tee "$OUT/sizes.txt"
 ls -l "$DIST"
-[ "$size" -le "$BUDGET" ] || die "the WebAssembly is $size bytes, over the budget of $BUDGET (4 MiB)"
+[ "$size" -le "$BUDGET" ] || die "the WebAssembly is $size bytes, over the budget of $BUDGET (5.5 MiB)"
 
 # Serves the folder on 127.0.0.1:$1 in the background; SERVER is its process id.
 serve() {

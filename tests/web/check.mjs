@@ -28,6 +28,9 @@
 //   8. a page whose saved game is a sum whose every line of play lasts 200 moves (the
 //      core's deepest search) gets the remoteness from a web worker: the search at its
 //      full depth fits the worker's stack (a failure would set grundy-task-failed);
+//  8b. a page whose saved game is a game from rules (the first example script, Grundy's game)
+//      gets its analysis from the Rhai engine in a web worker, and its options are drawn in
+//      the hint colours;
 //   9. no console error, page error or failed request came at any point.
 // Screenshots go to OUT_DIR (web-first.png, web-hints.png, web-reloaded.png, …). The
 // first-frame time is printed; the last line is "N passed, N failed".
@@ -674,6 +677,40 @@ try {
       : `answered ${(answered[0] - sent[0]).toFixed(0)} ms after it was sent`,
   );
   await deep.close();
+
+  // 8b. A game from rules: a saved state playing the first example script (Grundy's game,
+  // compiled into the page) from a heap of 9, hints on. The Rhai engine solves it in a web
+  // worker, and the options come marked in the hint colours (✔ winning, ✖ losing).
+  const rules = await browser.newContext({ viewport: VIEWPORT });
+  await rules.addInitScript(
+    (state) => localStorage.setItem("app", state),
+    "(play: (hints: true, setup: (choice: Script), playing: Script, " +
+      "script: (start: [9], turns: (mode: TwoPlayers))))",
+  );
+  const rulesPage = await rules.newPage();
+  watch(rulesPage);
+  await rulesPage.goto(URL);
+  await firstFrame(rulesPage);
+  await rulesPage.waitForFunction(
+    () =>
+      performance.getEntriesByName("grundy-task-answered").length +
+        performance.getEntriesByName("grundy-task-failed").length >
+      0,
+    null,
+    { timeout: 60000 },
+  );
+  await rulesPage.waitForTimeout(500);
+  const scriptFailures = await rulesPage.evaluate(() =>
+    performance.getEntriesByName("grundy-task-failed").map((m) => String(m.detail)),
+  );
+  const scriptShot = await shot(rulesPage, "web-script-game");
+  const marked = hintPixels(scriptShot);
+  check(
+    "a game from rules is solved in a web worker and its options are marked",
+    scriptFailures.length === 0 && marked > 50,
+    scriptFailures.length > 0 ? `the worker failed: ${scriptFailures.join("; ")}` : `${marked} hint pixels`,
+  );
+  await rules.close();
 } catch (e) {
   check("the checks ran to the end", false, e.message);
 } finally {

@@ -21,8 +21,8 @@ use grundy_desktop::model::sequences::{OctalPageError, SetError};
 use grundy_desktop::model::spec::NewGame;
 use grundy_desktop::runtime::{Job, JobError, Poll};
 use grundy_desktop::tasks::{
-    JudgeRun, LineSearch, OctalSequence, PerfectMove, Played, RemotenessSearch, SetNimSequence,
-    Task, TaskError, WythoffGrid, run_encoded,
+    JudgeRun, LineSearch, OctalSequence, PerfectMove, Played, RemotenessSearch, ScriptSolve,
+    ScriptValues, SetNimSequence, Task, TaskError, WythoffGrid, run_encoded,
 };
 use grundy_i18n::Lang;
 use grundy_judge::Problem;
@@ -729,6 +729,50 @@ fn judge_runs_give_the_sample_outputs_and_the_errors() {
     assert!(en.starts_with("acwing-891: line 2, column 3: "), "{en}");
     let zh = text.get(Lang::Zh);
     assert!(zh.starts_with("acwing-891：第 2 行第 3 列："), "{zh}");
+}
+
+#[test]
+fn a_script_solve_crosses_to_a_worker_and_matches_the_mex_rule() {
+    // Lasker's Nim by the mex rule: take any number from a heap, or split it in two.
+    let mut g = [0u64; 13];
+    for n in 0..g.len() {
+        let takes = (0..n).map(|m| g[m]);
+        let splits = (1..=n / 2).map(|a| g[a] ^ g[n - a]);
+        g[n] = mex(takes.chain(splits).collect::<Vec<_>>());
+    }
+    let source = grundy_desktop::model::script::EXAMPLES[1].source.to_owned();
+    for n in 0..g.len() as u64 {
+        let task = ScriptSolve {
+            source: source.clone(),
+            position: vec![n],
+            budget: 100_000,
+        };
+        let a = both_ways(task).unwrap().unwrap();
+        assert_eq!(a.value, g[n as usize].to_string(), "heap {n}");
+        assert_eq!(a.options.len(), n as usize + n as usize / 2, "heap {n}");
+    }
+    // The explorer's values of [0]..[12], together.
+    let values = ScriptValues {
+        source: source.clone(),
+        upto: 12,
+        budget: 100_000,
+    };
+    let expected: Vec<String> = g.iter().map(u64::to_string).collect();
+    assert_eq!(both_ways(values).unwrap().unwrap(), expected);
+    // A script that does not compile, and a budget too small: the engine's message.
+    let bad = ScriptSolve {
+        source: "fn moves(p) { [ }".to_owned(),
+        position: vec![1],
+        budget: 10,
+    };
+    assert!(both_ways(bad).unwrap().unwrap_err().starts_with("line 1,"));
+    let small = ScriptSolve {
+        source,
+        position: vec![40],
+        budget: 10,
+    };
+    let e = both_ways(small).unwrap().unwrap_err();
+    assert!(e.contains("state budget of 10"), "{e}");
 }
 
 #[test]

@@ -381,6 +381,10 @@ fn every_game_and_every_panel_renders() {
             Choice::Graph => {
                 h.get_by_label_contains("Smith (1966)");
             }
+            // A game from rules: the theory of values and sums its solver applies.
+            Choice::Script => {
+                h.get_by_label_contains("Sprague (1935) and Grundy (1939)");
+            }
         }
         h.get_by_label("Play").click();
         h.run();

@@ -57,7 +57,10 @@ use std::fmt;
 use std::num::{NonZeroU64, NonZeroUsize};
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+// std's Instant panics in a browser (wasm32-unknown-unknown has no clock of its own); web-time
+// is std's on every other target and the browser's clock there, so that a long call of a
+// script in the desktop's web worker is timed rather than stopped by a panic.
+use web_time::{Duration, Instant};
 
 use grundy_host::custom::{Positions, Progress, Rules};
 use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope};

@@ -10,6 +10,7 @@ use grundy_i18n::Lang;
 
 use crate::control::{Command, Controller, Playing, StartError};
 use crate::model::analysis::Analysis;
+use crate::model::setup::Choice;
 use crate::ui::Tab;
 use crate::ui::boards::Boards;
 use crate::ui::explore::Explorer;
@@ -18,7 +19,7 @@ use crate::ui::graph::GraphView;
 use crate::ui::judge::JudgePanel;
 use crate::ui::theory::{Page, TheoryPanel};
 use crate::ui::widgets::waker;
-use crate::ui::{play, setup, top_bar};
+use crate::ui::{play, script, setup, top_bar};
 pub use state::State;
 
 /// The grundy desktop application.
@@ -195,8 +196,11 @@ impl GrundyApp {
 
     /// The theory page of the game being played.
     fn playing(&self) -> Page {
-        if self.ctl.play().playing == Playing::Graph {
-            return Page::Graph;
+        match self.ctl.play().playing {
+            Playing::Graph => return Page::Graph,
+            // A script's game is valued by mex and its parts by nim-sums: the page of sums.
+            Playing::Script => return Page::Sums,
+            Playing::Games => {}
         }
         match self.ctl.rules() {
             Some(rules) if rules.is_sum() => Page::Sums,
@@ -214,9 +218,14 @@ impl GrundyApp {
         let ctl = &self.ctl;
         match self.tab {
             Tab::Play => {
+                let width = if ctl.play().setup.choice == Choice::Script {
+                    script::SETUP_WIDTH
+                } else {
+                    260.0
+                };
                 egui::Panel::left("setup")
                     .resizable(false)
-                    .exact_size(260.0)
+                    .exact_size(width)
                     .show(ui, |ui| {
                         egui::ScrollArea::vertical().show(ui, |ui| {
                             commands.extend(setup::ui(ui, ctl, lang));
@@ -229,6 +238,8 @@ impl GrundyApp {
                         .show(ui, |ui| {
                             if ctl.play().playing == Playing::Graph {
                                 commands.extend(self.graph_view.ui(ui, ctl, lang));
+                            } else if ctl.play().playing == Playing::Script {
+                                commands.extend(script::ui(ui, ctl, lang));
                             } else {
                                 commands.extend(play::ui(
                                     ui,
@@ -247,7 +258,8 @@ impl GrundyApp {
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    self.explorer.ui(ui, &mut self.exporter, lang);
+                    let script = &self.ctl.play().setup.script.source;
+                    self.explorer.ui(ui, &mut self.exporter, script, lang);
                 });
             }
             Tab::Judge => {

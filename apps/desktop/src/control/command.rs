@@ -28,6 +28,8 @@ pub enum Command {
     ToggleHints,
     /// Something for the game on a graph.
     Graph(GraphCommand),
+    /// Something for the game given by a script.
+    Script(ScriptCommand),
     /// Go to the position after this many moves of the game (0: the start), as undo and
     /// redo would.
     GoTo(usize),
@@ -70,4 +72,13 @@ pub enum GraphCommand {
     Editing(bool),
     /// Show or hide the nodes' values.
     ShowValues(bool),
+}
+
+/// What the view of a game given by a script asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptCommand {
+    /// Move to this option of the current position.
+    Play(Vec<u64>),
+    /// Stop a drawn game: both players agree it is a draw.
+    Stop,
 }

@@ -17,6 +17,7 @@ use super::computer::{self, Computer, Decision};
 use super::errors::{StartError, TurnError};
 use super::graph::GraphPlay;
 use super::play::{Play, Playing};
+use super::script::{Applied, ScriptPlay};
 use crate::model::analysis::{Analysis, Searched};
 use crate::model::graph::{GraphBoard, GraphGame};
 use crate::model::rules::{Rules, SharedMemo};
@@ -59,6 +60,8 @@ pub struct Controller {
     waker: Option<Waker>,
     /// The game on a graph: its analysis and its computer.
     graph: GraphPlay,
+    /// The game given by a script: its analysis and its computer.
+    script: ScriptPlay,
 }
 
 impl std::fmt::Debug for Controller {
@@ -98,6 +101,7 @@ impl Controller {
             memo: SharedMemo::default(),
             waker: None,
             graph,
+            script: ScriptPlay::new(seed ^ 0x51a7_e5c1_2b3d_4f60),
         }
     }
 
@@ -183,6 +187,11 @@ impl Controller {
         &self.graph
     }
 
+    /// The analysis and computer of the game given by a script.
+    pub fn script(&self) -> &ScriptPlay {
+        &self.script
+    }
+
     /// Catches up with the clock at `now` seconds: a new game whose rules are built
     /// starts, the analysis follows the position, the searches of the hints start or
     /// finish, and the computer moves when its move is due. Returns how long until a
@@ -192,6 +201,9 @@ impl Controller {
         if self.play.playing == Playing::Graph {
             let (speed, skill) = (self.play.speed, self.play.skill);
             return self.graph.tick(&mut self.play.graph, now, speed, skill);
+        }
+        if self.play.playing == Playing::Script {
+            return self.script.tick(&mut self.play, now, self.waker.as_ref());
         }
         self.refresh();
         self.remoteness.wait(Duration::ZERO);
@@ -245,6 +257,21 @@ impl Controller {
         if self.apply_graph(&command) {
             return;
         }
+        match self
+            .script
+            .apply(&mut self.play, &command, self.waker.as_ref())
+        {
+            Applied::Not => {}
+            Applied::Done => return,
+            Applied::Started(started) => {
+                self.setup_error = started.err();
+                if self.setup_error.is_none() {
+                    // A game of the form still being built is not wanted any more.
+                    self.building.cancel();
+                }
+                return;
+            }
+        }
         let turns = &mut self.play.game.turns;
         match command {
             Command::Play(mv) => self.play_move(mv, None),
@@ -270,8 +297,8 @@ impl Controller {
                 self.move_error = None;
             }
             Command::ToggleHints => self.play.hints = !self.play.hints,
-            // Only for the game on a graph, which is not being played.
-            Command::Graph(_) => {}
+            // Only for the game on a graph or by a script, which is not being played.
+            Command::Graph(_) | Command::Script(_) => {}
             Command::GoTo(plies) => {
                 if turns.go_to(plies) {
                     // A walk through the game does not hand the move to the computer: it
@@ -309,7 +336,7 @@ impl Controller {
             self.graph.reset(&self.play.graph);
             return true;
         }
-        if self.play.playing != Playing::Graph || new {
+        if self.play.playing != Playing::Graph || new || matches!(command, Command::Script(_)) {
             return false;
         }
         let game = &mut self.play.graph;
@@ -348,7 +375,7 @@ impl Controller {
                 return false;
             }
             // A move of the other games: not this one's.
-            Command::Play(_) | Command::NewGame | Command::RandomGame => {}
+            Command::Play(_) | Command::Script(_) | Command::NewGame | Command::RandomGame => {}
             // The move list and the set-up board belong to the other games.
             Command::GoTo(_) | Command::SetUp { .. } => {}
         }
@@ -360,7 +387,7 @@ impl Controller {
     fn apply_players(&mut self, mode: Mode, human_first: bool) {
         self.play.mode = mode;
         self.play.human_first = human_first;
-        if self.play.playing == Playing::Graph {
+        if self.play.playing != Playing::Games {
             return;
         }
         let turns = &mut self.play.game.turns;
@@ -552,6 +579,7 @@ impl Controller {
         self.poll_building(timeout);
         self.remoteness.wait(timeout);
         self.decision.wait(timeout);
+        self.script.wait(timeout);
     }
 }
 

@@ -16,6 +16,14 @@ pub enum StartError {
     Setup(SetupError),
     /// Building the rules gave no result.
     Job(JobError),
+    /// The script of a game from rules does not compile: the engine's one-line message
+    /// (naming the line and column) and the text of that line.
+    Script {
+        /// The engine's error.
+        error: grundy_script::ScriptError,
+        /// The line it names, as written.
+        line: Option<String>,
+    },
 }
 
 impl fmt::Display for StartError {
@@ -29,6 +37,18 @@ impl Localize for StartError {
         match self {
             Self::Setup(e) => e.localize(lang),
             Self::Job(e) => tr!(lang, "setup-error-building", error = e.localize(lang)),
+            Self::Script { error, line: None } => {
+                tr!(lang, "script-error", error = error.to_string())
+            }
+            Self::Script {
+                error,
+                line: Some(line),
+            } => tr!(
+                lang,
+                "script-error-at",
+                error = error.to_string(),
+                line = line.clone()
+            ),
         }
     }
 }

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::graph::GraphGame;
+use crate::model::script::ScriptGame;
 use crate::model::session::Session;
 use crate::model::setup::Setup;
 use crate::model::turns::Mode;
@@ -17,6 +18,8 @@ pub enum Playing {
     Games,
     /// A game on a graph ([`Play::graph`]).
     Graph,
+    /// A game given by a script ([`Play::script`]).
+    Script,
 }
 
 /// The play tab's settings and last games (they persist).
@@ -41,6 +44,8 @@ pub struct Play {
     pub playing: Playing,
     /// The last game on a graph, with its graph.
     pub graph: GraphGame,
+    /// The last game given by a script, with its script.
+    pub script: ScriptGame,
 }
 
 impl Default for Play {
@@ -55,6 +60,7 @@ impl Default for Play {
             game: Session::default(),
             playing: Playing::Games,
             graph: GraphGame::default(),
+            script: ScriptGame::default(),
         }
     }
 }

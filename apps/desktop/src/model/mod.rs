@@ -2,12 +2,13 @@
 //! the setup form and its reading into the core's game descriptions, the rules built from
 //! them, a game being played and its one log of turns (for the core's games and for games
 //! on a graph alike), the analysis of a position, the piles' stable names, the explorer's
-//! sequences, and games on a graph (board, layout, game, analysis).
+//! sequences, games on a graph (board, layout, game, analysis) and games given by a script.
 
 pub mod analysis;
 pub mod graph;
 pub mod labels;
 pub mod rules;
+pub mod script;
 pub mod sequences;
 pub mod session;
 pub mod setup;

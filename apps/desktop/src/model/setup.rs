@@ -21,6 +21,8 @@ pub enum Choice {
     Sum,
     /// A game on a graph drawn in the play view (loopy graphs included).
     Graph,
+    /// A game given by its rules in a script ([`Setup::script`]).
+    Script,
 }
 
 impl Choice {
@@ -29,7 +31,7 @@ impl Choice {
         GameKind::ALL
             .into_iter()
             .map(Self::Game)
-            .chain([Self::Sum, Self::Graph])
+            .chain([Self::Sum, Self::Graph, Self::Script])
     }
 
     /// Its name in the game menu, in `lang`.
@@ -39,6 +41,7 @@ impl Choice {
             Self::Game(kind) => kind.localize(lang),
             Self::Sum => grundy_i18n::tr(lang, "choice-sum", &[]),
             Self::Graph => grundy_i18n::tr(lang, "choice-graph", &[]),
+            Self::Script => grundy_i18n::tr(lang, "choice-script", &[]),
         }
     }
 
@@ -48,6 +51,7 @@ impl Choice {
             Self::Game(kind) => kind.name(),
             Self::Sum => "Sum of games",
             Self::Graph => "Game on a graph",
+            Self::Script => "Game from rules",
         }
     }
 }
@@ -103,6 +107,48 @@ pub struct Setup {
     pub random_piles: usize,
     /// Random positions: the largest pile.
     pub random_max: u64,
+    /// A game from rules: the script and its start position, as typed.
+    pub script: ScriptSetup,
+}
+
+/// A game from rules, as typed: the script and the numbers of the start position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ScriptSetup {
+    /// The script.
+    pub source: String,
+    /// The start position.
+    pub start_text: String,
+}
+
+impl Default for ScriptSetup {
+    /// The first example of the menu.
+    fn default() -> Self {
+        let first = &super::script::EXAMPLES[0];
+        Self {
+            source: first.source.to_owned(),
+            start_text: first.start.to_owned(),
+        }
+    }
+}
+
+impl ScriptSetup {
+    /// The numbers of the start position.
+    ///
+    /// # Errors
+    /// [`SetupError::Field`] on the position field.
+    pub fn start(&self) -> Result<Vec<u64>, SetupError> {
+        let field = |problem| SetupError::Field {
+            component: None,
+            field: Field::Position,
+            problem,
+        };
+        let start = numbers(&self.start_text).map_err(field)?;
+        if start.is_empty() {
+            return Err(field(Problem::Empty));
+        }
+        Ok(start)
+    }
 }
 
 impl Default for Setup {
@@ -114,6 +160,7 @@ impl Default for Setup {
             misere: false,
             random_piles: 3,
             random_max: 9,
+            script: ScriptSetup::default(),
         }
     }
 }
@@ -133,7 +180,7 @@ impl Setup {
         match self.choice {
             Choice::Game(_) => std::slice::from_ref(&self.game),
             Choice::Sum => &self.components,
-            Choice::Graph => &[],
+            Choice::Graph | Choice::Script => &[],
         }
     }
 
@@ -142,7 +189,7 @@ impl Setup {
         match self.choice {
             Choice::Game(_) => std::slice::from_mut(&mut self.game),
             Choice::Sum => &mut self.components,
-            Choice::Graph => &mut [],
+            Choice::Graph | Choice::Script => &mut [],
         }
     }
 
@@ -152,7 +199,7 @@ impl Setup {
         match self.choice {
             Choice::Game(kind) => kind.supports_misere(),
             Choice::Sum => true,
-            Choice::Graph => false,
+            Choice::Graph | Choice::Script => false,
         }
     }
 

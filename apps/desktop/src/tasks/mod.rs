@@ -11,6 +11,7 @@
 mod compute;
 mod judge;
 mod play;
+mod script;
 mod sequences;
 
 use serde::{Deserialize, Serialize};
@@ -20,6 +21,7 @@ use compute::Compute;
 pub use crate::runtime::{Task, TaskError};
 pub use judge::{JudgeRun, JudgeText};
 pub use play::{LineSearch, PerfectMove, Played, RemotenessSearch};
+pub use script::{ScriptSolve, ScriptValues};
 pub use sequences::{OctalSequence, SetNimSequence, WythoffGrid};
 
 /// Declares the tasks of the registry: each becomes a variant of [`AnyTask`] and a
@@ -90,4 +92,8 @@ registry! {
     Judge(JudgeRun),
     /// See [`OctalSequence`].
     Octal(OctalSequence),
+    /// See [`ScriptSolve`].
+    Script(ScriptSolve),
+    /// See [`ScriptValues`].
+    ScriptValues(ScriptValues),
 }

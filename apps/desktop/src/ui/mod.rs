@@ -1,5 +1,5 @@
 //! The views: the top bar, the setup panel, the play views (the core's games and their
-//! sums; a game on a graph) with the boards of each game, the theory pages, the explorer's
+//! sums; a game on a graph; a game given by a script) with the boards of each game, the theory pages, the explorer's
 //! pages, the judge panel, and the widgets they share. A view reads the controller (or its
 //! own page state) and returns commands; it never changes the game while it draws.
 
@@ -9,6 +9,7 @@ pub mod export;
 pub mod graph;
 pub mod judge;
 pub mod play;
+pub mod script;
 pub mod setup;
 pub mod theory;
 pub mod top_bar;

@@ -10,8 +10,8 @@ use grundy_i18n::{Lang, Localize, tr};
 use crate::control::{Command, Controller, RANDOM_MAX, RANDOM_PILES};
 use crate::model::setup::{Choice, GameSetup};
 use crate::model::turns::Mode;
-use crate::ui::boards;
 use crate::ui::widgets::progress;
+use crate::ui::{boards, script};
 
 /// The fewest components a sum is set up with.
 const MIN_COMPONENTS: usize = 2;
@@ -27,6 +27,8 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     let setup = &mut form;
     egui::ComboBox::from_label(tr!(lang, "setup-game"))
         .selected_text(setup.choice.label(lang))
+        // Tall enough for every choice without scrolling.
+        .height(400.0)
         .show_ui(ui, |ui| {
             for choice in Choice::all() {
                 ui.selectable_value(&mut setup.choice, choice, choice.label(lang));
@@ -91,12 +93,13 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
         Choice::Graph => {
             ui.label(tr!(lang, "setup-graph-about"));
         }
+        Choice::Script => entered |= script::setup_fields(ui, &mut setup.script, lang),
     }
     let misere = match setup.choice {
         Choice::Game(_) => Some(tr!(lang, "setup-misere-game")),
         Choice::Sum => Some(tr!(lang, "setup-misere-sum")),
         // Games on a graph are played under normal play only.
-        Choice::Graph => None,
+        Choice::Graph | Choice::Script => None,
     };
     if let Some(misere) = misere {
         if setup.misere_allowed() {
@@ -124,8 +127,9 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     }
     ui.add_space(6.0);
     let graph = setup.choice == Choice::Graph;
+    let script = setup.choice == Choice::Script;
     let counts: Vec<Option<usize>> = setup.games().iter().map(|g| g.kind.pile_count()).collect();
-    if !graph && counts.iter().any(Option::is_none) {
+    if !graph && !script && counts.iter().any(Option::is_none) {
         let staircase = setup.games().iter().map(|g| g.kind);
         let steps = staircase.clone().all(|k| k == GameKind::Staircase);
         let some_steps = staircase.clone().any(|k| k == GameKind::Staircase);
@@ -141,7 +145,7 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
         );
         ui.add(egui::Slider::new(&mut setup.random_piles, 1..=RANDOM_PILES).text(text));
     }
-    if !graph {
+    if !graph && !script {
         ui.add(
             egui::Slider::new(&mut setup.random_max, 1..=RANDOM_MAX)
                 .text(tr!(lang, "setup-largest-pile")),
@@ -152,7 +156,8 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     } else {
         "setup-random"
     };
-    let random = ui.button(tr!(lang, random)).clicked();
+    // A script's positions are the script's own: there is no random one to draw.
+    let random = !script && ui.button(tr!(lang, random)).clicked();
     if form != play.setup {
         commands.insert(0, Command::Form(form));
     }

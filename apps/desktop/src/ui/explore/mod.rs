@@ -6,6 +6,7 @@
 
 mod bash;
 mod octal;
+mod script;
 mod sequence;
 mod set_nim;
 mod split_nim;
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use crate::ui::export::Exporter;
 pub use bash::{BashPage, BashSettings};
 pub use octal::{MAX_OCTAL_TABLE, NAMED_CODES, OctalPage, OctalSettings};
+pub use script::{MAX_SCRIPT_N, ScriptPage, ScriptSettings};
 pub use set_nim::{MAX_SET_TABLE, SetNimPage, SetNimSettings};
 pub use split_nim::{SplitNimPage, SplitNimSettings};
 pub use wythoff::{MAX_WYTHOFF, WythoffPage, WythoffSettings};
@@ -36,16 +38,19 @@ pub enum Page {
     Wythoff,
     /// Octal games.
     Octal,
+    /// A game from rules: the script of the play tab's form.
+    Script,
 }
 
 impl Page {
     /// The pages, in the order of the explorer's tabs.
-    pub const ALL: [Self; 5] = [
+    pub const ALL: [Self; 6] = [
         Self::SetNim,
         Self::SplitNim,
         Self::Bash,
         Self::Wythoff,
         Self::Octal,
+        Self::Script,
     ];
 
     /// The page's name in `lang`.
@@ -56,6 +61,7 @@ impl Page {
             Self::Bash => "explore-bash",
             Self::Wythoff => "explore-wythoff",
             Self::Octal => "explore-octal",
+            Self::Script => "explore-script",
         };
         tr!(lang, id)
     }
@@ -77,6 +83,8 @@ pub struct ExploreSettings {
     pub wythoff: WythoffSettings,
     /// The octal games' page.
     pub octal: OctalSettings,
+    /// The page of a game from rules.
+    pub script: ScriptSettings,
 }
 
 /// The explorer: the page shown and the pages.
@@ -94,6 +102,8 @@ pub struct Explorer {
     pub wythoff: WythoffPage,
     /// The octal games' page.
     pub octal: OctalPage,
+    /// The page of a game from rules.
+    pub script: ScriptPage,
 }
 
 impl Explorer {
@@ -110,6 +120,7 @@ impl Explorer {
             },
             wythoff: WythoffPage::new(settings.wythoff),
             octal: OctalPage::new(settings.octal),
+            script: ScriptPage::new(settings.script),
         }
     }
 
@@ -122,11 +133,13 @@ impl Explorer {
             bash: self.bash.settings.clone(),
             wythoff: self.wythoff.settings.clone(),
             octal: self.octal.settings.clone(),
+            script: self.script.settings.clone(),
         }
     }
 
-    /// Shows the explorer; its tables and pictures are saved through `exporter`.
-    pub fn ui(&mut self, ui: &mut Ui, exporter: &mut Exporter, lang: Lang) {
+    /// Shows the explorer; its tables and pictures are saved through `exporter`; `script`
+    /// is the script of the play tab's form, for the page of a game from rules.
+    pub fn ui(&mut self, ui: &mut Ui, exporter: &mut Exporter, script: &str, lang: Lang) {
         ui.horizontal_wrapped(|ui| {
             for page in Page::ALL {
                 if ui
@@ -145,6 +158,7 @@ impl Explorer {
             Page::Bash => self.bash.ui(ui, exporter, lang),
             Page::Wythoff => self.wythoff.ui(ui, exporter, lang),
             Page::Octal => self.octal.ui(ui, exporter, lang),
+            Page::Script => self.script.ui(ui, script, lang),
         }
     }
 }

@@ -1,0 +1,99 @@
+//! The explorer's page of a game from rules: the values of `[0]`, `[1]`, …, `[n]` of the
+//! script in the play tab's form, computed by the solver as a task, as a plot (the finite
+//! values) and a line of values as the command line spells them.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+use grundy_i18n::{Lang, tr};
+use serde::{Deserialize, Serialize};
+
+use super::sequence::sequence_plot;
+use crate::model::script::BUDGET;
+use crate::runtime::{Background, Job, Status};
+use crate::tasks::ScriptValues;
+use crate::ui::widgets::{error_line, progress, waker};
+
+/// The largest `n` offered.
+pub const MAX_SCRIPT_N: u64 = 2_000;
+
+/// The values of a script's heaps as the command line spells them, or the engine's message.
+type Values = Result<Arc<Vec<String>>, String>;
+
+/// The page's settings (they persist).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ScriptSettings {
+    /// The largest heap.
+    pub upto: u64,
+}
+
+impl Default for ScriptSettings {
+    fn default() -> Self {
+        Self { upto: 60 }
+    }
+}
+
+/// The page of a game from rules.
+#[derive(Debug, Default)]
+pub struct ScriptPage {
+    /// What persists.
+    pub settings: ScriptSettings,
+    values: Background<(String, u64), Values>,
+}
+
+impl ScriptPage {
+    /// The page with `settings`.
+    pub fn new(settings: ScriptSettings) -> Self {
+        Self {
+            settings,
+            values: Background::default(),
+        }
+    }
+
+    /// Shows the page for the script `source` (the play tab's form).
+    pub fn ui(&mut self, ui: &mut Ui, source: &str, lang: Lang) {
+        ui.label(tr!(lang, "explore-script-about"));
+        ui.horizontal(|ui| {
+            let l = ui.label(tr!(lang, "explore-script-upto"));
+            ui.add(egui::DragValue::new(&mut self.settings.upto).range(0..=MAX_SCRIPT_N))
+                .labelled_by(l.id);
+        });
+        let upto = self.settings.upto.min(MAX_SCRIPT_N);
+        let key = (source.to_owned(), upto);
+        self.values.ensure(key, || {
+            let task = ScriptValues {
+                source: source.to_owned(),
+                upto,
+                budget: BUDGET,
+            };
+            let waker = waker(ui.ctx());
+            Job::task(Some(&waker), "job-script-values", task, |v| v.map(Arc::new))
+        });
+        let values = match self.values.status() {
+            Status::Idle => return,
+            Status::Running(job) => return progress(ui, job, lang),
+            Status::Failed(e) => return error_line(ui, lang, &e.to_string()),
+            Status::Ready(Err(e)) => {
+                let e = tr!(lang, "script-error", error = e.clone());
+                return error_line(ui, lang, &e);
+            }
+            Status::Ready(Ok(values)) => Arc::clone(values),
+        };
+        // A loopy value (∞) has no height: it is drawn at -1, under the axis.
+        let value = |n: u64| {
+            let text = values.get(n as usize).map_or("", String::as_str);
+            text.parse::<f64>().unwrap_or(-1.0)
+        };
+        sequence_plot(ui, "script plot", values.len(), &value, None, lang);
+        ui.label(
+            RichText::new(tr!(
+                lang,
+                "explore-script-values",
+                upto = upto,
+                values = values.join(", ")
+            ))
+            .monospace(),
+        );
+    }
+}

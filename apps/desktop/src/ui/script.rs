@@ -1,0 +1,298 @@
+//! A game from rules: the setup panel's fields (the menu of examples, the script in a code
+//! editor with Rhai highlighted as Rust by egui_extras, the start position) and the play
+//! view — the position's numbers, the solver's value (a number or `∞(K)`), outcome and
+//! remoteness, and every option as a button marked ✔, ✖ or = by the solver's outcome.
+
+use egui::{Key, RichText, Ui};
+use grundy_i18n::{Lang, tr};
+
+use crate::control::{Command, Controller, ScriptCommand};
+use crate::model::graph::Ending;
+use crate::model::script::{EXAMPLES, ScriptAnalysis, ScriptGame, ScriptOutcome};
+use crate::model::setup::ScriptSetup;
+use crate::model::turns::Mode;
+use crate::runtime::Status;
+use crate::ui::widgets::{
+    DRAWING, DRAWING_GLYPH, LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH, error_line, game_buttons,
+    pause_button, progress,
+};
+
+/// The width of the setup panel while a script is edited: the code needs room.
+pub const SETUP_WIDTH: f32 = 460.0;
+
+/// The menu of examples, the script and the start position; returns whether Enter was
+/// pressed in the start position's field.
+pub fn setup_fields(ui: &mut Ui, form: &mut ScriptSetup, lang: Lang) -> bool {
+    ui.label(tr!(lang, "script-about"));
+    egui::ComboBox::from_label(tr!(lang, "script-examples"))
+        .selected_text(tr!(lang, "script-examples-choose"))
+        .show_ui(ui, |ui| {
+            for e in EXAMPLES {
+                if ui.selectable_label(false, tr!(lang, e.id)).clicked() {
+                    form.source = e.source.to_owned();
+                    form.start_text = e.start.to_owned();
+                }
+            }
+        });
+    let l = ui.label(tr!(lang, "script-rules"));
+    let theme = egui_extras::syntax_highlighting::CodeTheme::from_style(ui.style());
+    let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, wrap: f32| {
+        let mut job = egui_extras::syntax_highlighting::highlight(
+            ui.ctx(),
+            ui.style(),
+            &theme,
+            text.as_str(),
+            "rs",
+        );
+        job.wrap.max_width = wrap;
+        ui.fonts_mut(|f| f.layout_job(job))
+    };
+    egui::ScrollArea::vertical()
+        .id_salt("script editor")
+        .max_height(380.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut form.source)
+                    .code_editor()
+                    .desired_rows(16)
+                    .desired_width(f32::INFINITY)
+                    .layouter(&mut layouter),
+            )
+            .labelled_by(l.id);
+        });
+    let l = ui.label(tr!(lang, "script-start"));
+    let response = ui
+        .text_edit_singleline(&mut form.start_text)
+        .labelled_by(l.id);
+    response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
+}
+
+/// The play view of a game given by a script; returns what the user asked for.
+pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let game = &ctl.play().script;
+    let play = ctl.script();
+    let hints = ctl.play().hints;
+    let analysis = match play.analysis(game) {
+        Status::Ready(Ok(a)) => Some(a),
+        Status::Ready(Err(e)) => {
+            error_line(ui, lang, &tr!(lang, "script-error", error = e.clone()));
+            None
+        }
+        Status::Running(job) => {
+            progress(ui, job, lang);
+            None
+        }
+        Status::Failed(e) => {
+            error_line(ui, lang, &e.to_string());
+            None
+        }
+        Status::Idle => None,
+    };
+    let name = analysis
+        .and_then(|a| a.name.clone())
+        .unwrap_or_else(|| tr!(lang, "choice-script"));
+    ui.heading(tr!(lang, "script-title", name = name));
+    let ending = play.ending(game);
+    status(ui, ctl, game, analysis, ending, lang);
+    ui.horizontal_wrapped(|ui| {
+        let turns = &game.turns;
+        let can_undo = !turns.plies.is_empty() || game.stopped;
+        let can_redo = !turns.redo.is_empty();
+        commands.extend(game_buttons(
+            ui,
+            can_undo,
+            can_redo,
+            "script-new-game-hover",
+            lang,
+        ));
+        let drawn = analysis.is_some_and(|a| a.outcome.is_draw());
+        if drawn && ending.is_none() && ui.button(tr!(lang, "graph-stop")).clicked() {
+            commands.push(Command::Script(ScriptCommand::Stop));
+        }
+        if (turns.mode == Mode::ComputerVsComputer || play.paused()) && ending.is_none() {
+            commands.extend(pause_button(ui, play.paused(), lang));
+        }
+    });
+    ui.separator();
+    ui.label(
+        RichText::new(tr!(
+            lang,
+            "script-position",
+            position = show(game.current())
+        ))
+        .size(20.0)
+        .monospace(),
+    );
+    if let Some(a) = analysis {
+        if hints {
+            ui.label(RichText::new(summary(a, lang)).strong());
+        }
+        ui.separator();
+        let enabled = play.human_turn(game);
+        ui.columns(2, |cols| {
+            let [left, right] = cols else { return };
+            if let Some(to) = options(left, a, hints, enabled, lang) {
+                commands.push(Command::Script(ScriptCommand::Play(to)));
+            }
+            move_list(right, game, lang);
+        });
+    }
+    commands
+}
+
+/// `[3, 5]`.
+fn show(position: &[u64]) -> String {
+    grundy_host::custom::show(position)
+}
+
+/// The outcome in words.
+fn outcome_text(outcome: ScriptOutcome, lang: Lang) -> String {
+    match outcome {
+        ScriptOutcome::Win => tr!(lang, "graph-outcome-a-win"),
+        ScriptOutcome::Loss => tr!(lang, "graph-outcome-a-loss"),
+        ScriptOutcome::Draw => tr!(lang, "graph-outcome-a-draw"),
+    }
+}
+
+/// `value 2; a win for the player to move; remoteness 3`.
+fn summary(a: &ScriptAnalysis, lang: Lang) -> String {
+    let remoteness = match &a.remoteness {
+        Ok(Some(r)) => tr!(lang, "hints-remoteness", remoteness = *r),
+        Ok(None) => tr!(lang, "script-no-remoteness"),
+        Err(e) => tr!(lang, "hints-remoteness-error", error = e.clone()),
+    };
+    tr!(
+        lang,
+        "script-summary",
+        value = a.value.clone(),
+        outcome = outcome_text(a.outcome, lang),
+        remoteness = remoteness
+    )
+}
+
+/// Who has won, or whose move it is.
+fn status(
+    ui: &mut Ui,
+    ctl: &Controller,
+    game: &ScriptGame,
+    analysis: Option<&ScriptAnalysis>,
+    ending: Option<Ending>,
+    lang: Lang,
+) {
+    let turns = &game.turns;
+    let (text, color) = match ending {
+        Some(Ending::Won(w)) => match turns.mode {
+            Mode::VsComputer if turns.is_computer(w) => (tr!(lang, "status-you-lose"), LOSING),
+            Mode::VsComputer => (tr!(lang, "status-you-win"), WINNING),
+            _ => (
+                tr!(lang, "status-wins", name = turns.player_name(w, lang)),
+                WINNING,
+            ),
+        },
+        Some(Ending::Stopped) => (tr!(lang, "graph-stopped"), DRAWING),
+        Some(Ending::Unexplained(_)) => (tr!(lang, "hints-no-move"), ui.visuals().text_color()),
+        None => {
+            let to_move = turns.to_move();
+            let name = turns.player_name(to_move, lang);
+            let text = if turns.is_computer(to_move) {
+                if ctl.script().paused() {
+                    tr!(lang, "status-paused", name = name)
+                } else {
+                    tr!(lang, "status-thinking", name = name)
+                }
+            } else if turns.mode == Mode::VsComputer {
+                tr!(lang, "status-your-move")
+            } else {
+                tr!(lang, "status-to-move", name = name)
+            };
+            (text, ui.visuals().text_color())
+        }
+    };
+    ui.label(RichText::new(text).size(18.0).strong().color(color));
+    if ending.is_none() && analysis.is_some_and(|a| a.outcome.is_draw()) {
+        ui.label(
+            RichText::new(tr!(lang, "graph-draw-note"))
+                .color(DRAWING)
+                .strong(),
+        );
+    }
+}
+
+/// Every option as a button (marked by its outcome with hints on); returns the one clicked.
+fn options(
+    ui: &mut Ui,
+    a: &ScriptAnalysis,
+    hints: bool,
+    enabled: bool,
+    lang: Lang,
+) -> Option<Vec<u64>> {
+    ui.strong(tr!(lang, "hints-moves"));
+    ui.label(if hints {
+        tr!(lang, "graph-legend")
+    } else {
+        tr!(lang, "graph-hints-off")
+    });
+    let mut chosen = None;
+    egui::ScrollArea::vertical()
+        .id_salt("script options")
+        .max_height(320.0)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            if a.options.is_empty() {
+                ui.label(tr!(lang, "hints-no-move"));
+            }
+            let mut list: Vec<_> = a.options.iter().collect();
+            if hints {
+                // Winning moves first, then drawing ones; the script's order within each.
+                list.sort_by_key(|o| (o.after != ScriptOutcome::Loss, !o.after.is_draw()));
+            }
+            for o in list {
+                let to = show(&o.position);
+                let text = if hints {
+                    let (color, glyph) = match o.after {
+                        ScriptOutcome::Loss => (WINNING, WINNING_GLYPH),
+                        ScriptOutcome::Draw => (DRAWING, DRAWING_GLYPH),
+                        ScriptOutcome::Win => (LOSING, LOSING_GLYPH),
+                    };
+                    let label = tr!(
+                        lang,
+                        "script-option",
+                        position = to,
+                        value = o.value.clone()
+                    );
+                    RichText::new(format!("{glyph} {label}")).color(color)
+                } else {
+                    RichText::new(tr!(lang, "script-option-plain", position = to))
+                };
+                if ui.add_enabled(enabled, egui::Button::new(text)).clicked() {
+                    chosen = Some(o.position.clone());
+                }
+            }
+        });
+    chosen
+}
+
+/// The moves made, numbered, with who made them.
+fn move_list(ui: &mut Ui, game: &ScriptGame, lang: Lang) {
+    ui.strong(tr!(lang, "history-move-list"));
+    egui::ScrollArea::vertical()
+        .id_salt("script move list")
+        .max_height(320.0)
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if game.turns.plies.is_empty() {
+                ui.label(tr!(lang, "graph-no-move-yet"));
+            }
+            for (i, ply) in game.turns.plies.iter().enumerate() {
+                ui.label(tr!(
+                    lang,
+                    "graph-ply",
+                    index = i + 1,
+                    player = game.turns.player_name(i % 2, lang),
+                    mv = format!("→ {}", show(&ply.after))
+                ));
+            }
+        });
+}
