@@ -7,7 +7,7 @@ use egui::{Key, Ui};
 use grundy::{GameKind, MAX_COMPONENTS};
 use grundy_i18n::{Lang, Localize, tr};
 
-use crate::control::{Command, Controller, RANDOM_MAX, RANDOM_PILES};
+use crate::control::{Command, Controller, Playing, RANDOM_MAX, RANDOM_PILES};
 use crate::model::setup::{Choice, GameSetup};
 use crate::model::turns::Mode;
 use crate::ui::boards;
@@ -116,7 +116,11 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     if let Some(job) = ctl.building() {
         progress(ui, job, lang);
     }
-    if let Some(e) = ctl.setup_error() {
+    // Beside a game of piles the refusal shows in the play view, in place of the board.
+    if let Some(e) = ctl
+        .setup_error()
+        .filter(|_| ctl.play().playing == Playing::Graph)
+    {
         ui.colored_label(
             ui.visuals().error_fg_color,
             tr!(lang, "error-line", error = e.localize(lang)),

@@ -70,6 +70,10 @@ field-k = k
 field-set = S
 field-code = code
 field-position = position
+# A refusal past the app's tables, and what to do about it.
+setup-problem-advice = { $problem }. { $advice }
+setup-advice-set = Try smaller elements in S, elements with a common divisor, or smaller piles.
+setup-advice-code = Try smaller heaps, or another code.
 setup-error-building = building the rules: { $error }
 setup-no-move = no move can be made from it, so there is no game to play
 setup-no-numbers = no numbers were typed
@@ -85,6 +89,10 @@ player-1 = Player 1
 player-2 = Player 2
 player-computer-a = Computer A
 player-computer-b = Computer B
+# The play view after the form's game was refused ($game: the game still in play).
+play-not-started = The new game was not started
+play-not-started-note = Change the form and start again, or go back to the game in play.
+play-back-to-game = Back to { $game }
 play-rules-failed = These rules could not be built; start a new game.
 play-analysis-failed = This position could not be analysed; start a new game.
 play-undo = Undo

@@ -1,0 +1,97 @@
+//! Faults a new user hit, each driven through the real app: a one-element Set Nim with a
+//! huge element, a refused game that must not leave the previous board in view, and the
+//! wording of the play view's messages.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // Tests may unwrap.
+
+mod common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable};
+use grundy::GameKind;
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::{GrundyApp, State};
+
+/// A state that starts `kind` at `position` with the setup form filled in.
+fn state(kind: GameKind, position: &str, mode: Mode) -> State {
+    let mut s = State::default();
+    s.play.setup.choice = Choice::Game(kind);
+    s.play.setup.game = GameSetup::new(kind, position);
+    s.play.mode = mode;
+    s
+}
+
+/// Clicks "Start game" and steps until the rules are built or refused.
+fn start(h: &mut Harness<'static, GrundyApp>) {
+    h.get_by_label("Start game").click();
+    common::wait_until(h, "the rules built", |h| {
+        h.query_all_by_label_contains("Computing the rules")
+            .next()
+            .is_none()
+    });
+    common::run_settled(h);
+}
+
+/// The text of the one label containing `part`.
+fn text_of(h: &Harness<'static, GrundyApp>, part: &str) -> String {
+    let node = h.get_by_label_contains(part);
+    node.value()
+        .or(node.accesskit_node().label())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_one_element_set_with_a_huge_element_is_played() {
+    // S = {10^18}: g(n) = ⌊n/10^18⌋ mod 2, no table of 10^18 values needed.
+    let mut s = state(GameKind::SetNim, "3 4", Mode::TwoPlayers);
+    s.play.setup.game.set_text = "1000000000000000000".to_owned();
+    s.play.setup.game.position_text = "1000000000000000000 7".to_owned();
+    let mut h = common::app(s, [1100.0, 760.0]);
+    start(&mut h);
+    assert!(
+        h.state().setup_error().is_none(),
+        "{:?}",
+        h.state().setup_error()
+    );
+    assert_eq!(h.state().position(), &[vec![1_000_000_000_000_000_000, 7]]);
+    assert!(
+        h.query_by_label_contains("The new game was not started")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_refused_game_names_the_field_says_what_to_do_and_hides_the_old_board() {
+    let mut h = common::app(
+        state(GameKind::Nim, "3 4 5", Mode::TwoPlayers),
+        [1100.0, 760.0],
+    );
+    start(&mut h);
+    h.get_by_label("take 1 from pile 1").click();
+    h.run();
+    let before = h.state().state().play.game.clone();
+    // Thirty elements near 10^18 with no common divisor: past the app's budget of work.
+    let set: Vec<String> = (0..30u64)
+        .map(|i| (1_000_000_000_000_000_000 + i).to_string())
+        .collect();
+    {
+        let setup = &mut h.state_mut().controller_mut().play_mut().setup;
+        setup.choice = Choice::Game(GameKind::SetNim);
+        setup.game = GameSetup::new(GameKind::SetNim, "1000000000000000005 7");
+        setup.game.set_text = set.join(" ");
+    }
+    h.run();
+    start(&mut h);
+    let text = text_of(&h, "Error:");
+    assert!(text.contains("Error: S: "), "{text}");
+    assert!(text.contains("Try smaller elements in S"), "{text}");
+    // The previous game is kept, but its board is not shown as if it were the new one.
+    assert_eq!(h.state().state().play.game, before);
+    h.get_by_label_contains("The new game was not started");
+    assert!(h.query_by_label("take 1 from pile 2").is_none());
+    h.get_by_label("Back to Nim").click();
+    h.run();
+    assert!(h.query_by_label_contains("Error:").is_none());
+    h.get_by_label("take 1 from pile 2");
+}
