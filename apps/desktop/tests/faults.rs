@@ -95,3 +95,25 @@ fn a_refused_game_names_the_field_says_what_to_do_and_hides_the_old_board() {
     assert!(h.query_by_label_contains("Error:").is_none());
     h.get_by_label("take 1 from pile 2");
 }
+
+#[test]
+fn against_the_computer_the_legend_says_you_win_and_one_move_is_singular() {
+    // Nim 3: the player to move (you, first) wins in 1 move.
+    let mut s = state(GameKind::Nim, "3", Mode::VsComputer);
+    s.play.human_first = true;
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    start(&mut h);
+    common::wait_until(&mut h, "the remoteness computed", |h| {
+        matches!(
+            h.state_mut().controller_mut().remoteness(),
+            grundy_desktop::runtime::Status::Ready(_)
+        )
+    });
+    common::run_settled(&mut h);
+    h.get_by_label("above: you win");
+    h.get_by_label("below: Computer wins");
+    assert!(h.query_by_label_contains("You wins").is_none());
+    h.get_by_label_contains("the player to move wins in 1 move");
+    assert!(h.query_by_label_contains("in 1 moves").is_none());
+}

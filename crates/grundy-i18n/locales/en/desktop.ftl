@@ -166,10 +166,20 @@ chart-threw = ✖ threw away a win
 chart-value-key = value after the move
 chart-threw-key = a move that threw away a win
 chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
-chart-above = above: { $name } wins
-chart-below = below: { $name } wins
+# $who: "you" when the player is the person at the computer (then "you win"), else "other".
+chart-above = above: { $who ->
+    [you] you win
+   *[other] { $name } wins
+}
+chart-below = below: { $who ->
+    [you] you win
+   *[other] { $name } wins
+}
 chart-remoteness = remoteness
-chart-wins = { $name } wins
+chart-wins = { $who ->
+    [you] You win
+   *[other] { $name } wins
+}
 chart-left-out = Positions left out, their search past the budget: { $count }
 
 ## Errors of a move
@@ -355,8 +365,14 @@ play-save-charts = Save the charts as PNG…
 play-charts-off = The charts of the value and the remoteness after each move show with hints.
 history-click = Click a move to go back to the position after it.
 hints-endings = win in N / lose in N: the game ends N moves from now (this one included) with perfect play; the stronger the colour, the sooner.
-hints-remoteness-wins = remoteness { $remoteness }: the player to move wins in { $remoteness } moves
-hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in { $remoteness } moves
+hints-remoteness-wins = remoteness { $remoteness }: the player to move wins in { $remoteness ->
+    [one] { $remoteness } move
+   *[other] { $remoteness } moves
+}
+hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in { $remoteness ->
+    [one] { $remoteness } move
+   *[other] { $remoteness } moves
+}
 hints-remoteness-unknown = remoteness unknown
 hints-win-in = win in { $moves }
 hints-lose-in = lose in { $moves }

@@ -148,10 +148,19 @@ chart-threw = ✖ 错失了胜局
 chart-value-key = 走完这一步之后的 SG 值
 chart-threw-key = 错失了胜局的一步
 chart-remoteness-title = 每一步之后的剩余步数（谁赢，还要走几步）
-chart-above = 上方：{ $name }获胜
-chart-below = 下方：{ $name }获胜
+chart-above = 上方：{ $who ->
+    [you] 你
+   *[other] { $name }
+}获胜
+chart-below = 下方：{ $who ->
+    [you] 你
+   *[other] { $name }
+}获胜
 chart-remoteness = 剩余步数
-chart-wins = { $name }获胜
+chart-wins = { $who ->
+    [you] 你
+   *[other] { $name }
+}获胜
 chart-left-out = 没有画出的局面（搜索步数超出了上限）：{ $count }
 
 ## 走法的错误

@@ -155,7 +155,12 @@ pub fn remoteness_chart(
             plot.line(Line::new(remoteness, line).color(ui_weak(plot)));
             plot.points(
                 Points::new(
-                    tr!(lang, "chart-wins", name = game.turns.player_name(0, lang)),
+                    tr!(
+                        lang,
+                        "chart-wins",
+                        name = game.turns.player_name(0, lang),
+                        who = game.turns.person(0)
+                    ),
                     first,
                 )
                 .shape(MarkerShape::Up)
@@ -165,7 +170,12 @@ pub fn remoteness_chart(
             );
             plot.points(
                 Points::new(
-                    tr!(lang, "chart-wins", name = game.turns.player_name(1, lang)),
+                    tr!(
+                        lang,
+                        "chart-wins",
+                        name = game.turns.player_name(1, lang),
+                        who = game.turns.person(1)
+                    ),
                     second,
                 )
                 .shape(MarkerShape::Down)
@@ -179,13 +189,15 @@ pub fn remoteness_chart(
         ui.label(tr!(
             lang,
             "chart-above",
-            name = game.turns.player_name(0, lang)
+            name = game.turns.player_name(0, lang),
+            who = game.turns.person(0)
         ));
         ui.label(RichText::new("▼").color(SECOND));
         ui.label(tr!(
             lang,
             "chart-below",
-            name = game.turns.player_name(1, lang)
+            name = game.turns.player_name(1, lang),
+            who = game.turns.person(1)
         ));
     });
     if unknown > 0 {
