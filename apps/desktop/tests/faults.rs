@@ -117,3 +117,42 @@ fn against_the_computer_the_legend_says_you_win_and_one_move_is_singular() {
     h.get_by_label_contains("the player to move wins in 1 move");
     assert!(h.query_by_label_contains("in 1 moves").is_none());
 }
+
+#[test]
+fn octal_games_are_titled_by_their_names_and_their_moves_speak_of_heaps() {
+    for (lang, title, heap, pile) in [
+        (
+            grundy_i18n::Lang::En,
+            "Kayles (octal game 0.77)",
+            "from heap 1",
+            "from pile",
+        ),
+        (
+            grundy_i18n::Lang::Zh,
+            "凯尔斯（八进制游戏 0.77）",
+            "从第 1 堆",
+            "the octal game",
+        ),
+    ] {
+        let mut s = state(GameKind::Octal, "5", Mode::TwoPlayers);
+        s.play.setup.game.code_text = "0.77".to_owned();
+        s.play.hints = true;
+        s.lang = Some(lang);
+        let mut h = common::app(s, [1100.0, 900.0]);
+        h.run();
+        h.state_mut().controller_mut().start_new_game();
+        common::wait_until(&mut h, "the rules built", |h| {
+            h.state_mut().controller_mut().building().is_none()
+        });
+        common::run_settled(&mut h);
+        h.get_by_label(title);
+        assert!(
+            h.query_all_by_label_contains(heap).next().is_some(),
+            "{lang:?}: no move says {heap:?}"
+        );
+        assert!(
+            h.query_all_by_label_contains(pile).next().is_none(),
+            "{lang:?}: a label says {pile:?}"
+        );
+    }
+}

@@ -387,11 +387,6 @@ explore-octal-code = Octal code
 explore-known-games = Known games:
 explore-octal-hover = the octal game { $code }
 explore-octal-titled = { $code } ({ $name })
-octal-name-kayles = Kayles
-octal-name-dawsons-kayles = Dawson's Kayles
-octal-name-dawsons-chess = Dawson's chess
-octal-name-officers = Officers
-octal-name-treblecross = Treblecross
 octal-name-0-16 = 0.16 (period 149459)
 # $code: the code with its name.
 explore-octal-period = { $code }: preperiod { $pre }, period { $period } — certified by Guy and Smith's theorem from { $computed } values: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every heap up to 2^64 − 1 has its exact value.

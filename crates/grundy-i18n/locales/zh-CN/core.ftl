@@ -45,6 +45,12 @@ spec-nim = { $convention ->
 }
 spec-set-nim = 集合 Nim（S = { $set }）
 spec-octal = 八进制游戏 { $code }
+spec-octal-named = { $name }（八进制游戏 { $code }）
+octal-name-kayles = 凯尔斯
+octal-name-dawsons-kayles = 道森凯尔斯
+octal-name-dawsons-chess = 道森象棋
+octal-name-officers = 军官棋
+octal-name-treblecross = 一维三连棋
 spec-hexadecimal = 十六进制游戏 { $code }
 
 ## 走法（堆、台阶与子游戏都从 1 开始编号）
@@ -57,6 +63,8 @@ move-stair-ground = 把第 1 级台阶上的 { $count } 个石子移到地面
 move-stair = 把第 { $step } 级台阶上的 { $count } 个石子移到第 { $below } 级
 move-split = 把第 { $pile } 堆拆成 { $a } 和 { $b } 两堆
 move-split-three = 把第 { $pile } 堆拆成 { $a }、{ $b } 和 { $c } 三堆
+move-octal-split = 把第 { $pile } 堆拆成 { $a } 和 { $b } 两堆
+move-octal-split-three = 把第 { $pile } 堆拆成 { $a }、{ $b } 和 { $c } 三堆
 move-octal-take-nothing = 不从第 { $pile } 堆取石子
 move-octal-leaving-three = 从第 { $pile } 堆取走 { $take } 个，剩下 { $a }、{ $b } 和 { $c } 三堆
 move-octal-leaving-two = 从第 { $pile } 堆取走 { $take } 个，剩下 { $a } 和 { $b } 两堆

@@ -354,11 +354,6 @@ explore-octal-code = 八进制代码
 explore-known-games = 著名的游戏：
 explore-octal-hover = 八进制游戏 { $code }
 explore-octal-titled = { $code }（{ $name }）
-octal-name-kayles = 凯尔斯
-octal-name-dawsons-kayles = 道森凯尔斯
-octal-name-dawsons-chess = 道森象棋
-octal-name-officers = 军官棋
-octal-name-treblecross = 一维三连棋
 octal-name-0-16 = 0.16（周期 149459）
 explore-octal-period = { $code }：前周期 { $pre }，周期 { $period }——由 Guy–Smith 定理根据 { $computed } 个值证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-octal-no-period = { $code }：在 { $capacity } 个值之内没有证实周期；表格列出小于 { $computed } 的各堆的 SG 值。更长的表格也许能证实周期。
