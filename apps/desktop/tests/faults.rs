@@ -156,3 +156,15 @@ fn octal_games_are_titled_by_their_names_and_their_moves_speak_of_heaps() {
         );
     }
 }
+
+#[test]
+fn bash_near_its_end_is_one_pile_in_the_nim_equivalent() {
+    // Bash k = 3 with 2 stones: one pile that plays as a Nim heap, not "these piles".
+    let mut s = state(GameKind::Bash, "2", Mode::TwoPlayers);
+    s.play.setup.game.k_text = "3".to_owned();
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    start(&mut h);
+    h.get_by_label_contains("This pile plays exactly as a Nim heap");
+    assert!(h.query_by_label_contains("These piles").is_none());
+}

@@ -209,7 +209,11 @@ nim-eq-pile = pile { $pile }
 nim-eq-the-game = the game
 nim-eq-component = component { $component }
 nim-eq-one-game = One game plays as a Nim heap of its Grundy value g (Sprague–Grundy): it has moves to every smaller value and none to g itself. Bouton's working for one heap: the player to move loses exactly when the heap is empty, every column even.
-nim-eq-piles = These piles play exactly as Nim heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
+# $count: how many piles.
+nim-eq-piles = { $count ->
+    [one] This pile plays exactly as a Nim heap: every take up to its size is a move. Written in binary, the player to move loses exactly when the heap is empty, every column even.
+   *[other] These piles play exactly as Nim heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
+}
 nim-eq-components = Each component plays as a Nim heap of its Grundy value g (Sprague–Grundy), so the sum plays as Nim on these heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
 nim-eq-heap = heap
 # A row of the table: the game alone, or a component ($sub: its number as subscript digits).
