@@ -168,3 +168,20 @@ fn bash_near_its_end_is_one_pile_in_the_nim_equivalent() {
     h.get_by_label_contains("This pile plays exactly as a Nim heap");
     assert!(h.query_by_label_contains("These piles").is_none());
 }
+
+#[test]
+fn the_greyed_misere_box_says_why_on_hover() {
+    // Wythoff has no misère play in the core; misère was never ticked.
+    let mut h = common::app(
+        state(GameKind::Wythoff, "3 5", Mode::TwoPlayers),
+        [1100.0, 760.0],
+    );
+    h.run();
+    assert!(
+        h.query_by_label_contains("Misère play is not offered")
+            .is_none()
+    );
+    h.get_by_label("Misère (last mover loses)").hover();
+    h.run();
+    h.get_by_label_contains("Misère play is not offered for this game");
+}

@@ -105,7 +105,8 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
             // The choice is kept for the games that have misère play, but shown as it
             // applies here: off.
             let mut off = false;
-            ui.add_enabled(false, egui::Checkbox::new(&mut off, misere));
+            ui.add_enabled(false, egui::Checkbox::new(&mut off, misere))
+                .on_disabled_hover_text(tr!(lang, "setup-misere-not-offered"));
             if setup.misere {
                 ui.label(tr!(lang, "setup-misere-not-offered"));
             }
