@@ -185,3 +185,23 @@ fn the_greyed_misere_box_says_why_on_hover() {
     h.run();
     h.get_by_label_contains("Misère play is not offered for this game");
 }
+
+#[test]
+fn copying_the_judge_output_is_confirmed() {
+    let s = State {
+        tab: grundy_desktop::ui::Tab::Judge,
+        ..State::default()
+    };
+    let mut h = common::app(s, [1100.0, 760.0]);
+    h.run();
+    h.get_by_label("Solve").click();
+    common::wait_for(&mut h, "Copy output");
+    assert!(h.query_by_label_contains("Copied").is_none());
+    h.get_by_label("Copy output").click();
+    h.run();
+    h.get_by_label("✔ Copied to the clipboard");
+    // A new run takes the confirmation away until its output is copied.
+    h.get_by_label("Solve").click();
+    common::wait_for(&mut h, "Copy output");
+    assert!(h.query_by_label_contains("Copied").is_none());
+}

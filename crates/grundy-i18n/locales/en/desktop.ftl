@@ -335,6 +335,7 @@ judge-input = Input
 judge-solve = Solve
 judge-output = Output
 judge-copy-output = Copy output
+judge-copied = ✔ Copied to the clipboard
 judge-error = error: { $error }
 # Each problem's title and input format, by its id as `grundy judge` takes it.
 judge-title-51nod-1066 = Bash game (51nod 1066)

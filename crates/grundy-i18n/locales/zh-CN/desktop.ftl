@@ -308,6 +308,7 @@ judge-input = 输入
 judge-solve = 求解
 judge-output = 输出
 judge-copy-output = 复制输出
+judge-copied = ✔ 已复制到剪贴板
 judge-error = 错误：{ $error }
 judge-title-51nod-1066 = 巴什博弈（51nod 1066）
 judge-title-51nod-1072 = 威佐夫博弈（51nod 1072）
