@@ -205,3 +205,19 @@ fn copying_the_judge_output_is_confirmed() {
     common::wait_for(&mut h, "Copy output");
     assert!(h.query_by_label_contains("Copied").is_none());
 }
+
+#[test]
+fn octal_pins_chosen_by_clicks_reach_from_the_last_click() {
+    let mut s = state(GameKind::Octal, "7", Mode::TwoPlayers);
+    s.play.setup.game.code_text = "0.77".to_owned();
+    let mut h = common::app(s, [1100.0, 760.0]);
+    start(&mut h);
+    for pin in [3, 1, 2] {
+        h.get_by_label(&format!("heap 1, pin {pin}")).click();
+        h.run();
+    }
+    // Pins 1 and 2: one heap of 5 is left, on the right.
+    h.get_by_label("Take 2 pins").click();
+    h.run();
+    assert_eq!(h.state().position(), [vec![5]]);
+}
