@@ -221,3 +221,20 @@ fn octal_pins_chosen_by_clicks_reach_from_the_last_click() {
     h.run();
     assert_eq!(h.state().position(), [vec![5]]);
 }
+
+#[test]
+fn the_outcome_chart_has_the_outcome_in_its_key() {
+    // Wythoff this big has no Grundy value from the core, only the outcome: the chart is
+    // titled by the outcome, and its key says the same.
+    let mut s = state(
+        GameKind::Wythoff,
+        "1000000000000 3000000000000",
+        Mode::TwoPlayers,
+    );
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    start(&mut h);
+    h.get_by_label_contains("Outcome after each move");
+    h.get_by_label("outcome after the move (1 = N, 0 = P)");
+    assert!(h.query_by_label("value after the move").is_none());
+}

@@ -164,6 +164,8 @@ chart-move = move
 chart-value = value
 chart-threw = ✖ threw away a win
 chart-value-key = value after the move
+chart-outcome = outcome
+chart-outcome-key = outcome after the move (1 = N, 0 = P)
 chart-threw-key = a move that threw away a win
 chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
 # $who: "you" when the player is the person at the computer (then "you win"), else "other".

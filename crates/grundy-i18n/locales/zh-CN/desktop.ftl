@@ -146,6 +146,8 @@ chart-move = 步数
 chart-value = SG 值
 chart-threw = ✖ 错失了胜局
 chart-value-key = 走完这一步之后的 SG 值
+chart-outcome = 结果
+chart-outcome-key = 走完这一步之后的结果（1 = 必胜态，0 = 必败态）
 chart-threw-key = 错失了胜局的一步
 chart-remoteness-title = 每一步之后的剩余步数（谁赢，还要走几步）
 chart-above = 上方：{ $who ->
