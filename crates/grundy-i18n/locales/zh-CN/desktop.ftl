@@ -269,15 +269,15 @@ theory-misere = 这个游戏支持反常规则（最后走的一方输）。
 
 ## 探索页
 
-explore-set-nim = 集合 Nim 的 SG 值序列
-explore-split-nim = 拆分 Nim 的 SG 值序列
+explore-set-nim = 集合尼姆的 SG 值序列
+explore-split-nim = 拆分尼姆的 SG 值序列
 explore-bash = 巴什博弈的 SG 值序列
 explore-wythoff = 威佐夫博弈的热力图
 explore-set = 集合 S
 explore-table-size = 表格大小 N
 explore-compute = 计算
 explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），颜色见下面的色标；白色格子是必败态，SG 值为 0：(⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
-explore-split-formula = 拆分 Nim：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
+explore-split-formula = 拆分尼姆：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
 explore-set-period = S = { $set }：前周期 { $pre }，周期 { $period }——已证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-preperiod = 前周期
 explore-first-period = 第一个周期段
@@ -316,9 +316,9 @@ judge-title-51nod-1066 = 巴什博弈（51nod 1066）
 judge-title-51nod-1072 = 威佐夫博弈（51nod 1072）
 judge-title-51nod-1069 = 尼姆游戏（51nod 1069）
 judge-title-acwing-891 = 尼姆游戏（AcWing 891）
-judge-title-acwing-892 = 阶梯 Nim（AcWing 892）
-judge-title-acwing-893 = 集合 Nim（AcWing 893）
-judge-title-acwing-894 = 拆分 Nim（AcWing 894）
+judge-title-acwing-892 = 阶梯尼姆（AcWing 892）
+judge-title-acwing-893 = 集合尼姆（AcWing 893）
+judge-title-acwing-894 = 拆分尼姆（AcWing 894）
 judge-format-51nod-1066 = T，然后 T 行“N K”（N 个石子，每次取 1..=K 个，K >= 1）；每行先手必胜输出 A，否则输出 B
 judge-format-51nod-1072 = T，然后 T 行“a b”（两堆）；每行先手必胜输出 A，否则输出 B
 judge-format-51nod-1069 = N，然后 N 个堆的石子数；先手必胜输出 A，否则输出 B
