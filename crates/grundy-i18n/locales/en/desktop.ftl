@@ -406,6 +406,7 @@ explore-table = table
 ## Exports
 
 export-saved = Saved to { $path }
+export-saved-no-dialog = Saved to { $path } (no save dialog could open here: no XDG desktop portal and no zenity)
 export-downloaded = Saved to { $name } (the browser's downloads)
 export-cancelled = Not saved: no file was chosen
 export-failed = Not saved: { $error }

@@ -369,6 +369,7 @@ explore-table = 表格
 ## 导出
 
 export-saved = 已保存到 { $path }
+export-saved-no-dialog = 已保存到 { $path }（这里无法打开保存对话框：没有 XDG 桌面门户，也没有 zenity）
 export-downloaded = 已保存为 { $name }（浏览器的下载）
 export-cancelled = 没有保存：没有选择文件
 export-failed = 没有保存：{ $error }
