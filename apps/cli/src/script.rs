@@ -164,7 +164,8 @@ pub fn sg(
                     Some(p) => write!(
                         w,
                         ",\"period\":{{\"preperiod\":{},\"period\":{},\"certified\":false}}",
-                        p.preperiod, p.period
+                        p.preperiod(),
+                        p.period()
                     )?,
                     None => write!(w, ",\"period\":null")?,
                 }
@@ -208,7 +209,8 @@ pub fn sg(
                     (_, Some(p)) => writeln!(
                         w,
                         "apparent period {} from position [{}] (not certified: seen in positions [0]..[{upto}], not proven)",
-                        p.period, p.preperiod
+                        p.period(),
+                        p.preperiod()
                     )?,
                     (Some(_), None) => writeln!(
                         w,

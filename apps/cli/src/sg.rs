@@ -251,8 +251,8 @@ pub(crate) fn period(
     let values = |from: usize, len: usize| -> Vec<u64> {
         (from..from + len).map(|n| value(n as u64)).collect()
     };
-    let prefix = values(0, p.preperiod);
-    let block = values(p.preperiod, p.period);
+    let prefix = values(0, p.preperiod());
+    let block = values(p.preperiod(), p.period());
     let text = match format {
         Format::Text => {
             let shown = |v: &[u64]| {
@@ -266,30 +266,33 @@ pub(crate) fn period(
             let mut text = format!(
                 "{title}: preperiod {}, period {} (certified)\n\
                  g(n + {}) = g(n) for every n >= {}\n",
-                p.preperiod, p.period, p.period, p.preperiod
+                p.preperiod(),
+                p.period(),
+                p.period(),
+                p.preperiod()
             );
             if !prefix.is_empty() {
                 let _ = writeln!(
                     text,
                     "heaps 0..={} (before the period): {}",
-                    p.preperiod - 1,
+                    p.preperiod() - 1,
                     shown(&prefix)
                 );
             }
             let _ = writeln!(
                 text,
                 "heaps {}..={} (the repeating block): {}",
-                p.preperiod,
-                p.preperiod + p.period - 1,
+                p.preperiod(),
+                p.preperiod() + p.period() - 1,
                 shown(&block)
             );
             text
         }
-        Format::Csv => format!("preperiod,period\n{},{}\n", p.preperiod, p.period),
+        Format::Csv => format!("preperiod,period\n{},{}\n", p.preperiod(), p.period()),
         Format::Json => format!(
             "{{{json_head},\"preperiod\":{},\"period\":{},\"prefix\":{},\"block\":{}}}\n",
-            p.preperiod,
-            p.period,
+            p.preperiod(),
+            p.period(),
             json_array(&prefix),
             json_array(&block)
         ),

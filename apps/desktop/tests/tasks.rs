@@ -500,9 +500,9 @@ fn set_nim_sequences_match_the_mex_rule() {
         .unwrap();
         let period = sequence.period().unwrap();
         if set == [2, 4, 7] {
-            assert_eq!((period.preperiod, period.period), (8, 3));
+            assert_eq!((period.preperiod(), period.period()), (8, 3));
         }
-        let len = 3 * (period.preperiod + period.period) + 100;
+        let len = 3 * (period.preperiod() + period.period()) + 100;
         let slow = set_nim_values(&set, len);
         for (n, &g) in slow.iter().enumerate() {
             assert_eq!(
@@ -512,16 +512,16 @@ fn set_nim_sequences_match_the_mex_rule() {
             );
         }
         // The period is the least: no shorter shift repeats the values past the preperiod.
-        for shorter in 1..period.period {
-            let repeats = (period.preperiod..len - shorter).all(|n| slow[n] == slow[n + shorter]);
+        for shorter in 1..period.period() {
+            let repeats = (period.preperiod()..len - shorter).all(|n| slow[n] == slow[n + shorter]);
             assert!(!repeats, "S = {text}: {shorter} is a shorter period");
         }
         // Far piles take their value from the period.
         let far = u64::MAX - 12_345;
-        let phase = (far - period.preperiod as u64) % period.period as u64;
+        let phase = (far - period.preperiod() as u64) % period.period() as u64;
         assert_eq!(
             sequence.grundy_of(far).map(u64::from),
-            Some(slow[period.preperiod + phase as usize]),
+            Some(slow[period.preperiod() + phase as usize]),
             "S = {text}"
         );
         let written: Vec<String> = set.iter().map(u64::to_string).collect();
@@ -655,21 +655,24 @@ fn octal_sequences_match_the_mex_rule() {
         }
         if let Some(expected) = certified {
             let p = values.period().unwrap();
-            assert_eq!((p.preperiod, p.period), expected, "{code}");
+            assert_eq!((p.preperiod(), p.period()), expected, "{code}");
             // The least: the values repeat from the preperiod on, not from one before,
             // and with no shorter shift.
             let repeats = |from: usize, shift: usize| {
                 (from..slow.len() - shift).all(|n| slow[n] == slow[n + shift])
             };
-            assert!(repeats(p.preperiod, p.period), "{code}");
-            assert!(!repeats(p.preperiod - 1, p.period), "{code}");
-            assert!((1..p.period).all(|q| !repeats(p.preperiod, q)), "{code}");
+            assert!(repeats(p.preperiod(), p.period()), "{code}");
+            assert!(!repeats(p.preperiod() - 1, p.period()), "{code}");
+            assert!(
+                (1..p.period()).all(|q| !repeats(p.preperiod(), q)),
+                "{code}"
+            );
             // Far heaps take their value from the period.
             let far = u64::MAX - 777;
-            let phase = (far - p.preperiod as u64) % p.period as u64;
+            let phase = (far - p.preperiod() as u64) % p.period() as u64;
             assert_eq!(
                 values.grundy_of(far).map(u64::from),
-                Some(slow[p.preperiod + phase as usize]),
+                Some(slow[p.preperiod() + phase as usize]),
                 "{code}"
             );
         }

@@ -559,7 +559,8 @@ fn the_set_nim_explorer_shows_the_certified_period_of_the_core() {
         .unwrap();
     h.get_by_label_contains(&format!(
         "preperiod {}, period {}",
-        core.preperiod, core.period
+        core.preperiod(),
+        core.period()
     ));
     // The Split Nim page: the row of n = 7 shows g(7) = 13 in binary.
     h.get_by_label("Split Nim sequence").click();

@@ -10,7 +10,7 @@
 //! let Values::U16(table) = values(&kayles, 11)? else { unreachable!() };
 //! assert_eq!(table, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]); // OEIS A002186
 //! let p = period(&kayles)?.ok_or("Kayles is periodic")?;
-//! assert_eq!((p.preperiod, p.period), (71, 12));
+//! assert_eq!((p.preperiod(), p.period()), (71, 12));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -324,10 +324,7 @@ pub fn period(game: &GameSpec) -> Result<Option<Period>, SequenceError> {
                 .checked_add(1)
                 .and_then(|p| usize::try_from(p).ok())
                 .ok_or(SequenceError::PeriodTooLong)?;
-            Ok(Some(Period {
-                preperiod: 0,
-                period,
-            }))
+            Ok(Period::new(0, period))
         }
         GameSpec::SetNim { set } => Ok(certified_set(set)?.period()),
         GameSpec::Octal { code } => Ok(certified_octal(*code)?.period()),
@@ -400,7 +397,7 @@ mod tests {
         );
         assert_eq!(period(&game("split")), Ok(None));
         let bash = period(&game("bash 3")).unwrap().unwrap();
-        assert_eq!((bash.preperiod, bash.period), (0, 4));
+        assert_eq!((bash.preperiod(), bash.period()), (0, 4));
         assert_eq!(
             period(&game(&format!("bash {}", u64::MAX))),
             Err(SequenceError::PeriodTooLong)

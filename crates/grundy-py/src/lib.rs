@@ -69,7 +69,7 @@ fn values<'py>(
 fn period(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<Option<(usize, usize)>> {
     let spec = parse_game(&words(game)?).map_err(value_error)?;
     let found = py.detach(|| sequence::period(&spec)).map_err(value_error)?;
-    Ok(found.map(|p| (p.preperiod, p.period)))
+    Ok(found.map(|p| (p.preperiod(), p.period())))
 }
 
 /// Who wins a position or a sum of positions, as the dictionary `grundy hint --format json`

@@ -286,7 +286,7 @@ impl OctalCode {
     /// let mut table = [0u16; 168];
     /// kayles.fill_table(&mut table, &mut [])?;
     /// let period = kayles.certified_period(&table).ok_or("no period")?;
-    /// assert_eq!((period.preperiod, period.period), (71, 12)); // needs 2·71 + 2·12 + 2 values
+    /// assert_eq!((period.preperiod(), period.period()), (71, 12)); // needs 2·71 + 2·12 + 2 values
     /// assert_eq!(kayles.certified_period(&table[..167]), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -511,7 +511,7 @@ impl fmt::Display for OctalMove {
 ///
 /// let kayles = Octal::with_table("0.77".parse::<OctalCode>()?, [0u16; 256], &mut [0u32; 256])?;
 /// let period = kayles.period().ok_or("no period")?;
-/// assert_eq!((period.preperiod, period.period), (71, 12));
+/// assert_eq!((period.preperiod(), period.period()), (71, 12));
 /// assert_eq!(kayles.grundy_of(u64::MAX), kayles.grundy_of(75)); // u64::MAX ≡ 75 (mod 12)
 /// assert_eq!(kayles.grundy_of(75), Some(8));
 /// let position = kayles.position(&[5, 7])?;
@@ -805,7 +805,9 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         let target = cursor.target;
         let wanted = |v: Option<u16>| target.is_none() || (v.is_some() && v == target);
         // Past the preperiod e, values repeat with the period p.
-        let period = self.period.map(|p| (p.preperiod as u64, p.period as u64));
+        let period = self
+            .period
+            .map(|p| (p.preperiod() as u64, p.period() as u64));
         while cursor.take <= self.code.last_take() as u64 {
             let k = cursor.take;
             let digit = usize::try_from(k).map_or(0, |k| self.code.digit(k));

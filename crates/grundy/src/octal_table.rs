@@ -300,7 +300,7 @@ fn copy_period(
     budget: u64,
 ) -> Result<(), OctalError> {
     for n in heaps {
-        let from = n.saturating_sub(period.period);
+        let from = n.saturating_sub(period.period());
         let Some(&value) = table.get(from) else {
             break;
         };
@@ -1243,10 +1243,7 @@ pub(crate) fn certified_period(g: &[u16], last_take: usize, parts: usize) -> Opt
             while e > 0 && g.get(e - 1) == g.get(e - 1 + p) {
                 e -= 1;
             }
-            return Some(Period {
-                preperiod: e,
-                period: p,
-            });
+            return Period::new(e, p);
         }
         p += 1;
     }

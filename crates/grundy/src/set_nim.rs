@@ -265,7 +265,7 @@ impl<const K: usize> fmt::Display for SubtractionSet<K> {
 /// let game = SetNim::new(SubtractionSet::new(&[2, 5])?)?;
 /// assert_eq!(game.outcome(&game.position(&[2, 4, 7])?), Outcome::N);
 /// let period = game.period().ok_or("no period")?;
-/// assert_eq!((period.preperiod, period.period), (0, 7));
+/// assert_eq!((period.preperiod(), period.period()), (0, 7));
 /// assert_eq!(game.grundy_of(u64::MAX), game.grundy_of(u64::MAX % 7));
 ///
 /// // S = {10^18} on piles up to 5: no move exists, and no period is needed.

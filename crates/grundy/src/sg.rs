@@ -22,6 +22,7 @@
 //! ```
 
 use core::fmt;
+use core::num::NonZeroUsize;
 
 /// A set of small numbers as a bitset of `WORDS × 64` bits, for computing a mex.
 ///
@@ -227,44 +228,66 @@ pub fn fill_table<T: Cell, const WORDS: usize>(
 }
 
 /// The eventual period of a Grundy sequence: `g(n + period) = g(n)` for every
-/// `n ≥ preperiod`, both as small as possible.
+/// `n ≥ preperiod`, both as small as possible. The period is at least 1 by construction
+/// ([`Period::new`] refuses 0, and so does deserialising), so every method is total.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Period {
     /// The first index from which the sequence repeats.
-    pub preperiod: usize,
+    preperiod: usize,
     /// The length of the repeating block.
-    pub period: usize,
+    period: NonZeroUsize,
 }
 
 impl Period {
-    /// The index in the table of `0..preperiod + period` that holds the value of `n`.
+    /// The period that starts repeating at `preperiod` with blocks of `period` values, or
+    /// `None` for a period of 0 (no sequence repeats with blocks of nothing).
+    #[must_use]
+    pub const fn new(preperiod: usize, period: usize) -> Option<Self> {
+        match NonZeroUsize::new(period) {
+            Some(period) => Some(Self { preperiod, period }),
+            None => None,
+        }
+    }
+
+    /// The first index from which the sequence repeats.
+    #[must_use]
+    pub const fn preperiod(self) -> usize {
+        self.preperiod
+    }
+
+    /// The length of the repeating block, at least 1.
+    #[must_use]
+    pub const fn period(self) -> usize {
+        self.period.get()
+    }
+
+    /// The index in the table of `0..preperiod() + period` that holds the value of `n`.
     pub const fn index(self, n: u64) -> usize {
         let pre = self.preperiod as u64;
         if n < pre {
             n as usize
         } else {
             // period ≥ 1 by construction; the remainder is below it.
-            self.preperiod + ((n - pre) % self.period as u64) as usize
+            self.preperiod + ((n - pre) % self.period.get() as u64) as usize
         }
     }
 
     /// Where heap `n` falls in the sequence: in the preperiod, or in a block of the period
     /// (the first block, which starts at the preperiod, is block 0) at a phase within it.
-    /// (A period of 0, which the core never certifies, has no blocks: every heap is then
-    /// in the preperiod.)
     pub const fn part(self, n: u64) -> Part {
         let pre = self.preperiod as u64;
         if n < pre {
             return Part::Preperiod;
         }
-        let (offset, length) = (n - pre, self.period as u64);
+        let (offset, length) = (n - pre, self.period.get() as u64);
         match (offset.checked_div(length), offset.checked_rem(length)) {
             // The phase is below the period, a usize.
             (Some(block), Some(phase)) => Part::Period {
                 block,
                 phase: phase as usize,
             },
+            // A period of at least 1 divides: unreachable, and no panic if it were.
             _ => Part::Preperiod,
         }
     }
@@ -334,17 +357,11 @@ pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<
         };
         h = add(digit(enter), mul(BASE, sub(h, mul(digit(leave), top))));
         if h == target && table.get(start..start + m) == Some(pattern) {
-            found = Some(Period {
-                preperiod: start,
-                period: last - start,
-            });
+            found = Some((start, last - start));
             break;
         }
     }
-    let Period {
-        preperiod: e,
-        period: p,
-    } = found?;
+    let (e, p) = found?;
     let at = |i: usize| table.get(i).copied();
     // With g known for all n (periodic with p from e), find the least period dividing p.
     let periodic = |n: usize| at(if n < e { n } else { e + (n - e) % p });
@@ -356,8 +373,5 @@ pub fn certified_period<T: Cell + PartialEq>(table: &[T], reach: u64) -> Option<
     while pre > 0 && periodic(pre - 1) == periodic(pre - 1 + least) {
         pre -= 1;
     }
-    Some(Period {
-        preperiod: pre,
-        period: least,
-    })
+    Period::new(pre, least)
 }

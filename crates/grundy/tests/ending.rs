@@ -246,7 +246,7 @@ fn a_move_s_ending_is_who_wins_after_it_and_in_how_many_moves() {
 #[test]
 fn a_period_s_parts_are_found_by_walking_the_blocks() {
     for (preperiod, period) in [(0, 1), (0, 5), (3, 1), (7, 4), (71, 12)] {
-        let p = Period { preperiod, period };
+        let p = Period::new(preperiod, period).unwrap();
         for n in 0..300u64 {
             // Walk from the preperiod one block at a time.
             let expected = if n < preperiod as u64 {
@@ -271,12 +271,12 @@ fn a_period_s_parts_are_found_by_walking_the_blocks() {
         let last = p.part(u64::MAX);
         assert!(matches!(last, Part::Period { phase, .. } if phase < period));
     }
-    // A period of 0 has no blocks; asking is not a panic.
-    let none = Period {
-        preperiod: 2,
-        period: 0,
-    };
-    assert_eq!(none.part(9), Part::Preperiod);
+    // A period of 0 cannot be made, so no method can divide by it.
+    assert_eq!(Period::new(2, 0), None);
+    assert_eq!(
+        Period::new(2, 3).map(|p| (p.preperiod(), p.period())),
+        Some((2, 3))
+    );
 }
 
 /// Grundy values of a subtraction game by mex, written from the rule.

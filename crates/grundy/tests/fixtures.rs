@@ -78,8 +78,8 @@ fn subtraction_periods_winning_ways() {
         check(
             &format!("period of {set}"),
             (
-                game.period().unwrap().preperiod,
-                game.period().unwrap().period,
+                game.period().unwrap().preperiod(),
+                game.period().unwrap().period(),
             ),
             (e as usize, p as usize),
         );

@@ -412,7 +412,7 @@ fn hexadecimal_periods_hold_against_the_plain_mex() {
         };
         certified += 1;
         let period = game.period().unwrap();
-        let (e, p) = (period.preperiod, period.period);
+        let (e, p) = (period.preperiod(), period.period());
         let len = 2 * (3 * e + 3 * p + rules.digits.len()) + 60;
         let g = rules.table(len);
         for n in e..len - p {
@@ -458,7 +458,7 @@ fn moves_to_is_exact_past_the_preperiod_with_three_heaps() {
         };
         let period = game.period().unwrap();
         found += 1;
-        for heap in [period.preperiod as u64 + 2, 61, 90] {
+        for heap in [period.preperiod() as u64 + 2, 61, 90] {
             for other in [0u64, 3] {
                 let p = game.position(&[heap, other]).unwrap();
                 let mut want: HashMap<u128, BTreeSet<String>> = HashMap::new();

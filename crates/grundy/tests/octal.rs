@@ -194,7 +194,7 @@ fn periods_and_values_from_the_literature() {
                 .unwrap();
                 let period = game.period().unwrap();
                 assert_eq!(
-                    (period.preperiod as u64, period.period as u64),
+                    (period.preperiod() as u64, period.period() as u64),
                     (e, p),
                     "{c}"
                 );
@@ -227,7 +227,7 @@ fn certified_periods_hold_against_the_plain_mex() {
         };
         certified += 1;
         let period = game.period().unwrap();
-        let (e, p) = (period.preperiod, period.period);
+        let (e, p) = (period.preperiod(), period.period());
         let len = 3 * (2 * e + 2 * p + digits.len()) + 100;
         let g = oracle(&digits, len);
         // The period holds as far as the oracle goes, from e and not from e − 1.
@@ -274,7 +274,7 @@ fn no_certificate_is_an_error_never_a_guess() {
     assert!(Octal::with_table(code("0.77"), [0u16; 167], &mut []).is_err());
     let kayles = Octal::with_table(code("0.77"), [0u16; 168], &mut []).unwrap();
     assert_eq!(
-        kayles.period().map(|p| (p.preperiod, p.period)),
+        kayles.period().map(|p| (p.preperiod(), p.period())),
         Some((71, 12))
     );
 }
@@ -532,7 +532,7 @@ fn moves_to_is_exact_past_the_preperiod() {
     for text in ["0.77", "0.137", "0.07", "0.117"] {
         let game = Octal::with_table(code(text), vec![0u16; 1024], &mut [0; 1 << 12]).unwrap();
         let period = game.period().unwrap();
-        for heap in [period.preperiod as u64 + 3, 250, 333, 401] {
+        for heap in [period.preperiod() as u64 + 3, 250, 333, 401] {
             for other in [0u64, 1, 5, 9] {
                 let p = game.position(&[heap, other]).unwrap();
                 let mut want: HashMap<u128, BTreeSet<String>> = HashMap::new();
@@ -760,7 +760,11 @@ fn set_nim_is_the_octal_game_with_threes() {
         )
         .unwrap();
         let (a, b) = (set_nim.period().unwrap(), octal.period().unwrap());
-        assert_eq!((a.preperiod, a.period), (b.preperiod, b.period), "{set:?}");
+        assert_eq!(
+            (a.preperiod(), a.period()),
+            (b.preperiod(), b.period()),
+            "{set:?}"
+        );
         for n in (0..2000).chain([u64::MAX, 1 << 40]) {
             assert_eq!(
                 set_nim.grundy_of(n).map(u16::from),

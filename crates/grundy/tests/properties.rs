@@ -144,12 +144,12 @@ proptest! {
         }
         let period = game.period().unwrap();
         // The period may be longer than the plain table (e.g. {9, 10, 19, 20, 29, 39}: 1266).
-        for n in period.preperiod..table.len().saturating_sub(period.period) {
-            prop_assert_eq!(table[n], table[n + period.period]);
+        for n in period.preperiod()..table.len().saturating_sub(period.period()) {
+            prop_assert_eq!(table[n], table[n + period.period()]);
         }
-        if period.preperiod > 0 && period.preperiod - 1 + period.period < table.len() {
-            let e = period.preperiod - 1;
-            prop_assert_ne!(table[e], table[e + period.period], "preperiod not minimal");
+        if period.preperiod() > 0 && period.preperiod() - 1 + period.period() < table.len() {
+            let e = period.preperiod() - 1;
+            prop_assert_ne!(table[e], table[e + period.period()], "preperiod not minimal");
         }
     }
 }
@@ -167,8 +167,8 @@ fn period_not_found_within_capacity_is_an_error() {
     let game = SetNim::with_table(set, vec![0u8; 4096]).unwrap();
     assert_eq!(
         (
-            game.period().unwrap().preperiod,
-            game.period().unwrap().period
+            game.period().unwrap().preperiod(),
+            game.period().unwrap().period()
         ),
         (0, 2000)
     );
@@ -182,8 +182,8 @@ fn long_constant_runs_are_certified_in_linear_time() {
     let game = SetNim::with_table(set, vec![0u8; 1 << 19]).unwrap();
     assert_eq!(
         (
-            game.period().unwrap().preperiod,
-            game.period().unwrap().period
+            game.period().unwrap().preperiod(),
+            game.period().unwrap().period()
         ),
         (0, 200_000)
     );
@@ -206,7 +206,7 @@ fn a_period_longer_than_a_small_table_matches_a_long_plain_table() {
     for (n, &g) in table.iter().enumerate() {
         assert_eq!(game.grundy_of(n as u64).unwrap(), g, "n = {n}");
     }
-    assert_eq!(game.period().unwrap().period, 1266);
+    assert_eq!(game.period().unwrap().period(), 1266);
 }
 
 proptest! {

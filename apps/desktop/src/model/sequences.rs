@@ -124,7 +124,7 @@ impl SetSequence {
         };
         let period = game.whole_period();
         let known = match period {
-            Some(p) => p.preperiod + p.period,
+            Some(p) => p.preperiod() + p.period(),
             // A table shows at most MAX_ROWS piles: the values of those it can show.
             None => usize::try_from(game.limit())
                 .map_or(usize::MAX, |l| l.saturating_add(1))
@@ -256,10 +256,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_period_of_zero_is_refused_where_results_are_read_back() {
+        // The worker's codec carries periods; a tampered or stale message with a period of 0
+        // is an error to report, never a division by zero later.
+        let p = Period::new(2, 3).unwrap();
+        let mut bytes = postcard::to_allocvec(&p).unwrap();
+        assert_eq!(postcard::from_bytes::<Period>(&bytes).unwrap(), p);
+        assert_eq!(bytes, [2, 3]);
+        bytes[1] = 0;
+        assert!(postcard::from_bytes::<Period>(&bytes).is_err());
+    }
+
+    #[test]
     fn kayles_is_certified_and_a_bad_code_says_why() {
         let kayles = OctalValues::compute("0.77", 4096).unwrap();
         let p = kayles.values().period().unwrap();
-        assert_eq!((p.preperiod, p.period), (71, 12));
+        assert_eq!((p.preperiod(), p.period()), (71, 12));
         let bad = OctalValues::compute("0.7g", 4096).unwrap_err();
         assert!(matches!(
             bad.code_error(),

@@ -148,7 +148,7 @@ impl OctalPage {
         let period = game.values().period();
         match period {
             Some(p) => {
-                let (pre, per) = (p.preperiod, p.period);
+                let (pre, per) = (p.preperiod(), p.period());
                 ui.label(
                     RichText::new(tr!(
                         lang,
@@ -189,7 +189,7 @@ impl OctalPage {
             None => settings.rows.min(computed),
         };
         let value = |n: u64| f64::from(game.values().grundy_of(n).unwrap_or(0));
-        let marks = period.map(|p| (p.preperiod, p.period));
+        let marks = period.map(|p| (p.preperiod(), p.period()));
         let shown = match marks {
             Some((pre, p)) => (pre + 3 * p).clamp(60, PLOT_POINTS).min(rows),
             None => rows.min(PLOT_POINTS),

@@ -105,7 +105,7 @@ impl SetNimPage {
         };
         match period {
             Some(period) => {
-                let (pre, p) = (period.preperiod, period.period);
+                let (pre, p) = (period.preperiod(), period.period());
                 ui.label(
                     RichText::new(tr!(
                         lang,
@@ -134,7 +134,7 @@ impl SetNimPage {
         rows_setting(ui, &mut settings.rows, lang);
         let values = |n: u64| f64::from(game.grundy_of(n).unwrap_or(0));
         // Enough of the sequence to see the preperiod and three period blocks.
-        let marks = period.map(|p| (p.preperiod, p.period));
+        let marks = period.map(|p| (p.preperiod(), p.period()));
         let shown = marks
             .map_or(200, |(pre, p)| (pre + 3 * p).clamp(60, PLOT_POINTS))
             .min(rows);
