@@ -420,11 +420,11 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
             return Some(period);
         }
         let scale = usize::try_from(self.scale).ok()?;
-        let scaled = Period {
-            preperiod: period.preperiod.checked_mul(scale)?,
-            period: period.period.checked_mul(scale)?,
-        };
-        let cells = scaled.preperiod.checked_add(scaled.period)?;
+        let scaled = Period::new(
+            period.preperiod().checked_mul(scale)?,
+            period.period().checked_mul(scale)?,
+        )?;
+        let cells = scaled.preperiod().checked_add(scaled.period())?;
         (cells <= self.table.as_ref().len()).then_some(scaled)
     }
 

@@ -97,8 +97,8 @@ fn sets_with_a_common_divisor_match_a_plain_mex_table() {
         }
         // A period it reports is a period of the plain table.
         if let Some(p) = game.period() {
-            for n in p.preperiod..slow.len() - p.period {
-                assert_eq!(slow[n], slow[n + p.period], "{set:?}: period {p:?}");
+            for n in p.preperiod()..slow.len() - p.period() {
+                assert_eq!(slow[n], slow[n + p.period()], "{set:?}: period {p:?}");
             }
         }
         for n in [u64::MAX, u64::MAX - 1, u64::MAX - 17, 1 << 63] {
@@ -119,7 +119,7 @@ fn sets_with_a_common_divisor_match_a_plain_mex_table() {
 fn a_period_of_a_divided_set_is_given_only_where_it_fits_the_table() {
     let small = SetNim::new(SubtractionSet::new(&[2]).unwrap()).unwrap();
     let p = small.period().unwrap();
-    assert_eq!((p.preperiod, p.period), (0, 4));
+    assert_eq!((p.preperiod(), p.period()), (0, 4));
     let huge = SetNim::new(SubtractionSet::new(&[1 << 50]).unwrap()).unwrap();
     assert!(huge.period().is_none());
     assert_eq!(huge.grundy_of(3 << 50), Some(1));
