@@ -79,6 +79,12 @@ impl Exporter {
         self.last.as_ref()
     }
 
+    /// Forgets how the last save went (its line is shown no more), as when another page
+    /// is shown; a save under way still reports.
+    pub fn forget(&mut self) {
+        self.saved = None;
+    }
+
     /// Asks to save `bytes` under a name the user picks, `name` offered (after the frame).
     pub fn save(&mut self, name: impl Into<String>, bytes: Vec<u8>) {
         self.asked.push(Request::Bytes(Export {
@@ -318,6 +324,14 @@ mod tests {
         let decoder = ::png::Decoder::new(std::io::Cursor::new(saved.bytes.clone()));
         let info = decoder.read_info().unwrap();
         assert_eq!((info.info().width, info.info().height), (2, 1));
+    }
+
+    #[test]
+    fn a_forgotten_save_shows_no_line() {
+        let mut exporter = Exporter::new(false);
+        exporter.saved = Some(Saved::Cancelled);
+        exporter.forget();
+        assert!(exporter.saved.is_none());
     }
 
     #[test]
