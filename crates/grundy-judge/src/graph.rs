@@ -103,7 +103,7 @@ pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveErro
             && (1..=n).contains(&u)
             && (1..=n).contains(&v)
             && u128::from(done) < edge_room
-            && edges.try_reserve(1).is_ok()
+            && room(&mut edges)
         {
             source.take(peeked);
             // 1 ≤ u, v ≤ n ≤ MAX_NODES.
@@ -123,9 +123,9 @@ pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveErro
         if let Some(over) = within(done + 1, 0) {
             return Err(source.error_at_token(over).into());
         }
-        edges
-            .try_reserve(1)
-            .map_err(|_| source.error_at_token(JudgeReason::EdgesOutOfMemory))?;
+        if !room(&mut edges) {
+            return Err(source.error_at_token(JudgeReason::EdgesOutOfMemory).into());
+        }
         edges.push((u, v));
     }
     let mut tokens = Vec::new();
@@ -169,4 +169,12 @@ pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveErro
         targets,
         tokens,
     })
+}
+
+/// Whether `edges` has room for one more, growing it by doubling (at least 1024) only when
+/// full: one call to the allocator per doubling, not one check per edge, and no more room
+/// than the edges that have arrived.
+#[inline]
+fn room(edges: &mut Vec<(u32, u32)>) -> bool {
+    edges.len() < edges.capacity() || edges.try_reserve(edges.len().max(1024)).is_ok()
 }

@@ -309,13 +309,13 @@ impl<'a> Graph<'a> {
             });
         }
         let graph = Self { offsets, targets };
-        for from in 0..nodes as u32 {
-            if let Some(&to) = graph
-                .followers_of(from)
-                .iter()
-                .find(|&&t| t as usize >= nodes)
-            {
-                return Err(GraphError::EdgeOutOfRange { from, to, nodes });
+        // One pass over the targets; the rows are walked only to name the edge at fault.
+        let limit = u32::try_from(nodes).unwrap_or(u32::MAX);
+        if targets.iter().any(|&t| t >= limit) {
+            for from in 0..limit {
+                if let Some(&to) = graph.followers_of(from).iter().find(|&&t| t >= limit) {
+                    return Err(GraphError::EdgeOutOfRange { from, to, nodes });
+                }
             }
         }
         Ok(graph)

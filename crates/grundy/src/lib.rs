@@ -1,4 +1,4 @@
-//! Sprague–Grundy theory for six impartial games, exact for every position that fits in `u64`,
+//! Sprague–Grundy theory of impartial games, exact for every position that fits in `u64`,
 //! with no allocator and no `std`.
 //!
 //! ```
