@@ -24,9 +24,9 @@ use grundy_i18n::Lang;
 /// Words that Chinese text keeps: game and people's names, symbols, the judge sites and
 /// their answers, file types, the app's name and the language menu's own entry.
 const ALLOWED: &[&str] = &[
-    "Nim", "SG", "mex", "CSV", "PNG", "Wythoff", "Bash", "Grundy", "Sprague", "Bouton", "Kayles",
-    "Guy", "Smith", "Fraenkel", "Yesha", "OEIS", "popcount", "mod", "nod", "AcWing", "Yes",
-    "grundy", "English", "Beatty", "Dawson", "acwing", "ASCII", "max",
+    "SG", "mex", "CSV", "PNG", "Wythoff", "Bash", "Grundy", "Sprague", "Bouton", "Kayles", "Guy",
+    "Smith", "Fraenkel", "Yesha", "OEIS", "popcount", "mod", "nod", "AcWing", "Yes", "grundy",
+    "English", "Beatty", "Dawson", "acwing", "ASCII", "max",
 ];
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {
@@ -248,7 +248,7 @@ fn every_page_of_the_explorer_and_the_judge_are_in_chinese() {
     });
     no_english(&h, "the Set Nim page");
     let pages = [
-        (Page::SplitNim, "拆分 Nim 的 SG 值序列", "可憎数"),
+        (Page::SplitNim, "拆分尼姆的 SG 值序列", "可憎数"),
         (Page::Bash, "巴什博弈的 SG 值序列", "倍数"),
         (Page::Wythoff, "威佐夫博弈的热力图", "个格子"),
         (Page::Octal, "八进制游戏", "前周期"),

@@ -85,6 +85,19 @@ fn convention_key(convention: Convention) -> &'static str {
     }
 }
 
+/// The message id of the name an octal game is known by ([`grundy::OctalCode::name`]), if it
+/// has one.
+pub fn octal_name(code: &grundy::OctalCode) -> Option<&'static str> {
+    Some(match code.name()? {
+        "Kayles" => "octal-name-kayles",
+        "Dawson's Kayles" => "octal-name-dawsons-kayles",
+        "Dawson's chess" => "octal-name-dawsons-chess",
+        "Officers" => "octal-name-officers",
+        "Treblecross" => "octal-name-treblecross",
+        _ => return None,
+    })
+}
+
 impl Localize for GameSpec {
     fn localize(&self, lang: Lang) -> String {
         let convention = convention_key(self.convention());
@@ -97,7 +110,15 @@ impl Localize for GameSpec {
             Self::Octal { code } if code.is_hexadecimal() => {
                 tr!(lang, "spec-hexadecimal", code = code.to_string())
             }
-            Self::Octal { code } => tr!(lang, "spec-octal", code = code.to_string()),
+            Self::Octal { code } => match octal_name(code) {
+                Some(name) => tr!(
+                    lang,
+                    "spec-octal-named",
+                    name = tr!(lang, name),
+                    code = code.to_string()
+                ),
+                None => tr!(lang, "spec-octal", code = code.to_string()),
+            },
             other => other.kind().localize(lang),
         }
     }
@@ -155,9 +176,16 @@ impl Localize for OctalMove {
         let (a, b, c) = (heaps.next(), heaps.next(), heaps.next());
         match (self.take, a, b, c) {
             (0, Some(a), Some(b), Some(c)) => {
-                tr!(lang, "move-split-three", pile = pile, a = a, b = b, c = c)
+                tr!(
+                    lang,
+                    "move-octal-split-three",
+                    pile = pile,
+                    a = a,
+                    b = b,
+                    c = c
+                )
             }
-            (0, Some(a), Some(b), None) => tr!(lang, "move-split", pile = pile, a = a, b = b),
+            (0, Some(a), Some(b), None) => tr!(lang, "move-octal-split", pile = pile, a = a, b = b),
             (0, _, _, _) => tr!(lang, "move-octal-take-nothing", pile = pile),
             (take, Some(a), Some(b), Some(c)) => tr!(
                 lang,

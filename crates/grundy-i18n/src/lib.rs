@@ -31,7 +31,7 @@ mod judge_text;
 mod lang;
 mod messages;
 
-pub use core_text::{Localize, numbers_are};
+pub use core_text::{Localize, numbers_are, octal_name};
 pub use lang::{Lang, UnknownLang};
 pub use messages::{Arg, TrError, join, sources, tr, try_tr};
 

@@ -149,9 +149,9 @@ fn the_standard_terms_of_the_field() {
     assert_eq!(zh("game-bash"), "巴什博弈");
     assert_eq!(zh("game-wythoff"), "威佐夫博弈");
     assert_eq!(zh("game-nim"), "尼姆游戏");
-    assert_eq!(zh("game-staircase"), "阶梯 Nim");
-    assert_eq!(zh("game-set-nim"), "集合 Nim");
-    assert_eq!(zh("game-split-nim"), "拆分 Nim");
+    assert_eq!(zh("game-staircase"), "阶梯尼姆");
+    assert_eq!(zh("game-set-nim"), "集合尼姆");
+    assert_eq!(zh("game-split-nim"), "拆分尼姆");
     assert_eq!(zh("game-octal"), "八进制游戏");
     assert!(zh("hints-p").contains("必败态"));
     assert!(zh("hints-n").contains("必胜态"));
@@ -172,5 +172,14 @@ fn the_judge_problems_are_named_as_the_judge_crate_names_them() {
             p.input_format()
         );
         assert!(try_tr(Lang::Zh, &format!("judge-title-{id}"), &[]).is_ok());
+    }
+}
+
+#[test]
+fn chinese_names_nim_one_way_everywhere() {
+    // 尼姆 throughout (尼姆游戏, 阶梯尼姆, 集合尼姆, 拆分尼姆, 尼姆堆, 尼姆和): never "Nim" in
+    // Latin letters beside Chinese words.
+    for (id, m) in messages(Lang::Zh) {
+        assert!(!m.text.contains("Nim"), "{id}: {}", m.text);
     }
 }

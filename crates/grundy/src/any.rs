@@ -184,7 +184,10 @@ impl fmt::Display for GameSpec {
             Self::Octal { code } if code.is_hexadecimal() => {
                 write!(f, "the hexadecimal game {code}")
             }
-            Self::Octal { code } => write!(f, "the octal game {code}"),
+            Self::Octal { code } => match code.name() {
+                Some(name) => write!(f, "{name} (octal game {code})"),
+                None => write!(f, "the octal game {code}"),
+            },
             other => f.write_str(other.kind().name()),
         }
     }

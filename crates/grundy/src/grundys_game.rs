@@ -22,7 +22,7 @@ use crate::{
 /// Grundy's game, with the values of its heaps in the caller's table.
 ///
 /// Positions are rows of heaps ([`Piles`]); moves are [`OctalMove`]s taking nothing and
-/// leaving two different heaps (`split pile 1 into 3 and 4`). A position of
+/// leaving two different heaps (`split heap 1 into 3 and 4`). A position of
 /// [`crate::MAX_PILES`] heaps has no room for a split: its splits are not listed, and
 /// [`Game::play`] refuses them.
 ///
@@ -35,7 +35,7 @@ use crate::{
 /// assert_eq!(game.outcome(&position), Outcome::P); // g(10) = g(7) = 0
 /// let heap = game.position(&[5])?;
 /// let hint = game.winning_moves(&heap).next().ok_or("no winning move")?;
-/// assert_eq!(hint.to_string(), "split pile 1 into 1 and 4"); // g(1) ^ g(4) = 0
+/// assert_eq!(hint.to_string(), "split heap 1 into 1 and 4"); // g(1) ^ g(4) = 0
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -150,6 +150,25 @@ impl OctalCode {
         self.digits.get(..=self.last).unwrap_or(&[])
     }
 
+    /// The name the game is known by (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4), if
+    /// it has one.
+    ///
+    /// ```
+    /// let kayles: grundy::OctalCode = "0.77".parse()?;
+    /// assert_eq!(kayles.name(), Some("Kayles"));
+    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// ```
+    pub fn name(&self) -> Option<&'static str> {
+        Some(match self.digits() {
+            [0, 7, 7] => "Kayles",
+            [0, 0, 7] => "Dawson's Kayles",
+            [0, 1, 3, 7] => "Dawson's chess",
+            [0, 6] => "Officers",
+            [0, 0, 0, 7] => "Treblecross",
+            _ => return None,
+        })
+    }
+
     /// Whether a digit has bit 8 (the rest may be left as three heaps): a hexadecimal game.
     pub fn is_hexadecimal(&self) -> bool {
         self.digits().iter().any(|&d| d & 8 != 0)
@@ -457,21 +476,21 @@ impl OctalMove {
 }
 
 impl fmt::Display for OctalMove {
-    /// `take 2 from pile 1 leaving 3 and 4`, `take 1 from pile 2 leaving 5`,
-    /// `take 3 from pile 1 leaving nothing`, `split pile 1 into 3 and 4`,
-    /// `take 1 from pile 1 leaving 1, 2 and 3` (piles counted from 1).
+    /// `take 2 from heap 1 leaving 3 and 4`, `take 1 from heap 2 leaving 5`,
+    /// `take 3 from heap 1 leaving nothing`, `split heap 1 into 3 and 4`,
+    /// `take 1 from heap 1 leaving 1, 2 and 3` (heaps counted from 1, as octal games speak of heaps).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let pile = self.pile + 1;
+        let heap = self.pile + 1;
         let mut heaps = self.left.iter().filter(|&&h| h > 0);
         let (a, b, c) = (heaps.next(), heaps.next(), heaps.next());
         if self.take == 0 {
             return match (a, b, c) {
-                (Some(a), Some(b), Some(c)) => write!(f, "split pile {pile} into {a}, {b} and {c}"),
-                (Some(a), Some(b), None) => write!(f, "split pile {pile} into {a} and {b}"),
-                _ => write!(f, "take nothing from pile {pile}"),
+                (Some(a), Some(b), Some(c)) => write!(f, "split heap {heap} into {a}, {b} and {c}"),
+                (Some(a), Some(b), None) => write!(f, "split heap {heap} into {a} and {b}"),
+                _ => write!(f, "take nothing from heap {heap}"),
             };
         }
-        write!(f, "take {} from pile {pile} leaving ", self.take)?;
+        write!(f, "take {} from heap {heap} leaving ", self.take)?;
         match (a, b, c) {
             (Some(a), Some(b), Some(c)) => write!(f, "{a}, {b} and {c}"),
             (Some(a), Some(b), None) => write!(f, "{a} and {b}"),
@@ -502,7 +521,7 @@ impl fmt::Display for OctalMove {
 /// let position = kayles.position(&[5, 7])?;
 /// assert_eq!(kayles.outcome(&position), Outcome::N);
 /// let hint = kayles.winning_moves(&position).next().ok_or("no winning move")?;
-/// assert_eq!(hint.to_string(), "take 1 from pile 1 leaving 1 and 3"); // g(1) ^ g(3) = g(7)
+/// assert_eq!(hint.to_string(), "take 1 from heap 1 leaving 1 and 3"); // g(1) ^ g(3) = g(7)
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -704,19 +704,19 @@ fn moves_print_as_sentences() {
     };
     assert_eq!(
         m(2, [3, 4, 0]).to_string(),
-        "take 2 from pile 1 leaving 3 and 4"
+        "take 2 from heap 1 leaving 3 and 4"
     );
-    assert_eq!(m(1, [5, 0, 0]).to_string(), "take 1 from pile 1 leaving 5");
+    assert_eq!(m(1, [5, 0, 0]).to_string(), "take 1 from heap 1 leaving 5");
     assert_eq!(
         m(3, [0, 0, 0]).to_string(),
-        "take 3 from pile 1 leaving nothing"
+        "take 3 from heap 1 leaving nothing"
     );
-    assert_eq!(m(0, [3, 4, 0]).to_string(), "split pile 1 into 3 and 4");
+    assert_eq!(m(0, [3, 4, 0]).to_string(), "split heap 1 into 3 and 4");
     assert_eq!(
         m(1, [1, 2, 3]).to_string(),
-        "take 1 from pile 1 leaving 1, 2 and 3"
+        "take 1 from heap 1 leaving 1, 2 and 3"
     );
-    assert_eq!(m(0, [1, 2, 3]).to_string(), "split pile 1 into 1, 2 and 3");
+    assert_eq!(m(0, [1, 2, 3]).to_string(), "split heap 1 into 1, 2 and 3");
 }
 
 /// The octal code of a subtraction game: the digit 3 at every element.

@@ -156,11 +156,13 @@ proptest! {
 
 #[test]
 fn period_not_found_within_capacity_is_an_error() {
-    let set = SubtractionSet::new(&[1000]).unwrap();
+    // g(n) = 0 below 999: preperiod + period + reach is past 1500 cells. (A set whose
+    // elements share a divisor, as {1000}, is computed divided by it and needs no such room.)
     assert!(matches!(
-        SetNim::with_table(set.clone(), [0u8; 1500]),
+        SetNim::with_table(SubtractionSet::new(&[999, 1000]).unwrap(), [0u8; 1500]),
         Err(grundy::RulesError::NoPeriodWithin { capacity: 1500 })
     ));
+    let set = SubtractionSet::new(&[1000]).unwrap();
     // With room for period 2000 plus the reach it is found.
     let game = SetNim::with_table(set, vec![0u8; 4096]).unwrap();
     assert_eq!(
@@ -174,8 +176,8 @@ fn period_not_found_within_capacity_is_an_error() {
 
 #[test]
 fn long_constant_runs_are_certified_in_linear_time() {
-    // g(n) = ⌊n / 10^5⌋ mod 2: runs of 10^5 equal values, where a scan per candidate period
-    // would be quadratic.
+    // g(n) = ⌊n / 10^5⌋ mod 2: runs of 10^5 equal values (computed as {1} on ⌊n / 10^5⌋
+    // since the elements' common divisor is used; the period is that of the game).
     let set = SubtractionSet::new(&[100_000]).unwrap();
     let game = SetNim::with_table(set, vec![0u8; 1 << 19]).unwrap();
     assert_eq!(
@@ -190,7 +192,7 @@ fn long_constant_runs_are_certified_in_linear_time() {
         Some(((u64::MAX % 200_000) / 100_000) as u8)
     );
     // A set that reaches past the whole table fails at once.
-    let far = SubtractionSet::new(&[1 << 40]).unwrap();
+    let far = SubtractionSet::new(&[1 << 40, (1 << 40) + 1]).unwrap();
     assert!(SetNim::with_table(far, vec![0u8; 1 << 20]).is_err());
 }
 

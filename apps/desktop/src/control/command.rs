@@ -18,6 +18,8 @@ pub enum Command {
     Redo,
     /// Start the game the setup form describes.
     NewGame,
+    /// Leave the refusal of a new game and show the game being played again.
+    KeepGame,
     /// The same start again, the other side first.
     Rematch,
     /// Fill the form with a random position and start it.

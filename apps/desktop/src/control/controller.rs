@@ -289,6 +289,7 @@ impl Controller {
                 }
             }
             Command::NewGame => self.start_new_game(),
+            Command::KeepGame => self.setup_error = None,
             Command::Rematch => self.rematch(),
             Command::RandomGame => self.random_game(),
             Command::TogglePause => {
@@ -371,7 +372,11 @@ impl Controller {
             Command::TogglePause => self.graph.toggle_pause(),
             Command::ToggleHints => self.play.hints = !self.play.hints,
             // The settings are the play tab's, whichever game is shown.
-            Command::Form(_) | Command::Players { .. } | Command::Skill(_) | Command::Speed(_) => {
+            Command::Form(_)
+            | Command::Players { .. }
+            | Command::Skill(_)
+            | Command::Speed(_)
+            | Command::KeepGame => {
                 return false;
             }
             // A move of the other games: not this one's.

@@ -364,6 +364,21 @@ impl Localize for SetupError {
             Self::Build(BuildError::Position { component, error }) => {
                 (*component, Field::Position, error.localize(lang))
             }
+            Self::Build(e @ BuildError::Rules { component, error }) => {
+                let Some(field) = rules_field(error) else {
+                    return e.localize(lang);
+                };
+                let problem = match advice(error) {
+                    Some(advice) => tr!(
+                        lang,
+                        "setup-problem-advice",
+                        problem = error.localize(lang),
+                        advice = tr!(lang, advice)
+                    ),
+                    None => error.localize(lang),
+                };
+                (*component, field, problem)
+            }
             Self::Build(e) => return e.localize(lang),
             Self::NoMove => (None, Field::Position, tr!(lang, "setup-no-move")),
         };
@@ -383,6 +398,32 @@ impl Localize for SetupError {
             Some(c) => tr!(lang, "in-component", component = c + 1, error = text),
             None => text,
         }
+    }
+}
+
+/// The field of the form whose value the core refused to build rules from.
+fn rules_field(error: &RulesError) -> Option<Field> {
+    match error {
+        RulesError::ZeroMaxTake => Some(Field::K),
+        RulesError::EmptySet
+        | RulesError::ZeroInSet
+        | RulesError::SetTooLarge { .. }
+        | RulesError::NoPeriodWithin { .. }
+        | RulesError::HeapBeyondTable { .. }
+        | RulesError::WorkLimit { .. } => Some(Field::Set),
+        RulesError::Octal(_) => Some(Field::Code),
+        _ => None,
+    }
+}
+
+/// What the user can do about a refusal past the app's tables or budget (a message id).
+fn advice(error: &RulesError) -> Option<&'static str> {
+    match error {
+        RulesError::NoPeriodWithin { .. }
+        | RulesError::HeapBeyondTable { .. }
+        | RulesError::WorkLimit { .. } => Some("setup-advice-set"),
+        RulesError::Octal(_) => Some("setup-advice-code"),
+        _ => None,
     }
 }
 

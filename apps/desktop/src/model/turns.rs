@@ -134,6 +134,17 @@ impl<P> Turns<P> {
         self.mode.player_name_in(self.human_first, player, lang)
     }
 
+    /// `"you"` when player `player` is the person at the computer (against the computer),
+    /// else `"other"`: the selector of messages whose verb agrees with the name ("you win",
+    /// "Player 1 wins").
+    pub fn person(&self, player: usize) -> &'static str {
+        if self.mode == Mode::VsComputer && !self.is_computer(player) {
+            "you"
+        } else {
+            "other"
+        }
+    }
+
     /// Plays `ply`: the moves undone are dropped (a new branch starts here).
     pub fn push(&mut self, ply: P) {
         self.plies.push(ply);

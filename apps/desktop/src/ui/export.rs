@@ -79,6 +79,12 @@ impl Exporter {
         self.last.as_ref()
     }
 
+    /// Forgets how the last save went (its line is shown no more), as when another page
+    /// is shown; a save under way still reports.
+    pub fn forget(&mut self) {
+        self.saved = None;
+    }
+
     /// Asks to save `bytes` under a name the user picks, `name` offered (after the frame).
     pub fn save(&mut self, name: impl Into<String>, bytes: Vec<u8>) {
         self.asked.push(Request::Bytes(Export {
@@ -143,7 +149,11 @@ impl Exporter {
                 .unwrap_or_else(PoisonError::into_inner)
                 .take()
         });
-        if let (Some(image), Some(shot)) = (taken, self.shot.take()) {
+        // The shot is let go only with its image: a poll before egui hands the picture
+        // over (the frame after the request) must keep waiting for it.
+        if let Some(image) = taken
+            && let Some(shot) = self.shot.take()
+        {
             let cut = crop(&image, shot.rect, ctx.pixels_per_point());
             match png(&cut) {
                 Ok(bytes) => self.write(
@@ -288,6 +298,40 @@ mod tests {
             1.0,
         );
         assert!(png(&none).is_err());
+    }
+
+    #[test]
+    fn a_picture_asked_for_waits_for_the_screenshot_and_is_then_saved() {
+        let ctx = Context::default();
+        let mut exporter = Exporter::new(false);
+        let rect = Rect::from_min_max(egui::pos2(1.0, 1.0), egui::pos2(3.0, 2.0));
+        exporter.save_png(rect, "grundy-board.png");
+        exporter.apply(&ctx);
+        // Frames before egui hands the screenshot over (as on a desktop, where it comes
+        // after the frame that asked for it is painted) keep the request.
+        exporter.poll(&ctx);
+        exporter.poll(&ctx);
+        let shot = exporter
+            .shot
+            .as_ref()
+            .expect("the request is kept until its picture");
+        let pixels = vec![Color32::from_rgb(9, 8, 7); 4 * 3];
+        *shot.image.lock().unwrap() = Some(Arc::new(ColorImage::new([4, 3], pixels)));
+        exporter.poll(&ctx);
+        assert!(exporter.shot.is_none());
+        let saved = exporter.last().expect("the picture is saved");
+        assert_eq!(saved.name, "grundy-board.png");
+        let decoder = ::png::Decoder::new(std::io::Cursor::new(saved.bytes.clone()));
+        let info = decoder.read_info().unwrap();
+        assert_eq!((info.info().width, info.info().height), (2, 1));
+    }
+
+    #[test]
+    fn a_forgotten_save_shows_no_line() {
+        let mut exporter = Exporter::new(false);
+        exporter.saved = Some(Saved::Cancelled);
+        exporter.forget();
+        assert!(exporter.saved.is_none());
     }
 
     #[test]

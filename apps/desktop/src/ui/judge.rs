@@ -39,6 +39,8 @@ type Outcome = Result<String, JudgeText>;
 pub struct JudgePanel {
     settings: JudgeSettings,
     run: Background<(Problem, String), Outcome>,
+    /// Whether the output shown was copied (the confirmation beside the button).
+    copied: bool,
 }
 
 impl JudgePanel {
@@ -47,6 +49,7 @@ impl JudgePanel {
         Self {
             settings,
             run: Background::default(),
+            copied: false,
         }
     }
 
@@ -92,12 +95,14 @@ impl JudgePanel {
                         if ui.selectable_label(p == problem, title(p)).clicked() {
                             settings.problem = p.id().to_owned();
                             self.run.clear();
+                            self.copied = false;
                         }
                     }
                 });
             if ui.button(tr!(lang, "judge-load-sample")).clicked() {
                 settings.input = problem.sample_input().to_owned();
                 self.run.clear();
+                self.copied = false;
             }
         });
         ui.label(tr!(lang, "judge-input-format", format = format(problem)));
@@ -129,6 +134,7 @@ impl JudgePanel {
                 (problem, input),
                 Job::task(Some(&waker), "job-answer", task, |out| out),
             );
+            self.copied = false;
         }
         match self.run.status() {
             Status::Idle => {}
@@ -138,6 +144,10 @@ impl JudgePanel {
                     ui.strong(tr!(lang, "judge-output"));
                     if ui.button(tr!(lang, "judge-copy-output")).clicked() {
                         ui.ctx().copy_text(out.clone());
+                        self.copied = true;
+                    }
+                    if self.copied {
+                        ui.label(tr!(lang, "judge-copied"));
                     }
                 });
                 egui::ScrollArea::vertical()

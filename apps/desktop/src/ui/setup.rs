@@ -7,7 +7,7 @@ use egui::{Key, Ui};
 use grundy::{GameKind, MAX_COMPONENTS};
 use grundy_i18n::{Lang, Localize, tr};
 
-use crate::control::{Command, Controller, RANDOM_MAX, RANDOM_PILES};
+use crate::control::{Command, Controller, Playing, RANDOM_MAX, RANDOM_PILES};
 use crate::model::setup::{Choice, GameSetup};
 use crate::model::turns::Mode;
 use crate::ui::widgets::progress;
@@ -108,7 +108,8 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
             // The choice is kept for the games that have misère play, but shown as it
             // applies here: off.
             let mut off = false;
-            ui.add_enabled(false, egui::Checkbox::new(&mut off, misere));
+            ui.add_enabled(false, egui::Checkbox::new(&mut off, misere))
+                .on_disabled_hover_text(tr!(lang, "setup-misere-not-offered"));
             if setup.misere {
                 ui.label(tr!(lang, "setup-misere-not-offered"));
             }
@@ -119,7 +120,11 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     if let Some(job) = ctl.building() {
         progress(ui, job, lang);
     }
-    if let Some(e) = ctl.setup_error() {
+    // Beside a game of piles the refusal shows in the play view, in place of the board.
+    if let Some(e) = ctl
+        .setup_error()
+        .filter(|_| ctl.play().playing == Playing::Graph)
+    {
         ui.colored_label(
             ui.visuals().error_fg_color,
             tr!(lang, "error-line", error = e.localize(lang)),

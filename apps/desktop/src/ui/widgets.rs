@@ -166,3 +166,72 @@ pub fn superscript(n: u32) -> String {
         })
         .collect()
 }
+
+/// The y axis of a chart of whole numbers: every mark labelled (there are at most five),
+/// with the absolute value when `abs` (the remoteness chart counts down as well as up).
+pub fn y_axis(abs: bool) -> egui_plot::AxisHints<'static> {
+    egui_plot::AxisHints::new_y()
+        .label_spacing(12.0..=14.0)
+        .formatter(move |mark, _| {
+            let v = if abs { mark.value.abs() } else { mark.value };
+            // Whole numbers, and never "-0".
+            format!("{:.0}", v + 0.0)
+        })
+}
+
+/// Marks of a chart's y axis at whole numbers only (the values and remoteness are whole),
+/// spaced so that three to six carry a label however tall the numbers grow.
+pub fn integer_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
+    let (low, high) = input.bounds;
+    let span = (high - low).max(1.0);
+    // The smallest step of 1, 2 or 5 times a power of ten that gives at most five steps.
+    let mut step = 1.0_f64;
+    while span / step > 5.0 {
+        step *= if format!("{step}").starts_with('2') {
+            2.5
+        } else {
+            2.0
+        };
+    }
+    let mut marks = Vec::new();
+    let mut v = (low / step).ceil() * step;
+    while v <= high {
+        marks.push(egui_plot::GridMark {
+            value: v,
+            step_size: step,
+        });
+        v += step;
+    }
+    marks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The marks of a y axis over `low..high`.
+    fn marks(low: f64, high: f64) -> Vec<f64> {
+        integer_marks(egui_plot::GridInput {
+            bounds: (low, high),
+            base_step_size: 0.1,
+        })
+        .iter()
+        .map(|m| m.value)
+        .collect()
+    }
+
+    #[test]
+    fn the_y_axis_keeps_a_few_whole_marks_however_tall_the_values() {
+        // A short chart of values up to 60 once kept only "0": now every range has two to
+        // six marks, all whole numbers, each labelled (the label spacing fits five).
+        for high in [1.0, 4.6, 60.0, 137.0, 1e6, 1.2e18] {
+            let m = marks(0.0, high);
+            assert!((2..=6).contains(&m.len()), "0..{high}: {m:?}");
+            assert!(m.iter().all(|v| v.fract() == 0.0), "0..{high}: {m:?}");
+            assert_eq!(m[0], 0.0);
+        }
+        // Both sides of the remoteness chart.
+        let m = marks(-30.0, 30.0);
+        assert!(m.contains(&0.0) && m.iter().any(|&v| v < 0.0), "{m:?}");
+    }
+}

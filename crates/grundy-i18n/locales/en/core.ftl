@@ -45,6 +45,13 @@ spec-nim = { $convention ->
 # $set is written as the core writes it: {1, 3, 4}.
 spec-set-nim = Set Nim (S = { $set })
 spec-octal = the octal game { $code }
+# An octal game known by a name: `Kayles (octal game 0.77)`.
+spec-octal-named = { $name } (octal game { $code })
+octal-name-kayles = Kayles
+octal-name-dawsons-kayles = Dawson's Kayles
+octal-name-dawsons-chess = Dawson's chess
+octal-name-officers = Officers
+octal-name-treblecross = Treblecross
 spec-hexadecimal = the hexadecimal game { $code }
 
 ## Moves (piles, steps and components counted from 1)
@@ -57,11 +64,13 @@ move-stair-ground = move { $count } from step 1 to the ground
 move-stair = move { $count } from step { $step } to step { $below }
 move-split = split pile { $pile } into { $a } and { $b }
 move-split-three = split pile { $pile } into { $a }, { $b } and { $c }
-move-octal-take-nothing = take nothing from pile { $pile }
-move-octal-leaving-three = take { $take } from pile { $pile } leaving { $a }, { $b } and { $c }
-move-octal-leaving-two = take { $take } from pile { $pile } leaving { $a } and { $b }
-move-octal-leaving-one = take { $take } from pile { $pile } leaving { $a }
-move-octal-leaving-nothing = take { $take } from pile { $pile } leaving nothing
+move-octal-split = split heap { $pile } into { $a } and { $b }
+move-octal-split-three = split heap { $pile } into { $a }, { $b } and { $c }
+move-octal-take-nothing = take nothing from heap { $pile }
+move-octal-leaving-three = take { $take } from heap { $pile } leaving { $a }, { $b } and { $c }
+move-octal-leaving-two = take { $take } from heap { $pile } leaving { $a } and { $b }
+move-octal-leaving-one = take { $take } from heap { $pile } leaving { $a }
+move-octal-leaving-nothing = take { $take } from heap { $pile } leaving nothing
 move-in-component = in component { $component }: { $mv }
 
 ## Rules that cannot be built

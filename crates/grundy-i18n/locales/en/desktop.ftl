@@ -70,6 +70,10 @@ field-k = k
 field-set = S
 field-code = code
 field-position = position
+# A refusal past the app's tables, and what to do about it.
+setup-problem-advice = { $problem }. { $advice }
+setup-advice-set = Try smaller elements in S, elements with a common divisor, or smaller piles.
+setup-advice-code = Try smaller heaps, or another code.
 setup-error-building = building the rules: { $error }
 setup-no-move = no move can be made from it, so there is no game to play
 setup-no-numbers = no numbers were typed
@@ -85,6 +89,10 @@ player-1 = Player 1
 player-2 = Player 2
 player-computer-a = Computer A
 player-computer-b = Computer B
+# The play view after the form's game was refused ($game: the game still in play).
+play-not-started = The new game was not started
+play-not-started-note = Change the form and start again, or go back to the game in play.
+play-back-to-game = Back to { $game }
 play-rules-failed = These rules could not be built; start a new game.
 play-analysis-failed = This position could not be analysed; start a new game.
 play-undo = Undo
@@ -156,12 +164,24 @@ chart-move = move
 chart-value = value
 chart-threw = ✖ threw away a win
 chart-value-key = value after the move
+chart-outcome = outcome
+chart-outcome-key = outcome after the move (1 = N, 0 = P)
 chart-threw-key = a move that threw away a win
 chart-remoteness-title = Remoteness after each move (who wins, in how many moves)
-chart-above = above: { $name } wins
-chart-below = below: { $name } wins
+# $who: "you" when the player is the person at the computer (then "you win"), else "other".
+chart-above = above: { $who ->
+    [you] you win
+   *[other] { $name } wins
+}
+chart-below = below: { $who ->
+    [you] you win
+   *[other] { $name } wins
+}
 chart-remoteness = remoteness
-chart-wins = { $name } wins
+chart-wins = { $who ->
+    [you] You win
+   *[other] { $name } wins
+}
 chart-left-out = Positions left out, their search past the budget: { $count }
 
 ## Errors of a move
@@ -191,7 +211,11 @@ nim-eq-pile = pile { $pile }
 nim-eq-the-game = the game
 nim-eq-component = component { $component }
 nim-eq-one-game = One game plays as a Nim heap of its Grundy value g (Sprague–Grundy): it has moves to every smaller value and none to g itself. Bouton's working for one heap: the player to move loses exactly when the heap is empty, every column even.
-nim-eq-piles = These piles play exactly as Nim heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
+# $count: how many piles.
+nim-eq-piles = { $count ->
+    [one] This pile plays exactly as a Nim heap: every take up to its size is a move. Written in binary, the player to move loses exactly when the heap is empty, every column even.
+   *[other] These piles play exactly as Nim heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
+}
 nim-eq-components = Each component plays as a Nim heap of its Grundy value g (Sprague–Grundy), so the sum plays as Nim on these heaps. Write them in binary, one under the other: the player to move loses exactly when every column holds an even number of ones (Bouton, 1901).
 nim-eq-heap = heap
 # A row of the table: the game alone, or a component ($sub: its number as subscript digits).
@@ -313,6 +337,7 @@ judge-input = Input
 judge-solve = Solve
 judge-output = Output
 judge-copy-output = Copy output
+judge-copied = ✔ Copied to the clipboard
 judge-error = error: { $error }
 # Each problem's title and input format, by its id as `grundy judge` takes it.
 judge-title-51nod-1066 = Bash game (51nod 1066)
@@ -347,8 +372,14 @@ play-save-charts = Save the charts as PNG…
 play-charts-off = The charts of the value and the remoteness after each move show with hints.
 history-click = Click a move to go back to the position after it.
 hints-endings = win in N / lose in N: the game ends N moves from now (this one included) with perfect play; the stronger the colour, the sooner.
-hints-remoteness-wins = remoteness { $remoteness }: the player to move wins in { $remoteness } moves
-hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in { $remoteness } moves
+hints-remoteness-wins = remoteness { $remoteness }: the player to move wins in { $remoteness ->
+    [one] { $remoteness } move
+   *[other] { $remoteness } moves
+}
+hints-remoteness-loses = remoteness { $remoteness }: the player to move loses in { $remoteness ->
+    [one] { $remoteness } move
+   *[other] { $remoteness } moves
+}
 hints-remoteness-unknown = remoteness unknown
 hints-win-in = win in { $moves }
 hints-lose-in = lose in { $moves }
@@ -363,11 +394,6 @@ explore-octal-code = Octal code
 explore-known-games = Known games:
 explore-octal-hover = the octal game { $code }
 explore-octal-titled = { $code } ({ $name })
-octal-name-kayles = Kayles
-octal-name-dawsons-kayles = Dawson's Kayles
-octal-name-dawsons-chess = Dawson's chess
-octal-name-officers = Officers
-octal-name-treblecross = Treblecross
 octal-name-0-16 = 0.16 (period 149459)
 # $code: the code with its name.
 explore-octal-period = { $code }: preperiod { $pre }, period { $period } — certified by Guy and Smith's theorem from { $computed } values: g(n + { $period }) = g(n) for every n ≥ { $pre }, so every heap up to 2^64 − 1 has its exact value.
@@ -380,6 +406,7 @@ explore-table = table
 ## Exports
 
 export-saved = Saved to { $path }
+export-saved-no-dialog = Saved to { $path } (no save dialog could open here: no XDG desktop portal and no zenity)
 export-downloaded = Saved to { $name } (the browser's downloads)
 export-cancelled = Not saved: no file was chosen
 export-failed = Not saved: { $error }

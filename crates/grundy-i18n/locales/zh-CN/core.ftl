@@ -3,6 +3,7 @@
 ### 术语表（与界面其余部分一致）：
 ###   position 局面；move 走法；pile / heap 堆；stone 石子；step 台阶（第 n 级）；
 ###   component 子游戏；sum of games 游戏的和；Grundy value SG 值；mex mex；XOR 异或；
+###   Nim 尼姆（Nim 尼姆游戏，Staircase Nim 阶梯尼姆，Set Nim 集合尼姆，Split Nim 拆分尼姆）；
 ###   nim-sum 尼姆和；P-position 必败态（P 态）；N-position 必胜态（N 态）；
 ###   the player to move 先手（轮到走的一方）；normal play 正常规则；misère play 反常规则；
 ###   remoteness 剩余步数；period 周期；preperiod 前周期；subtraction set 减法集合。
@@ -26,9 +27,9 @@ convention-misere = 反常规则
 game-bash = 巴什博弈
 game-wythoff = 威佐夫博弈
 game-nim = 尼姆游戏
-game-staircase = 阶梯 Nim
-game-set-nim = 集合 Nim
-game-split-nim = 拆分 Nim
+game-staircase = 阶梯尼姆
+game-set-nim = 集合尼姆
+game-split-nim = 拆分尼姆
 game-octal = 八进制游戏
 game-grundy = Grundy 游戏
 
@@ -43,8 +44,14 @@ spec-nim = { $convention ->
     [misere] 尼姆游戏（反常规则）
    *[normal] 尼姆游戏
 }
-spec-set-nim = 集合 Nim（S = { $set }）
+spec-set-nim = 集合尼姆（S = { $set }）
 spec-octal = 八进制游戏 { $code }
+spec-octal-named = { $name }（八进制游戏 { $code }）
+octal-name-kayles = 凯尔斯
+octal-name-dawsons-kayles = 道森凯尔斯
+octal-name-dawsons-chess = 道森象棋
+octal-name-officers = 军官棋
+octal-name-treblecross = 一维三连棋
 spec-hexadecimal = 十六进制游戏 { $code }
 
 ## 走法（堆、台阶与子游戏都从 1 开始编号）
@@ -57,6 +64,8 @@ move-stair-ground = 把第 1 级台阶上的 { $count } 个石子移到地面
 move-stair = 把第 { $step } 级台阶上的 { $count } 个石子移到第 { $below } 级
 move-split = 把第 { $pile } 堆拆成 { $a } 和 { $b } 两堆
 move-split-three = 把第 { $pile } 堆拆成 { $a }、{ $b } 和 { $c } 三堆
+move-octal-split = 把第 { $pile } 堆拆成 { $a } 和 { $b } 两堆
+move-octal-split-three = 把第 { $pile } 堆拆成 { $a }、{ $b } 和 { $c } 三堆
 move-octal-take-nothing = 不从第 { $pile } 堆取石子
 move-octal-leaving-three = 从第 { $pile } 堆取走 { $take } 个，剩下 { $a }、{ $b } 和 { $c } 三堆
 move-octal-leaving-two = 从第 { $pile } 堆取走 { $take } 个，剩下 { $a } 和 { $b } 两堆

@@ -64,6 +64,9 @@ field-k = k
 field-set = S
 field-code = 代码
 field-position = 局面
+setup-problem-advice = { $problem }。{ $advice }
+setup-advice-set = 请试试更小的 S 元素、有公约数的元素，或更小的堆。
+setup-advice-code = 请试试更小的堆，或换一个代码。
 setup-error-building = 建立规则时：{ $error }
 setup-no-move = 从这里无法走任何一步，所以没有游戏可玩
 setup-no-numbers = 没有输入任何数字
@@ -78,6 +81,9 @@ player-1 = 玩家一
 player-2 = 玩家二
 player-computer-a = 电脑甲
 player-computer-b = 电脑乙
+play-not-started = 新游戏没有开始
+play-not-started-note = 请修改表单后重新开始，或回到正在进行的游戏。
+play-back-to-game = 回到{ $game }
 play-rules-failed = 无法建立这些规则；请开始新游戏。
 play-analysis-failed = 无法分析这个局面；请开始新游戏。
 play-undo = 悔棋
@@ -140,12 +146,23 @@ chart-move = 步数
 chart-value = SG 值
 chart-threw = ✖ 错失了胜局
 chart-value-key = 走完这一步之后的 SG 值
+chart-outcome = 结果
+chart-outcome-key = 走完这一步之后的结果（1 = 必胜态，0 = 必败态）
 chart-threw-key = 错失了胜局的一步
 chart-remoteness-title = 每一步之后的剩余步数（谁赢，还要走几步）
-chart-above = 上方：{ $name }获胜
-chart-below = 下方：{ $name }获胜
+chart-above = 上方：{ $who ->
+    [you] 你
+   *[other] { $name }
+}获胜
+chart-below = 下方：{ $who ->
+    [you] 你
+   *[other] { $name }
+}获胜
 chart-remoteness = 剩余步数
-chart-wins = { $name }获胜
+chart-wins = { $who ->
+    [you] 你
+   *[other] { $name }
+}获胜
 chart-left-out = 没有画出的局面（搜索步数超出了上限）：{ $count }
 
 ## 走法的错误
@@ -174,7 +191,10 @@ nim-eq-pile = 第 { $pile } 堆
 nim-eq-the-game = 这个游戏
 nim-eq-component = 第 { $component } 个子游戏
 nim-eq-one-game = 一个游戏就相当于一堆石子数等于其 SG 值 g 的尼姆堆（SG 定理）：它能走到每一个更小的值，却走不到 g 本身。一堆的 Bouton 演算：当且仅当这堆为空、每一列都是偶数时，先手必败。
-nim-eq-piles = 这些堆与尼姆游戏的堆完全一样。把它们写成二进制，上下对齐：当且仅当每一列 1 的个数都是偶数时，先手必败（Bouton，1901）。
+nim-eq-piles = { $count ->
+    [one] 这一堆与一个尼姆堆完全一样：不超过其石子数的每一种取法都是一步。写成二进制：当且仅当这堆为空、每一列都是偶数时，先手必败。
+   *[other] 这些堆与尼姆游戏的堆完全一样。把它们写成二进制，上下对齐：当且仅当每一列 1 的个数都是偶数时，先手必败（Bouton，1901）。
+}
 nim-eq-components = 每个子游戏都相当于一堆石子数等于其 SG 值 g 的尼姆堆（SG 定理），所以这个和就是在这些堆上玩尼姆游戏。把它们写成二进制，上下对齐：当且仅当每一列 1 的个数都是偶数时，先手必败（Bouton，1901）。
 nim-eq-heap = 堆
 nim-eq-game-row = { $title }：g
@@ -249,15 +269,15 @@ theory-misere = 这个游戏支持反常规则（最后走的一方输）。
 
 ## 探索页
 
-explore-set-nim = 集合 Nim 的 SG 值序列
-explore-split-nim = 拆分 Nim 的 SG 值序列
+explore-set-nim = 集合尼姆的 SG 值序列
+explore-split-nim = 拆分尼姆的 SG 值序列
 explore-bash = 巴什博弈的 SG 值序列
 explore-wythoff = 威佐夫博弈的热力图
 explore-set = 集合 S
 explore-table-size = 表格大小 N
 explore-compute = 计算
 explore-wythoff-about = 用 mex 规则计算的威佐夫博弈 SG 值（Wythoff::fill_table），颜色见下面的色标；白色格子是必败态，SG 值为 0：(⌊kφ⌋, ⌊kφ⌋ + k)，由 Wythoff::outcome_of 判定。
-explore-split-formula = 拆分 Nim：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
+explore-split-formula = 拆分尼姆：g(0) = 0，当 n ≥ 1 时 g(n) = 2(n − 1) + [popcount(n − 1) 为偶数]——第 n 个可憎数（二进制中 1 的个数为奇数），OEIS A000069。
 explore-set-period = S = { $set }：前周期 { $pre }，周期 { $period }——已证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-preperiod = 前周期
 explore-first-period = 第一个周期段
@@ -290,14 +310,15 @@ judge-input = 输入
 judge-solve = 求解
 judge-output = 输出
 judge-copy-output = 复制输出
+judge-copied = ✔ 已复制到剪贴板
 judge-error = 错误：{ $error }
 judge-title-51nod-1066 = 巴什博弈（51nod 1066）
 judge-title-51nod-1072 = 威佐夫博弈（51nod 1072）
 judge-title-51nod-1069 = 尼姆游戏（51nod 1069）
 judge-title-acwing-891 = 尼姆游戏（AcWing 891）
-judge-title-acwing-892 = 阶梯 Nim（AcWing 892）
-judge-title-acwing-893 = 集合 Nim（AcWing 893）
-judge-title-acwing-894 = 拆分 Nim（AcWing 894）
+judge-title-acwing-892 = 阶梯尼姆（AcWing 892）
+judge-title-acwing-893 = 集合尼姆（AcWing 893）
+judge-title-acwing-894 = 拆分尼姆（AcWing 894）
 judge-format-51nod-1066 = T，然后 T 行“N K”（N 个石子，每次取 1..=K 个，K >= 1）；每行先手必胜输出 A，否则输出 B
 judge-format-51nod-1072 = T，然后 T 行“a b”（两堆）；每行先手必胜输出 A，否则输出 B
 judge-format-51nod-1069 = N，然后 N 个堆的石子数；先手必胜输出 A，否则输出 B
@@ -339,11 +360,6 @@ explore-octal-code = 八进制代码
 explore-known-games = 著名的游戏：
 explore-octal-hover = 八进制游戏 { $code }
 explore-octal-titled = { $code }（{ $name }）
-octal-name-kayles = 凯尔斯
-octal-name-dawsons-kayles = 道森凯尔斯
-octal-name-dawsons-chess = 道森象棋
-octal-name-officers = 军官棋
-octal-name-treblecross = 一维三连棋
 octal-name-0-16 = 0.16（周期 149459）
 explore-octal-period = { $code }：前周期 { $pre }，周期 { $period }——由 Guy–Smith 定理根据 { $computed } 个值证实：对每个 n ≥ { $pre } 都有 g(n + { $period }) = g(n)，所以不超过 2^64 − 1 的每一堆都有精确的 SG 值。
 explore-octal-no-period = { $code }：在 { $capacity } 个值之内没有证实周期；表格列出小于 { $computed } 的各堆的 SG 值。更长的表格也许能证实周期。
@@ -353,6 +369,7 @@ explore-table = 表格
 ## 导出
 
 export-saved = 已保存到 { $path }
+export-saved-no-dialog = 已保存到 { $path }（这里无法打开保存对话框：没有 XDG 桌面门户，也没有 zenity）
 export-downloaded = 已保存为 { $name }（浏览器的下载）
 export-cancelled = 没有保存：没有选择文件
 export-failed = 没有保存：{ $error }
@@ -457,7 +474,7 @@ script-about = 用 Rhai 脚本写出规则：fn moves(p) 列出局面 p（一组
 script-examples = 示例
 script-examples-choose = 选择一个示例…
 script-example-grundy = Grundy 游戏
-script-example-lasker = Lasker 的 Nim
+script-example-lasker = Lasker 的尼姆游戏
 script-example-squares = 取平方数
 script-example-kayles = 凯尔斯（Kayles）
 script-example-northcott = Northcott 游戏

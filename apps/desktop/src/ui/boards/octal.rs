@@ -52,6 +52,16 @@ impl Selection {
         }
     }
 
+    /// The selection after a click on `pin` of the same heap: the pins from the pin clicked
+    /// before (the anchor) to this one, which becomes the anchor. Pin 3, then 1, then 2
+    /// chooses 1 and 2: each click reaches from the last, not from the first.
+    fn clicked(self, pin: u64) -> Self {
+        Self {
+            anchor: pin,
+            ..Self::between(self.pile, self.anchor, pin)
+        }
+    }
+
     /// How many pins are chosen.
     pub fn count(&self) -> u64 {
         self.hi - self.lo + 1
@@ -191,7 +201,7 @@ impl OctalView {
                 } else if r.clicked() {
                     self.selection = match self.selection {
                         Some(s) if s.pile == pile && s.count() == 1 && s.lo == i => None,
-                        Some(s) if s.pile == pile => Some(Selection::between(pile, s.anchor, i)),
+                        Some(s) if s.pile == pile => Some(s.clicked(i)),
                         _ => Some(Selection::between(pile, i, i)),
                     };
                 }
@@ -327,5 +337,14 @@ mod tests {
         assert_eq!(mv(6, 5, 7), (2, [5, 0, 0]));
         // The whole row.
         assert_eq!(mv(0, 6, 7), (7, [0, 0, 0]));
+    }
+
+    #[test]
+    fn each_click_reaches_from_the_pin_clicked_before() {
+        // Pins 3, then 1, then 2 (from 0: 2, 0, 1): pins 1 and 2, not 2 and 3.
+        let s = Selection::between(0, 2, 2).clicked(0);
+        assert_eq!((s.lo, s.hi), (0, 2));
+        let s = s.clicked(1);
+        assert_eq!((s.lo, s.hi, s.anchor), (0, 1, 1));
     }
 }

@@ -146,6 +146,10 @@ impl Explorer {
                     .selectable_label(self.page == page, page.name(lang))
                     .clicked()
                 {
+                    // How the last save went belongs to the page it was made from.
+                    if self.page != page {
+                        exporter.forget();
+                    }
                     self.page = page;
                 }
             }

@@ -26,9 +26,8 @@ const MIN_OCTAL_TABLE: usize = 64;
 /// Values listed in the line of the first values.
 const FIRST_VALUES: usize = 40;
 
-/// Well-known codes offered as buttons, with the message ids of their names (Winning Ways,
-/// ch. 4; Guy and
-/// Smith 1956; Gangolli and Plambeck 1989 for 0.16).
+/// Well-known codes offered as buttons, with the message ids of their buttons' labels
+/// (Winning Ways, ch. 4; Guy and Smith 1956; Gangolli and Plambeck 1989 for 0.16).
 pub const NAMED_CODES: [(&str, &str); 6] = [
     ("0.77", "octal-name-kayles"),
     ("0.07", "octal-name-dawsons-kayles"),
@@ -131,10 +130,13 @@ impl OctalPage {
             return;
         };
         let code = game.code().to_string();
-        let title = NAMED_CODES
-            .iter()
-            .find(|(c, _)| *c == code)
-            .map_or(code.clone(), |(_, id)| {
+        // A game known by a name is titled by it; 0.16, named after its code, is not.
+        let title = code
+            .parse()
+            .ok()
+            .as_ref()
+            .and_then(grundy_i18n::octal_name)
+            .map_or(code.clone(), |id| {
                 tr!(
                     lang,
                     "explore-octal-titled",

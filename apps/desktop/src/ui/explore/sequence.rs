@@ -9,6 +9,7 @@ use grundy_i18n::{Lang, tr};
 
 use crate::model::sequences::MAX_ROWS;
 use crate::ui::export::{self, Exporter};
+use crate::ui::widgets::{integer_marks, y_axis};
 
 /// Values plotted at most.
 pub const PLOT_POINTS: usize = 2_000;
@@ -94,7 +95,8 @@ pub fn rows_setting(ui: &mut Ui, rows: &mut usize, lang: Lang) {
 }
 
 /// The first values of a sequence as a line, with the preperiod and the first period
-/// block marked when given.
+/// block marked when given and within the values plotted (a period longer than the plot,
+/// as 0.16's, would stretch the x axis far past the values).
 pub fn sequence_plot(
     ui: &mut Ui,
     id: &str,
@@ -105,21 +107,44 @@ pub fn sequence_plot(
 ) {
     let n = rows.min(PLOT_POINTS) as u64;
     let points: Vec<[f64; 2]> = (0..n).map(|i| [i as f64, value(i)]).collect();
+    let top = points.iter().map(|p| p[1]).fold(1.0, f64::max);
+    let last = n.saturating_sub(1) as f64;
     Plot::new(id)
         .height(160.0)
         .allow_scroll(false)
+        .include_x(0.0)
+        .include_x(last.max(1.0))
+        .include_y(0.0)
+        // Room above the highest value, so that its mark's label is not cut.
+        .include_y(top * 1.15 + 0.5)
         .x_axis_label("n")
-        .y_axis_label("g(n)")
+        .y_grid_spacer(integer_marks)
+        .custom_y_axes(vec![y_axis(false).label("g(n)")])
         .show(ui, |plot| {
             plot.line(Line::new("g(n)", points.clone()));
             plot.points(egui_plot::Points::new(tr!(lang, "explore-values"), points).radius(2.0));
-            if let Some((pre, p)) = period {
-                let pre_ends = tr!(lang, "explore-preperiod-ends");
-                let first_ends = tr!(lang, "explore-first-period-ends");
-                plot.vline(VLine::new(pre_ends, pre as f64).color(PRE_COLOR));
-                plot.vline(VLine::new(first_ends, (pre + p) as f64).color(PERIOD_COLOR));
+            for (first, x) in period_lines(period, n) {
+                let (name, color) = if first {
+                    (tr!(lang, "explore-first-period-ends"), PERIOD_COLOR)
+                } else {
+                    (tr!(lang, "explore-preperiod-ends"), PRE_COLOR)
+                };
+                plot.vline(VLine::new(name, x as f64).color(color));
             }
         });
+}
+
+/// Where the preperiod ends (`false`) and the first period block ends (`true`), for the
+/// lines that fall within a plot of the values of heaps `0..n`.
+fn period_lines(period: Option<(usize, usize)>, n: u64) -> Vec<(bool, u64)> {
+    let Some((pre, p)) = period else {
+        return Vec::new();
+    };
+    [(false, pre), (true, pre.saturating_add(p))]
+        .into_iter()
+        .map(|(first, x)| (first, x as u64))
+        .filter(|&(_, x)| x < n)
+        .collect()
 }
 
 /// A virtualised table: only the visible rows are built.
@@ -156,4 +181,22 @@ pub fn table(
                 });
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_period_longer_than_the_plot_draws_no_line_past_it() {
+        // Kayles: preperiod 71, period 12, both lines within 2000 values.
+        assert_eq!(
+            period_lines(Some((71, 12)), 2000),
+            [(false, 71), (true, 83)]
+        );
+        // 0.16: the first block ends at 149459 + its preperiod, far past the values plotted,
+        // which once stretched the x axis to 260 000 and left the values a smear at 0.
+        assert_eq!(period_lines(Some((110_000, 149_459)), 2000), []);
+        assert_eq!(period_lines(None, 2000), []);
+    }
 }

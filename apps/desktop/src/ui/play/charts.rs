@@ -9,7 +9,7 @@ use grundy::strategy::{SearchError, Solved};
 use grundy_i18n::{Lang, tr};
 
 use crate::model::session::Session;
-use crate::ui::widgets::{LOSING, LOSING_GLYPH, WINNING};
+use crate::ui::widgets::{LOSING, LOSING_GLYPH, WINNING, integer_marks, y_axis};
 
 /// The colour of the first player in the remoteness chart (Okabe–Ito blue).
 const FIRST: egui::Color32 = WINNING;
@@ -62,8 +62,9 @@ pub fn value_chart(
         .include_x(-0.3)
         .include_x(last.max(4.0) + 0.3)
         .include_y(0.0)
-        // Room above the highest point, so that no mark sits on the frame.
-        .include_y(top * 1.15)
+        // Room above the highest point, so that no mark sits on the frame and the top
+        // mark's label is not cut.
+        .include_y(top * 1.15 + 0.5)
         .height(CHART_HEIGHT)
         .y_grid_spacer(integer_marks)
         .custom_y_axes(vec![y_axis(false)])
@@ -74,9 +75,17 @@ pub fn value_chart(
         .x_grid_spacer(integer_marks)
         .custom_x_axes(vec![x_axis(lang)])
         .show(ui, |plot| {
-            plot.line(Line::new(tr!(lang, "chart-value"), points.clone()).color(WINNING));
+            let series = tr!(
+                lang,
+                if by_value {
+                    "chart-value"
+                } else {
+                    "chart-outcome"
+                }
+            );
+            plot.line(Line::new(series.clone(), points.clone()).color(WINNING));
             plot.points(
-                Points::new(tr!(lang, "chart-value"), points)
+                Points::new(series, points)
                     .shape(MarkerShape::Circle)
                     .radius(3.0)
                     .color(WINNING),
@@ -91,7 +100,14 @@ pub fn value_chart(
     // The key under the chart, where it covers no point.
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("●").color(WINNING));
-        ui.label(tr!(lang, "chart-value-key"));
+        ui.label(tr!(
+            lang,
+            if by_value {
+                "chart-value-key"
+            } else {
+                "chart-outcome-key"
+            }
+        ));
         ui.label(RichText::new(LOSING_GLYPH).color(LOSING));
         ui.label(tr!(lang, "chart-threw-key"));
     });
@@ -138,8 +154,8 @@ pub fn remoteness_chart(
     Plot::new("remoteness history")
         .include_x(-0.3)
         .include_x((game.turns.plies.len() as f64).max(4.0) + 0.3)
-        .include_y(top * 1.15)
-        .include_y(-top * 1.15)
+        .include_y(top * 1.15 + 0.5)
+        .include_y(-top * 1.15 - 0.5)
         .height(CHART_HEIGHT)
         .y_grid_spacer(integer_marks)
         .custom_y_axes(vec![y_axis(true)])
@@ -155,7 +171,12 @@ pub fn remoteness_chart(
             plot.line(Line::new(remoteness, line).color(ui_weak(plot)));
             plot.points(
                 Points::new(
-                    tr!(lang, "chart-wins", name = game.turns.player_name(0, lang)),
+                    tr!(
+                        lang,
+                        "chart-wins",
+                        name = game.turns.player_name(0, lang),
+                        who = game.turns.person(0)
+                    ),
                     first,
                 )
                 .shape(MarkerShape::Up)
@@ -165,7 +186,12 @@ pub fn remoteness_chart(
             );
             plot.points(
                 Points::new(
-                    tr!(lang, "chart-wins", name = game.turns.player_name(1, lang)),
+                    tr!(
+                        lang,
+                        "chart-wins",
+                        name = game.turns.player_name(1, lang),
+                        who = game.turns.person(1)
+                    ),
                     second,
                 )
                 .shape(MarkerShape::Down)
@@ -179,13 +205,15 @@ pub fn remoteness_chart(
         ui.label(tr!(
             lang,
             "chart-above",
-            name = game.turns.player_name(0, lang)
+            name = game.turns.player_name(0, lang),
+            who = game.turns.person(0)
         ));
         ui.label(RichText::new("▼").color(SECOND));
         ui.label(tr!(
             lang,
             "chart-below",
-            name = game.turns.player_name(1, lang)
+            name = game.turns.player_name(1, lang),
+            who = game.turns.person(1)
         ));
     });
     if unknown > 0 {
@@ -193,18 +221,6 @@ pub fn remoteness_chart(
     } else {
         ui.label(note);
     }
-}
-
-/// The y axis of a chart of whole numbers: every mark labelled (there are at most five),
-/// with the absolute value when `abs` (the remoteness chart counts down as well as up).
-fn y_axis(abs: bool) -> egui_plot::AxisHints<'static> {
-    egui_plot::AxisHints::new_y()
-        .label_spacing(12.0..=14.0)
-        .formatter(move |mark, _| {
-            let v = if abs { mark.value.abs() } else { mark.value };
-            // Whole numbers, and never "-0".
-            format!("{:.0}", v + 0.0)
-        })
 }
 
 /// The x axis of the charts: the moves, each mark labelled.
@@ -218,61 +234,4 @@ fn x_axis(lang: Lang) -> egui_plot::AxisHints<'static> {
 /// The grey of the chart's axis and line.
 fn ui_weak(_plot: &egui_plot::PlotUi<'_>) -> egui::Color32 {
     egui::Color32::from_gray(128)
-}
-
-/// Marks of a chart's y axis at whole numbers only (the values and remoteness are whole),
-/// spaced so that three to six carry a label however tall the numbers grow.
-fn integer_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
-    let (low, high) = input.bounds;
-    let span = (high - low).max(1.0);
-    // The smallest step of 1, 2 or 5 times a power of ten that gives at most five steps.
-    let mut step = 1.0_f64;
-    while span / step > 5.0 {
-        step *= if format!("{step}").starts_with('2') {
-            2.5
-        } else {
-            2.0
-        };
-    }
-    let mut marks = Vec::new();
-    let mut v = (low / step).ceil() * step;
-    while v <= high {
-        marks.push(egui_plot::GridMark {
-            value: v,
-            step_size: step,
-        });
-        v += step;
-    }
-    marks
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The marks of a y axis over `low..high`.
-    fn marks(low: f64, high: f64) -> Vec<f64> {
-        integer_marks(egui_plot::GridInput {
-            bounds: (low, high),
-            base_step_size: 0.1,
-        })
-        .iter()
-        .map(|m| m.value)
-        .collect()
-    }
-
-    #[test]
-    fn the_y_axis_keeps_a_few_whole_marks_however_tall_the_values() {
-        // A short chart of values up to 60 once kept only "0": now every range has two to
-        // six marks, all whole numbers, each labelled (the label spacing fits five).
-        for high in [1.0, 4.6, 60.0, 137.0, 1e6, 1.2e18] {
-            let m = marks(0.0, high);
-            assert!((2..=6).contains(&m.len()), "0..{high}: {m:?}");
-            assert!(m.iter().all(|v| v.fract() == 0.0), "0..{high}: {m:?}");
-            assert_eq!(m[0], 0.0);
-        }
-        // Both sides of the remoteness chart.
-        let m = marks(-30.0, 30.0);
-        assert!(m.contains(&0.0) && m.iter().any(|&v| v < 0.0), "{m:?}");
-    }
 }

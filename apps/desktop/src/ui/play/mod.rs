@@ -43,6 +43,23 @@ pub fn ui(
         ui.label(tr!(lang, "play-analysis-failed"));
         return commands;
     };
+    if let Some(e) = ctl.setup_error() {
+        // The form no longer describes the game in play: the board waits behind the refusal,
+        // so that it is not taken for the game the form names.
+        ui.heading(tr!(lang, "play-not-started"));
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            tr!(lang, "error-line", error = e.localize(lang)),
+        );
+        ui.label(tr!(lang, "play-not-started-note"));
+        if ui
+            .button(tr!(lang, "play-back-to-game", game = title(&rules, lang)))
+            .clicked()
+        {
+            commands.push(Command::KeepGame);
+        }
+        return commands;
+    }
     let game = &ctl.play().game;
     let hints_on = ctl.play().hints;
     let winner = ctl.winner();

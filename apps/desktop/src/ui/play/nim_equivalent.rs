@@ -44,36 +44,13 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis, lang: Lang) {
         }
     };
     let title = |i: usize| rules.title_in(i, lang);
-    let english = lang == Lang::En;
-    ui.label(match heaps.of {
-        _ if !english => tr!(
-            lang,
-            match heaps.of {
-                HeapsOf::Components if one => "nim-eq-one-game",
-                HeapsOf::Piles => "nim-eq-piles",
-                HeapsOf::Components => "nim-eq-components",
-            }
-        ),
-        HeapsOf::Components if one => {
-            "One game plays as a Nim heap of its Grundy value g (Sprague–Grundy): it has moves \
-             to every smaller value and none to g itself. Bouton's working for one heap: the \
-             player to move loses exactly when the heap is empty, every column even."
-                .to_owned()
-        }
-        HeapsOf::Piles => {
-            "These piles play exactly as Nim heaps. Write them in binary, one under the \
-             other: the player to move loses exactly when every column holds an even number \
-             of ones (Bouton, 1901)."
-                .to_owned()
-        }
-        HeapsOf::Components => {
-            "Each component plays as a Nim heap of its Grundy value g (Sprague–Grundy), so \
-             the sum plays as Nim on these heaps. Write them in binary, one under the other: \
-             the player to move loses exactly when every column holds an even number of ones \
-             (Bouton, 1901)."
-                .to_owned()
-        }
-    });
+    let id = match heaps.of {
+        HeapsOf::Components if one => "nim-eq-one-game",
+        HeapsOf::Piles => "nim-eq-piles",
+        HeapsOf::Components => "nim-eq-components",
+    };
+    // One pile (Bash near its end, a single pile of Nim) is "this pile", not "these piles".
+    ui.label(tr!(lang, id, count = w.heaps().len()));
     let columns = w.columns();
     let highest = w.highest_odd();
     let pointed: Vec<usize> = w.pointed().collect();

@@ -1,0 +1,240 @@
+//! Faults a new user hit, each driven through the real app: a one-element Set Nim with a
+//! huge element, a refused game that must not leave the previous board in view, and the
+//! wording of the play view's messages.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // Tests may unwrap.
+
+mod common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable};
+use grundy::GameKind;
+use grundy_desktop::model::setup::{Choice, GameSetup};
+use grundy_desktop::model::turns::Mode;
+use grundy_desktop::{GrundyApp, State};
+
+/// A state that starts `kind` at `position` with the setup form filled in.
+fn state(kind: GameKind, position: &str, mode: Mode) -> State {
+    let mut s = State::default();
+    s.play.setup.choice = Choice::Game(kind);
+    s.play.setup.game = GameSetup::new(kind, position);
+    s.play.mode = mode;
+    s
+}
+
+/// Clicks "Start game" and steps until the rules are built or refused.
+fn start(h: &mut Harness<'static, GrundyApp>) {
+    h.get_by_label("Start game").click();
+    common::wait_until(h, "the rules built", |h| {
+        h.query_all_by_label_contains("Computing the rules")
+            .next()
+            .is_none()
+    });
+    common::run_settled(h);
+}
+
+/// The text of the one label containing `part`.
+fn text_of(h: &Harness<'static, GrundyApp>, part: &str) -> String {
+    let node = h.get_by_label_contains(part);
+    node.value()
+        .or(node.accesskit_node().label())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_one_element_set_with_a_huge_element_is_played() {
+    // S = {10^18}: g(n) = ⌊n/10^18⌋ mod 2, no table of 10^18 values needed.
+    let mut s = state(GameKind::SetNim, "3 4", Mode::TwoPlayers);
+    s.play.setup.game.set_text = "1000000000000000000".to_owned();
+    s.play.setup.game.position_text = "1000000000000000000 7".to_owned();
+    let mut h = common::app(s, [1100.0, 760.0]);
+    start(&mut h);
+    assert!(
+        h.state().setup_error().is_none(),
+        "{:?}",
+        h.state().setup_error()
+    );
+    assert_eq!(h.state().position(), &[vec![1_000_000_000_000_000_000, 7]]);
+    assert!(
+        h.query_by_label_contains("The new game was not started")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_refused_game_names_the_field_says_what_to_do_and_hides_the_old_board() {
+    let mut h = common::app(
+        state(GameKind::Nim, "3 4 5", Mode::TwoPlayers),
+        [1100.0, 760.0],
+    );
+    start(&mut h);
+    h.get_by_label("take 1 from pile 1").click();
+    h.run();
+    let before = h.state().state().play.game.clone();
+    // Thirty elements near 10^18 with no common divisor: past the app's budget of work.
+    let set: Vec<String> = (0..30u64)
+        .map(|i| (1_000_000_000_000_000_000 + i).to_string())
+        .collect();
+    {
+        let setup = &mut h.state_mut().controller_mut().play_mut().setup;
+        setup.choice = Choice::Game(GameKind::SetNim);
+        setup.game = GameSetup::new(GameKind::SetNim, "1000000000000000005 7");
+        setup.game.set_text = set.join(" ");
+    }
+    h.run();
+    start(&mut h);
+    let text = text_of(&h, "Error:");
+    assert!(text.contains("Error: S: "), "{text}");
+    assert!(text.contains("Try smaller elements in S"), "{text}");
+    // The previous game is kept, but its board is not shown as if it were the new one.
+    assert_eq!(h.state().state().play.game, before);
+    h.get_by_label_contains("The new game was not started");
+    assert!(h.query_by_label("take 1 from pile 2").is_none());
+    h.get_by_label("Back to Nim").click();
+    h.run();
+    assert!(h.query_by_label_contains("Error:").is_none());
+    h.get_by_label("take 1 from pile 2");
+}
+
+#[test]
+fn against_the_computer_the_legend_says_you_win_and_one_move_is_singular() {
+    // Nim 3: the player to move (you, first) wins in 1 move.
+    let mut s = state(GameKind::Nim, "3", Mode::VsComputer);
+    s.play.human_first = true;
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    start(&mut h);
+    common::wait_until(&mut h, "the remoteness computed", |h| {
+        matches!(
+            h.state_mut().controller_mut().remoteness(),
+            grundy_desktop::runtime::Status::Ready(_)
+        )
+    });
+    common::run_settled(&mut h);
+    h.get_by_label("above: you win");
+    h.get_by_label("below: Computer wins");
+    assert!(h.query_by_label_contains("You wins").is_none());
+    h.get_by_label_contains("the player to move wins in 1 move");
+    assert!(h.query_by_label_contains("in 1 moves").is_none());
+}
+
+#[test]
+fn octal_games_are_titled_by_their_names_and_their_moves_speak_of_heaps() {
+    for (lang, title, heap, pile) in [
+        (
+            grundy_i18n::Lang::En,
+            "Kayles (octal game 0.77)",
+            "from heap 1",
+            "from pile",
+        ),
+        (
+            grundy_i18n::Lang::Zh,
+            "凯尔斯（八进制游戏 0.77）",
+            "从第 1 堆",
+            "the octal game",
+        ),
+    ] {
+        let mut s = state(GameKind::Octal, "5", Mode::TwoPlayers);
+        s.play.setup.game.code_text = "0.77".to_owned();
+        s.play.hints = true;
+        s.lang = Some(lang);
+        let mut h = common::app(s, [1100.0, 900.0]);
+        h.run();
+        h.state_mut().controller_mut().start_new_game();
+        common::wait_until(&mut h, "the rules built", |h| {
+            h.state_mut().controller_mut().building().is_none()
+        });
+        common::run_settled(&mut h);
+        h.get_by_label(title);
+        assert!(
+            h.query_all_by_label_contains(heap).next().is_some(),
+            "{lang:?}: no move says {heap:?}"
+        );
+        assert!(
+            h.query_all_by_label_contains(pile).next().is_none(),
+            "{lang:?}: a label says {pile:?}"
+        );
+    }
+}
+
+#[test]
+fn bash_near_its_end_is_one_pile_in_the_nim_equivalent() {
+    // Bash k = 3 with 2 stones: one pile that plays as a Nim heap, not "these piles".
+    let mut s = state(GameKind::Bash, "2", Mode::TwoPlayers);
+    s.play.setup.game.k_text = "3".to_owned();
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    start(&mut h);
+    h.get_by_label_contains("This pile plays exactly as a Nim heap");
+    assert!(h.query_by_label_contains("These piles").is_none());
+}
+
+#[test]
+fn the_greyed_misere_box_says_why_on_hover() {
+    // Wythoff has no misère play in the core; misère was never ticked.
+    let mut h = common::app(
+        state(GameKind::Wythoff, "3 5", Mode::TwoPlayers),
+        [1100.0, 760.0],
+    );
+    h.run();
+    assert!(
+        h.query_by_label_contains("Misère play is not offered")
+            .is_none()
+    );
+    h.get_by_label("Misère (last mover loses)").hover();
+    h.run();
+    h.get_by_label_contains("Misère play is not offered for this game");
+}
+
+#[test]
+fn copying_the_judge_output_is_confirmed() {
+    let s = State {
+        tab: grundy_desktop::ui::Tab::Judge,
+        ..State::default()
+    };
+    let mut h = common::app(s, [1100.0, 760.0]);
+    h.run();
+    h.get_by_label("Solve").click();
+    common::wait_for(&mut h, "Copy output");
+    assert!(h.query_by_label_contains("Copied").is_none());
+    h.get_by_label("Copy output").click();
+    h.run();
+    h.get_by_label("✔ Copied to the clipboard");
+    // A new run takes the confirmation away until its output is copied.
+    h.get_by_label("Solve").click();
+    common::wait_for(&mut h, "Copy output");
+    assert!(h.query_by_label_contains("Copied").is_none());
+}
+
+#[test]
+fn octal_pins_chosen_by_clicks_reach_from_the_last_click() {
+    let mut s = state(GameKind::Octal, "7", Mode::TwoPlayers);
+    s.play.setup.game.code_text = "0.77".to_owned();
+    let mut h = common::app(s, [1100.0, 760.0]);
+    start(&mut h);
+    for pin in [3, 1, 2] {
+        h.get_by_label(&format!("heap 1, pin {pin}")).click();
+        h.run();
+    }
+    // Pins 1 and 2: one heap of 5 is left, on the right.
+    h.get_by_label("Take 2 pins").click();
+    h.run();
+    assert_eq!(h.state().position(), [vec![5]]);
+}
+
+#[test]
+fn the_outcome_chart_has_the_outcome_in_its_key() {
+    // Wythoff this big has no Grundy value from the core, only the outcome: the chart is
+    // titled by the outcome, and its key says the same.
+    let mut s = state(
+        GameKind::Wythoff,
+        "1000000000000 3000000000000",
+        Mode::TwoPlayers,
+    );
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    start(&mut h);
+    h.get_by_label_contains("Outcome after each move");
+    h.get_by_label("outcome after the move (1 = N, 0 = P)");
+    assert!(h.query_by_label("value after the move").is_none());
+}
