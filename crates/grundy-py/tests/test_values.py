@@ -117,7 +117,7 @@ def test_unbounded_values_have_no_period():
         ("bash 3 10", "not of a position"),
         ("bash 0", "at least 1"),
         ("set 0 2", "contains 0"),
-        ("octal 0.9", "octal code"),
+        ("octal 0.g", "octal code"),
         ("nim + nim", "not of a sum"),
         ("bash 3 --misere", "normal play"),
         ("", "no game given"),
