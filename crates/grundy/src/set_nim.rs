@@ -108,24 +108,6 @@ impl<const K: usize> SubtractionSet<K> {
         (Self { elements }, self.elements.get(kept).copied())
     }
 
-    /// The set divided by the greatest common divisor `d` of its elements, and `d` (1 for
-    /// an empty set).
-    ///
-    /// When every take is a multiple of `d`, a pile of `n` stones only ever reaches piles in
-    /// its class modulo `d`, and that class plays as the divided set on ⌊n/d⌋ stones: g(n) =
-    /// g'(⌊n/d⌋). A one-element set {s} thus plays as {1}: g(n) = ⌊n/s⌋ mod 2.
-    fn divided(&self) -> (Self, u64) {
-        let d = self.elements.iter().fold(0, |g, &s| gcd(g, s));
-        if d <= 1 {
-            return (self.clone(), 1);
-        }
-        let mut elements = self.elements.clone();
-        for s in &mut elements {
-            *s /= d;
-        }
-        (Self { elements }, d)
-    }
-
     /// Whether `take` is in the set.
     pub fn contains(&self, take: u64) -> bool {
         self.elements.binary_search(&take).is_ok()
@@ -147,14 +129,6 @@ impl<const K: usize> SubtractionSet<K> {
     pub fn fill_table(&self, table: &mut [u8]) -> Result<(), TableError> {
         self.fill_table_from(table, 0)
     }
-}
-
-/// The greatest common divisor (Euclid); `gcd(0, b)` = `b`.
-const fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
 }
 
 /// A subtraction set built one element at a time, for elements that arrive as a stream (a
@@ -251,9 +225,6 @@ impl<const K: usize> fmt::Display for SubtractionSet<K> {
 /// of max(S) values determines the rest). [`SetNim::with_table`] finds the preperiod and
 /// period and certifies them (see [`crate::sg::certified_period`]), so every pile up to
 /// `u64::MAX` gets its exact value from the first `preperiod + period` values.
-/// A set whose elements share a divisor d > 1 is computed as the set divided by d (a pile of
-/// n stones plays as ⌊n/d⌋ stones there), so a one-element set {s}, however large s, needs
-/// no table of s values: g(n) = ⌊n/s⌋ mod 2.
 /// [`SetNim::for_heaps`] serves positions whose piles are bounded (a front end that knows
 /// its start position): it needs no period when a plain table of the values up to the
 /// largest pile fits, and ignores elements larger than every pile. The table is the
@@ -278,9 +249,6 @@ pub struct SetNim<T = [u8; DEFAULT_TABLE], const K: usize = MAX_SET_SIZE> {
     set: SubtractionSet<K>,
     /// The certified period of the values in `table`, or `None` for a plain table.
     period: Option<Period>,
-    /// The common divisor of the set's elements: `table` holds the values of the set divided
-    /// by it, and pile `n` reads the cell of `n / scale`.
-    scale: u64,
     /// The largest pile whose value the rules give (a position with a larger pile is
     /// refused).
     limit: u64,
@@ -331,12 +299,10 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         budget: u64,
     ) -> Result<Self, RulesError> {
         let capacity = table.as_ref().len();
-        let (divided, scale) = set.divided();
-        match search(&divided, &mut table, u64::MAX, budget)? {
+        match search(&set, &mut table, u64::MAX, budget)? {
             Found::Period(period) => Ok(Self {
                 set,
                 period: Some(period),
-                scale,
                 limit: u64::MAX,
                 table,
             }),
@@ -374,17 +340,9 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         let capacity = table.as_ref().len();
         let (restricted, left_out) = set.up_to(max_heap);
         let below_left_out = left_out.map_or(u64::MAX, |s| s - 1);
-        let (divided, scale) = restricted.divided();
-        let (period, limit) = match search(&divided, &mut table, max_heap / scale, budget)? {
+        let (period, limit) = match search(&restricted, &mut table, max_heap, budget)? {
             Found::Period(period) => (Some(period), below_left_out),
-            // Divided piles up to len − 1: piles below len × scale.
-            Found::Plain(len) => (
-                None,
-                (len as u64)
-                    .saturating_mul(scale)
-                    .saturating_sub(1)
-                    .min(below_left_out),
-            ),
+            Found::Plain(len) => (None, (len as u64 - 1).min(below_left_out)),
             Found::Nothing => {
                 return Err(RulesError::HeapBeyondTable {
                     heap: max_heap,
@@ -395,7 +353,6 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         Ok(Self {
             set,
             period,
-            scale,
             limit,
             table,
         })
@@ -408,24 +365,8 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
 
     /// The certified preperiod and period of the Grundy sequence, or `None` when the rules
     /// were built by [`SetNim::for_heaps`] on a plain table.
-    ///
-    /// For a set whose elements share a divisor d > 1, the period is d times that of the
-    /// divided set (whose values are never eventually constant, so it is the least one), and
-    /// it is given only when it fits the table, as every other period does: S = {10^18}
-    /// has period 2 × 10^18 and no `Period` here, though [`SetNim::grundy_of`] answers every
-    /// pile.
     pub fn period(&self) -> Option<Period> {
-        let period = self.period?;
-        if self.scale == 1 {
-            return Some(period);
-        }
-        let scale = usize::try_from(self.scale).ok()?;
-        let scaled = Period::new(
-            period.preperiod().checked_mul(scale)?,
-            period.period().checked_mul(scale)?,
-        )?;
-        let cells = scaled.preperiod().checked_add(scaled.period())?;
-        (cells <= self.table.as_ref().len()).then_some(scaled)
+        self.period
     }
 
     /// The certified period when it is the period of the whole game, giving every pile up
@@ -433,7 +374,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// set that [`SetNim::for_heaps`] certified (valid only below the set's smallest element
     /// left out).
     pub fn whole_period(&self) -> Option<Period> {
-        self.period().filter(|_| self.limit == u64::MAX)
+        self.period.filter(|_| self.limit == u64::MAX)
     }
 
     /// The largest pile whose value these rules give: `u64::MAX` with a certified period of
@@ -447,10 +388,9 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         if stones > self.limit {
             return None;
         }
-        let divided = stones / self.scale;
         let index = match self.period {
-            Some(period) => period.index(divided),
-            None => usize::try_from(divided).ok()?,
+            Some(period) => period.index(stones),
+            None => usize::try_from(stones).ok()?,
         };
         self.table.as_ref().get(index).copied()
     }

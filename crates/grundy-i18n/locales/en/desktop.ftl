@@ -72,7 +72,7 @@ field-code = code
 field-position = position
 # A refusal past the app's tables, and what to do about it.
 setup-problem-advice = { $problem }. { $advice }
-setup-advice-set = Try smaller elements in S, elements with a common divisor, or smaller piles.
+setup-advice-set = Try smaller elements in S, or smaller piles.
 setup-advice-code = Try smaller heaps, or another code.
 setup-error-building = building the rules: { $error }
 setup-no-move = no move can be made from it, so there is no game to play
