@@ -11,5 +11,5 @@ python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check ./crates/grundy-py pytest
 cargo build -q -p grundy-cli
 GRUNDY_CLI="$PWD/target/debug/grundy" "$venv/bin/python" -m pytest -q crates/grundy-py/tests
-# The one command of the issue, as a user types it.
+# The one-line check of docs/python.md, as a user types it after the pip install.
 "$venv/bin/python" -c "import grundy; print(grundy.values('octal 0.77', 20))"

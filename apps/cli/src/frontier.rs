@@ -107,7 +107,7 @@ pub fn octal(
     let plain = !args.stats && args.save.is_none() && args.resume.is_none();
     // A subtraction game written as a code: Set Nim's tables, a byte a value.
     if let (Some(set), true) = (code.subtraction_set(), plain) {
-        return crate::sg::set_values(&set, upto, format, &title, &head);
+        return crate::table::set_values(&set, upto, format, &title, &head);
     }
     match upto {
         Some(upto) if upto < MAX_CELLS => table(game, format, upto, args),
@@ -132,11 +132,11 @@ pub fn octal(
             match upto {
                 Some(upto) => {
                     let max = game.values().iter().copied().max().map_or(0, u128::from);
-                    crate::sg::sequence(format, &title, &head, upto, max, |n| {
+                    crate::table::sequence(format, &title, &head, upto, max, |n| {
                         Ok(u128::from(value(n)))
                     })
                 }
-                None => crate::sg::period(p, value, format, &title, &head),
+                None => crate::table::period(p, value, format, &title, &head),
             }
         }
     }
@@ -167,7 +167,7 @@ fn table(game: Game, format: Format, upto: u64, args: &TableArgs) -> Result<(), 
     } else {
         let max = driver.max_so_far();
         let (title, head) = (game.title(), game.json_head());
-        crate::sg::sequence(format, &title, &head, upto, max, |n| {
+        crate::table::sequence(format, &title, &head, upto, max, |n| {
             driver.value(n).map(u128::from)
         })
     };

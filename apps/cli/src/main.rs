@@ -12,6 +12,7 @@ mod judge;
 mod out;
 mod script;
 mod sg;
+mod table;
 
 use std::io::ErrorKind;
 use std::process::ExitCode;

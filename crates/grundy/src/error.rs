@@ -381,3 +381,63 @@ impl fmt::Display for SumError {
 }
 
 impl core::error::Error for SumError {}
+
+/// An octal game's rules could not be built over the table given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum OctalError {
+    /// No period of the Grundy sequence could be certified within the table.
+    NoPeriodWithin {
+        /// How many values the table could hold.
+        capacity: usize,
+    },
+    /// No period fits, and the table cannot hold the heaps asked for either.
+    TableTooSmall {
+        /// The largest heap asked for.
+        max_heap: u64,
+        /// How many values the table could hold.
+        capacity: usize,
+    },
+    /// A Grundy value exceeds `u16::MAX`, the largest a table cell holds.
+    ValueTooLarge {
+        /// The heap whose value it is.
+        heap: usize,
+    },
+    /// The values up to `heap` need more work than the budget allows.
+    WorkLimit {
+        /// The heap whose value passed the budget.
+        heap: u64,
+        /// The work done, with that heap's (options read).
+        work: u64,
+        /// The budget.
+        budget: u64,
+    },
+}
+
+impl fmt::Display for OctalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NoPeriodWithin { capacity } => write!(
+                f,
+                "no period of the Grundy sequence could be certified within {capacity} values"
+            ),
+            Self::TableTooSmall { max_heap, capacity } => write!(
+                f,
+                "no period could be certified within {capacity} values, and heaps up to {max_heap} need {} cells",
+                u128::from(*max_heap) + 1
+            ),
+            Self::ValueTooLarge { heap } => write!(
+                f,
+                "the Grundy value of a heap of {heap} exceeds 65535, the largest a table cell holds"
+            ),
+            Self::WorkLimit { heap, work, budget } => write!(
+                f,
+                "the Grundy values up to a heap of {heap} need more than {work} steps (options \
+                 read), past the limit of {budget}"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for OctalError {}

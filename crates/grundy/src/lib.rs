@@ -61,7 +61,9 @@ mod wythoff_table;
 pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffValues};
 pub use bash::{Bash, BashPosition};
 pub use bouton::Bouton;
-pub use error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
+pub use error::{
+    GrundyError, IllegalMove, OctalError, PlayError, PositionError, RulesError, SumError,
+};
 pub use game::{Convention, Game, GameKind, Outcome, Take};
 pub use graph::{
     DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
@@ -70,8 +72,7 @@ pub use graph::{
 pub use grundys_game::GrundysGame;
 pub use nim::Nim;
 pub use octal::{
-    MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalError, OctalMove, TableBlock,
-    TableFill,
+    MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalMove, TableBlock, TableFill,
 };
 pub use piles::{MAX_PILES, Piles};
 pub use rng::SplitMix64;

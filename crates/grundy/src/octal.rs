@@ -48,8 +48,8 @@ impl TableBlock {
 }
 use crate::sg::Period;
 use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, SetBuilder,
-    SubtractionSet,
+    Game, GameKind, GrundyError, IllegalMove, OctalError, Outcome, Piles, PlayError, PositionError,
+    SetBuilder, SubtractionSet,
 };
 
 /// How many digits after the point a code may have (up to the last nonzero one).
@@ -276,7 +276,14 @@ impl OctalCode {
         spent: &mut u64,
         budget: u64,
     ) -> Result<(), OctalError> {
-        crate::octal_table::fill_from(&Rules::of_code(self), table, start, scratch, spent, budget)
+        crate::octal_table::fill_from(
+            &Rules::of_digits(self.digits()),
+            table,
+            start,
+            scratch,
+            spent,
+            budget,
+        )
     }
 
     /// The least period certified by `values`, the Grundy values `g(0), g(1), …` of this
@@ -295,7 +302,11 @@ impl OctalCode {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn certified_period(&self, values: &[u16]) -> Option<Period> {
-        crate::octal_table::certified_period(values, self.last, Rules::of_code(self).parts())
+        crate::octal_table::certified_period(
+            values,
+            self.last,
+            Rules::of_digits(self.digits()).parts(),
+        )
     }
 
     /// A scratch length for a table of `table_len` cells that keeps the fast method in use
@@ -388,66 +399,6 @@ impl fmt::Display for OctalCodeError {
 }
 
 impl core::error::Error for OctalCodeError {}
-
-/// An octal game's rules could not be built over the table given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum OctalError {
-    /// No period of the Grundy sequence could be certified within the table.
-    NoPeriodWithin {
-        /// How many values the table could hold.
-        capacity: usize,
-    },
-    /// No period fits, and the table cannot hold the heaps asked for either.
-    TableTooSmall {
-        /// The largest heap asked for.
-        max_heap: u64,
-        /// How many values the table could hold.
-        capacity: usize,
-    },
-    /// A Grundy value exceeds `u16::MAX`, the largest a table cell holds.
-    ValueTooLarge {
-        /// The heap whose value it is.
-        heap: usize,
-    },
-    /// The values up to `heap` need more work than the budget allows.
-    WorkLimit {
-        /// The heap whose value passed the budget.
-        heap: u64,
-        /// The work done, with that heap's (options read).
-        work: u64,
-        /// The budget.
-        budget: u64,
-    },
-}
-
-impl fmt::Display for OctalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::NoPeriodWithin { capacity } => write!(
-                f,
-                "no period of the Grundy sequence could be certified within {capacity} values"
-            ),
-            Self::TableTooSmall { max_heap, capacity } => write!(
-                f,
-                "no period could be certified within {capacity} values, and heaps up to {max_heap} need {} cells",
-                u128::from(*max_heap) + 1
-            ),
-            Self::ValueTooLarge { heap } => write!(
-                f,
-                "the Grundy value of a heap of {heap} exceeds 65535, the largest a table cell holds"
-            ),
-            Self::WorkLimit { heap, work, budget } => write!(
-                f,
-                "the Grundy values up to a heap of {heap} need more than {work} steps (options \
-                 read), past the limit of {budget}"
-            ),
-        }
-    }
-}
-
-impl core::error::Error for OctalError {}
 
 /// A move of a take-and-break game: take `take` stones from pile `pile` (0-based), leaving
 /// the non-zero entries of `left` in its place: none, one heap, two heaps or (in a
@@ -652,7 +603,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         let rules = if grundys {
             Rules::grundys_game()
         } else {
-            Rules::of_code(&code)
+            Rules::of_digits(code.digits())
         };
         let mut spent = 0;
         let capacity = table.as_ref().len();
@@ -1305,7 +1256,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
     /// The table of `code`, empty; `scratch` as for [`OctalCode::fill_table`]
     /// ([`OctalCode::scratch_len_for`] gives a comfortable size).
     pub fn octal(code: &OctalCode, table: T, scratch: S) -> Self {
-        Self::new(Rules::of_code(code), table, scratch)
+        Self::new(Rules::of_digits(code.digits()), table, scratch)
     }
 
     /// The table of Grundy's game ([`crate::GrundysGame`]), empty.

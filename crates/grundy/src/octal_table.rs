@@ -40,8 +40,7 @@
 //! for every `n ≥ e`; with three-heap breaks, for `e ≤ n < 3e + 2p + t`. See
 //! [`certified_period`].
 
-use crate::OctalCode;
-use crate::octal::OctalError;
+use crate::error::OctalError;
 use crate::sg::Period;
 
 /// Values the stack bitset of the scratch-free mex distinguishes directly; larger values
@@ -76,12 +75,12 @@ pub(crate) struct Rules {
 }
 
 impl Rules {
-    /// The moves of `code`.
-    pub(crate) fn of_code(code: &OctalCode) -> Self {
+    /// The moves of the code whose digits are `digits` (`d₀, d₁, …, d_t`, as
+    /// `OctalCode::digits` gives them).
+    pub(crate) fn of_digits(digits: &[u8]) -> Self {
         let mut rules = Self::empty();
-        rules.last_take = code.last_take();
-        for k in 0..=code.last_take() {
-            let d = code.digit(k);
+        rules.last_take = digits.len().saturating_sub(1);
+        for (k, &d) in digits.iter().enumerate() {
             // Each list holds at most MAX_OCTAL_DIGITS + 1 takes: the pushes cannot fail.
             if d & 1 != 0 && k > 0 {
                 let _ = rules.none.push(k);
@@ -233,7 +232,7 @@ impl Plan {
     }
 }
 
-/// Fills `table[start..]` given `table[..start]`; see [`OctalCode::fill_table_from`]. Each
+/// Fills `table[start..]` given `table[..start]`; see `OctalCode::fill_table_from`. Each
 /// value's work (the options read: one per take, one per pair or triple of heaps a break
 /// leaves) is added to `spent`; once it passes `budget` the fill stops with
 /// [`OctalError::WorkLimit`] (at most one heap's work past it), the values before that heap
