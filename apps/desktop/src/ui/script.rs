@@ -14,7 +14,7 @@ use crate::model::turns::Mode;
 use crate::runtime::Status;
 use crate::ui::widgets::{
     DRAWING, DRAWING_GLYPH, LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH, error_line, game_buttons,
-    pause_button, progress,
+    numbered_moves, pause_button, progress,
 };
 
 /// The width of the setup panel while a script is edited: the code needs room.
@@ -275,24 +275,10 @@ fn options(
 
 /// The moves made, numbered, with who made them.
 fn move_list(ui: &mut Ui, game: &ScriptGame, lang: Lang) {
-    ui.strong(tr!(lang, "history-move-list"));
-    egui::ScrollArea::vertical()
-        .id_salt("script move list")
-        .max_height(320.0)
-        .auto_shrink([false, true])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            if game.turns.plies.is_empty() {
-                ui.label(tr!(lang, "graph-no-move-yet"));
-            }
-            for (i, ply) in game.turns.plies.iter().enumerate() {
-                ui.label(tr!(
-                    lang,
-                    "graph-ply",
-                    index = i + 1,
-                    player = game.turns.player_name(i % 2, lang),
-                    mv = format!("→ {}", show(&ply.after))
-                ));
-            }
-        });
+    let moves = game.turns.plies.iter().enumerate();
+    let moves = moves.map(|(i, ply)| {
+        let player = game.turns.player_name(i % 2, lang);
+        (player, format!("→ {}", show(&ply.after)))
+    });
+    numbered_moves(ui, "script move list", 320.0, lang, moves);
 }

@@ -1,6 +1,7 @@
 //! What every view draws the same way: the colours and glyphs of winning, losing and
-//! drawing moves, subscript and superscript digits, an error line, a job's spinner, and the
-//! waker that asks egui for a frame when a job is done.
+//! drawing moves, subscript and superscript digits, an error line, a job's spinner, the
+//! numbered list of the moves made, and the waker that asks egui for a frame when a job is
+//! done.
 
 use std::sync::Arc;
 
@@ -203,6 +204,37 @@ pub fn integer_marks(input: egui_plot::GridInput) -> Vec<egui_plot::GridMark> {
         v += step;
     }
     marks
+}
+
+/// The moves made, numbered, each with who made it (`moves` gives the player's name and the
+/// move's words), scrolled to the newest; `id` keeps each view's scroll apart.
+pub fn numbered_moves(
+    ui: &mut Ui,
+    id: &str,
+    max_height: f32,
+    lang: Lang,
+    moves: impl ExactSizeIterator<Item = (String, String)>,
+) {
+    ui.strong(tr!(lang, "history-move-list"));
+    egui::ScrollArea::vertical()
+        .id_salt(id)
+        .max_height(max_height)
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if moves.len() == 0 {
+                ui.label(tr!(lang, "graph-no-move-yet"));
+            }
+            for (i, (player, mv)) in moves.enumerate() {
+                ui.label(tr!(
+                    lang,
+                    "graph-ply",
+                    index = i + 1,
+                    player = player,
+                    mv = mv
+                ));
+            }
+        });
 }
 
 #[cfg(test)]

@@ -14,7 +14,9 @@ use crate::model::graph::{
     Edit, Ending, GraphAnalysis, GraphBoard, GraphGame, MAX_NIM_PRESET, join,
 };
 use crate::model::turns::Mode;
-use crate::ui::widgets::{DRAWING, LOSING, WINNING, game_buttons, pause_button, subscript};
+use crate::ui::widgets::{
+    DRAWING, LOSING, WINNING, game_buttons, numbered_moves, pause_button, subscript,
+};
 use canvas::{Action, GraphCanvas, Tool, View};
 use paint::{option_mark, outcome_text};
 
@@ -344,24 +346,7 @@ fn options(
 
 /// The moves made, numbered, with who made them.
 fn move_list(ui: &mut Ui, game: &GraphGame, lang: Lang) {
-    ui.strong(tr!(lang, "history-move-list"));
-    egui::ScrollArea::vertical()
-        .id_salt("graph move list")
-        .max_height(220.0)
-        .auto_shrink([false, true])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            if game.turns.plies.is_empty() {
-                ui.label(tr!(lang, "graph-no-move-yet"));
-            }
-            for (i, ply) in game.turns.plies.iter().enumerate() {
-                ui.label(tr!(
-                    lang,
-                    "graph-ply",
-                    index = i + 1,
-                    player = game.name_in(i % 2, lang),
-                    mv = ply.mv().localize(lang)
-                ));
-            }
-        });
+    let moves = game.turns.plies.iter().enumerate();
+    let moves = moves.map(|(i, ply)| (game.name_in(i % 2, lang), ply.mv().localize(lang)));
+    numbered_moves(ui, "graph move list", 220.0, lang, moves);
 }
