@@ -127,9 +127,9 @@ fuzz_target!(|data: &[u8]| {
 });
 
 /// Who wins (true: the player to move) and the remoteness of a row of heaps under `code`,
-/// by the definition over rows of any length, from the rules of octal codes (digit k: bit 1
-/// takes a whole heap of k, bit 2 leaves one heap, bit 4 two non-empty heaps); `None` past
-/// 20,000 positions.
+/// by the definition over rows of any length, from the rules of octal and hexadecimal codes
+/// (Winning Ways, ch. 4; digit k: bit 1 takes a whole heap of k, bit 2 leaves one heap, bit 4
+/// two non-empty heaps, bit 8 three); `None` past 20,000 positions.
 fn brute(code: &OctalCode, heaps: &[u64], memo: &mut HashMap<Vec<u64>, (bool, u64)>) -> Option<(bool, u64)> {
     let mut key: Vec<u64> = heaps.iter().copied().filter(|&h| h > 0).collect();
     key.sort_unstable();
@@ -154,6 +154,14 @@ fn brute(code: &OctalCode, heaps: &[u64], memo: &mut HashMap<Vec<u64>, (bool, u6
             if d & 4 != 0 && h >= k + 2 {
                 for a in 1..=(h - k) / 2 {
                     options.push([rest.as_slice(), &[a, h - k - a]].concat());
+                }
+            }
+            if d & 8 != 0 && h >= k + 3 {
+                let left = h - k;
+                for a in 1..=left / 3 {
+                    for b in a..=(left - a) / 2 {
+                        options.push([rest.as_slice(), &[a, b, left - a - b]].concat());
+                    }
                 }
             }
         }
