@@ -1,6 +1,6 @@
 //! Faults a new user hit, each driven through the real app: a one-element Set Nim with a
-//! huge element, a refused game that must not leave the previous board in view, and the
-//! wording of the play view's messages.
+//! huge element, a refused game that must not leave the previous board in view, a refused
+//! position set up on the board, and the wording of the play view's messages.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // Tests may unwrap.
 
@@ -217,4 +217,44 @@ fn the_outcome_chart_has_the_outcome_in_its_key() {
     h.get_by_label_contains("Outcome after each move");
     h.get_by_label("outcome after the move (1 = N, 0 = P)");
     assert!(h.query_by_label("value after the move").is_none());
+}
+
+#[test]
+fn a_position_set_up_with_no_move_is_refused_at_the_editor_and_changes_nothing() {
+    let mut h = common::app(
+        state(GameKind::Nim, "1 2", Mode::TwoPlayers),
+        [1100.0, 760.0],
+    );
+    start(&mut h);
+    h.get_by_label("Set up position").click();
+    h.run();
+    h.get_by_label("set up: pile 1, stone 1").click();
+    common::wait_until(&mut h, "0 2 set up", |h| {
+        h.state().position() == [vec![0, 2]]
+    });
+    assert_eq!(h.state().state().play.setup.game.position_text, "0 2");
+    // The last stone: 0 0 has no move. The refusal shows above the editor, which stays
+    // open on the board as it was; the game and the form are unchanged.
+    h.get_by_label("set up: pile 2, stone 1").click();
+    common::wait_until(&mut h, "the refusal", |h| {
+        h.state().set_up_error().is_some()
+    });
+    common::run_settled(&mut h);
+    let text = text_of(&h, "Error:");
+    assert!(text.contains("no move can be made"), "{text}");
+    assert!(
+        h.query_by_label_contains("The new game was not started")
+            .is_none()
+    );
+    h.get_by_label("set up: pile 2, stone 2");
+    assert_eq!(h.state().position(), [vec![0, 2]]);
+    assert_eq!(h.state().state().play.setup.game.position_text, "0 2");
+    // A position with a move clears it.
+    h.get_by_label("add a stone to pile 1").click();
+    common::wait_until(&mut h, "1 2 set up", |h| {
+        h.state().position() == [vec![1, 2]]
+    });
+    common::run_settled(&mut h);
+    assert!(h.query_by_label_contains("Error:").is_none());
+    assert_eq!(h.state().state().play.setup.game.position_text, "1 2");
 }

@@ -391,7 +391,9 @@ fn a_position_is_set_up_on_the_board() {
     h.get_by_label("Set up position").click();
     h.run();
     h.get_by_label("take a stone off pile 1").click();
-    common::wait_until(&mut h, "the refusal", |h| h.state().setup_error().is_some());
+    common::wait_until(&mut h, "the refusal", |h| {
+        h.state().set_up_error().is_some()
+    });
     h.get_by_label_contains("no move can be made");
     assert_eq!(h.state().position(), &[vec![1]]);
 }

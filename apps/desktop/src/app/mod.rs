@@ -158,6 +158,11 @@ impl GrundyApp {
         self.ctl.setup_error()
     }
 
+    /// Why the last position set up on the board was refused, if it was.
+    pub fn set_up_error(&self) -> Option<&StartError> {
+        self.ctl.set_up_error()
+    }
+
     /// The core's analysis of the current position, as of the last frame.
     pub fn analysis(&self) -> Option<&Analysis> {
         self.ctl.analysis()

@@ -49,6 +49,10 @@ pub struct Controller {
     game_id: u64,
     analysis: Option<Analysis>,
     setup_error: Option<StartError>,
+    /// Whether the rules being built are a position set up on the board, and why the last
+    /// such position was refused (the game in play goes on; the editor says why).
+    setting_up: bool,
+    set_up_error: Option<StartError>,
     move_error: Option<TurnError>,
     /// The computer of the core's games (its random numbers also draw random positions).
     computer: Computer,
@@ -93,6 +97,8 @@ impl Controller {
             game_id: 0,
             analysis: None,
             setup_error: None,
+            setting_up: false,
+            set_up_error: None,
             move_error: None,
             computer: Computer::new(seed),
             decision: Background::default(),
@@ -144,6 +150,11 @@ impl Controller {
     /// Why the setup form could not start a game, if it could not.
     pub fn setup_error(&self) -> Option<&StartError> {
         self.setup_error.as_ref()
+    }
+
+    /// Why the last position set up on the board was refused (the game in play is kept).
+    pub fn set_up_error(&self) -> Option<&StartError> {
+        self.set_up_error.as_ref()
     }
 
     /// Why the last move was refused, if it was.
@@ -495,6 +506,12 @@ impl Controller {
     /// ([`super::BUILD_WAIT`]); the game starts when they are ready. On an error nothing
     /// changes but the message.
     pub fn start(&mut self, game: NewGame) {
+        self.start_from(game, false);
+    }
+
+    /// Starts `game`, a position set up on the board when `set_up`.
+    fn start_from(&mut self, game: NewGame, set_up: bool) {
+        self.setting_up = set_up;
         let built = self.building.start(game, self.waker.as_ref());
         self.started(built);
     }
@@ -505,11 +522,17 @@ impl Controller {
         self.started(built);
     }
 
-    /// The new game, once its rules are built (`None`: not yet).
+    /// The new game, once its rules are built (`None`: not yet). A position set up on the
+    /// board is written into the setup form once it is played (when the form describes the
+    /// same games); refused, it leaves the game in play and the form as they were.
     fn started(&mut self, built: Option<Result<Built, StartError>>) {
+        let Some(built) = built else { return };
+        let set_up = std::mem::take(&mut self.setting_up);
         match built {
-            None => {}
-            Some(Ok((rules, game))) => {
+            Ok((rules, game)) => {
+                if set_up {
+                    self.write_position_into_form(&game);
+                }
                 self.play.playing = Playing::Games;
                 self.rules = Some(rules);
                 self.game_id += 1;
@@ -518,12 +541,14 @@ impl Controller {
                 self.play.game = Session::new(game, self.play.mode, self.play.human_first);
                 self.after_new_game();
             }
-            Some(Err(e)) => self.setup_error = Some(e),
+            Err(e) if set_up => self.set_up_error = Some(e),
+            Err(e) => self.setup_error = Some(e),
         }
     }
 
     fn after_new_game(&mut self) {
         self.setup_error = None;
+        self.set_up_error = None;
         self.move_error = None;
         self.decision.clear();
         self.computer.set_paused(false);
@@ -531,8 +556,8 @@ impl Controller {
     }
 
     /// Starts the rules being played from the current position with component
-    /// `component`'s numbers replaced by `numbers`, and writes them into the setup form when
-    /// it describes the same games.
+    /// `component`'s numbers replaced by `numbers`; once it is played, its numbers go into
+    /// the setup form (see [`Controller::started`]).
     fn set_up(&mut self, component: usize, numbers: Vec<u64>) {
         let mut game = self.play.game.game();
         game.start = self.play.game.current().to_vec();
@@ -540,6 +565,12 @@ impl Controller {
             return;
         };
         *slot = numbers;
+        self.start_from(game, true);
+    }
+
+    /// Writes the numbers of `game`'s start into the setup form, when it describes the
+    /// same games.
+    fn write_position_into_form(&mut self, game: &NewGame) {
         let kinds: Vec<_> = game.specs.iter().map(|s| s.kind()).collect();
         let form = self.play.setup.games_mut();
         if form.iter().map(|g| g.kind).eq(kinds.iter().copied()) {
@@ -548,7 +579,6 @@ impl Controller {
                 g.position_text = words.join(" ");
             }
         }
-        self.start(game);
     }
 
     /// Fills the setup form with a random position for each of its games (as many piles as

@@ -124,3 +124,36 @@ fn the_controller_plays_a_game_on_a_graph_and_goes_back_to_the_games() {
     assert_eq!(c.play().playing, Playing::Games);
     assert_eq!(c.play().graph.turns.plies.len(), 1);
 }
+
+#[test]
+fn a_position_set_up_on_the_board_is_played_or_refused_beside_the_board() {
+    let mut play = Play::default();
+    play.setup.choice = Choice::Game(GameKind::Nim);
+    play.setup.game = GameSetup::new(GameKind::Nim, "1 2");
+    let mut c = Controller::new(play, 7);
+    c.apply(Command::NewGame);
+    c.wait_for_jobs(Duration::from_secs(30));
+    let set_up = |c: &mut Controller, numbers: Vec<u64>| {
+        c.apply(Command::SetUp {
+            component: 0,
+            numbers,
+        });
+        c.wait_for_jobs(Duration::from_secs(30));
+    };
+    set_up(&mut c, vec![0, 2]);
+    assert!(c.set_up_error().is_none());
+    assert_eq!(c.play().game.current(), [vec![0, 2]]);
+    assert_eq!(c.play().setup.game.position_text, "0 2");
+    // No move from 0 0: refused beside the editor; the game, its board and the form stay.
+    set_up(&mut c, vec![0, 0]);
+    let e = c.set_up_error().expect("a start with no move is refused");
+    assert!(e.to_string().contains("no move"), "{e}");
+    assert!(c.setup_error().is_none());
+    assert_eq!(c.play().game.current(), [vec![0, 2]]);
+    assert_eq!(c.play().setup.game.position_text, "0 2");
+    // The next good position clears the refusal.
+    set_up(&mut c, vec![3, 2]);
+    assert!(c.set_up_error().is_none());
+    assert_eq!(c.play().game.current(), [vec![3, 2]]);
+    assert_eq!(c.play().setup.game.position_text, "3 2");
+}

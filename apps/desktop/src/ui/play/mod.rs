@@ -122,6 +122,13 @@ pub fn ui(
     let mut board = |ui: &mut Ui, exporter: &mut Exporter| {
         let rect = ui.vertical(|ui| {
             if boards.setting_up {
+                // A refused position leaves the game as it was: say why where it was set up.
+                if let Some(e) = ctl.set_up_error() {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        tr!(lang, "error-line", error = e.localize(lang)),
+                    );
+                }
                 return boards::edit::editor(ui, &rules, game.current(), lang)
                     .map(|(component, numbers)| Command::SetUp { component, numbers });
             }
