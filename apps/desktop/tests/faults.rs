@@ -258,3 +258,22 @@ fn a_position_set_up_with_no_move_is_refused_at_the_editor_and_changes_nothing()
     assert!(h.query_by_label_contains("Error:").is_none());
     assert_eq!(h.state().state().play.setup.game.position_text, "1 2");
 }
+
+#[test]
+fn huge_heaps_in_the_nim_equivalent_keep_clear_of_the_binary_digits() {
+    let piles = "1000000000000000000 999999999999999999 18446744073709551615 7";
+    let mut s = state(GameKind::Nim, piles, Mode::TwoPlayers);
+    s.play.hints = true;
+    let mut h = common::app(s, [1280.0, 1400.0]);
+    start(&mut h);
+    // The stones past the twelve drawn, as counted: the longest is 2^64 − 1 − 12.
+    let more = h.get_by_label("+18446744073709551603").rect();
+    let highest = h.get_by_label("2⁶³").rect();
+    assert!(
+        more.max.x <= highest.min.x,
+        "the count ends at {} past the 2^63 column at {}",
+        more.max.x,
+        highest.min.x
+    );
+    h.get_by_label("+999999999999999988");
+}

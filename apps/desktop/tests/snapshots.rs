@@ -280,3 +280,31 @@ fn play_and_theory_in_chinese() {
     run_settled(&mut h);
     h.snapshot("theory_nim_zh");
 }
+
+#[test]
+fn nim_equivalent_of_huge_piles() {
+    // The counts of stones not drawn (up to 2^64 − 13) widen their column: the binary
+    // digits stand clear of them.
+    let mut h = started(
+        game(
+            GameKind::Nim,
+            "1000000000000000000 999999999999999999 18446744073709551615 7",
+            true,
+        ),
+        [1280.0, 1400.0],
+    );
+    h.snapshot("play_nim_equivalent_huge");
+}
+
+#[test]
+fn a_set_up_position_with_no_move_is_refused_at_the_editor() {
+    let mut h = started(game(GameKind::Nim, "1 2", false), [800.0, 600.0]);
+    h.get_by_label("Set up position").click();
+    run_settled(&mut h);
+    for stone in ["set up: pile 1, stone 1", "set up: pile 2, stone 1"] {
+        h.get_by_label(stone).click();
+        run_settled(&mut h);
+        settle(&mut h);
+    }
+    h.snapshot("play_set_up_refused");
+}

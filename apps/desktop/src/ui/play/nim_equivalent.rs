@@ -177,31 +177,29 @@ pub fn ui(ui: &mut Ui, rules: &Rules, analysis: &Analysis, lang: Lang) {
     }
 }
 
-/// A heap of `size` drawn as a row of stones (the first [`DRAWN`], then how many more).
+/// A heap of `size` drawn as a row of stones (the first [`DRAWN`]), then how many more as
+/// a label of its own, so that the grid makes the column as wide as the longest count (a
+/// count painted past the cell ran over the binary digits beside it).
 fn heap(ui: &mut Ui, size: u128, pointed: bool) {
     let drawn = size.min(DRAWN) as usize;
     let stone = 10.0;
-    let more = (size > DRAWN).then(|| format!("+{}", size - DRAWN));
-    let width = stone * DRAWN as f32 + 40.0;
-    let (rect, _) = ui.allocate_exact_size(Vec2::new(width, stone + 2.0), Sense::hover());
     let color = if pointed {
         WINNING
     } else {
         Color32::from_rgb(0x8a, 0x7f, 0x70)
     };
-    for k in 0..drawn {
-        let center = Pos2::new(rect.left() + stone * (k as f32 + 0.5), rect.center().y);
-        ui.painter().circle_filled(center, stone / 2.0 - 1.0, color);
-    }
-    if let Some(more) = more {
-        ui.painter().text(
-            Pos2::new(rect.left() + stone * drawn as f32 + 4.0, rect.center().y),
-            egui::Align2::LEFT_CENTER,
-            more,
-            egui::FontId::proportional(11.0),
-            ui.visuals().text_color(),
-        );
-    }
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 4.0;
+        let width = stone * DRAWN as f32;
+        let (rect, _) = ui.allocate_exact_size(Vec2::new(width, stone + 2.0), Sense::hover());
+        for k in 0..drawn {
+            let center = Pos2::new(rect.left() + stone * (k as f32 + 0.5), rect.center().y);
+            ui.painter().circle_filled(center, stone / 2.0 - 1.0, color);
+        }
+        if size > DRAWN {
+            ui.label(RichText::new(format!("+{}", size - DRAWN)).size(11.0));
+        }
+    });
 }
 
 /// `n` in binary with `columns` digits.
