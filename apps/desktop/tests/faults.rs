@@ -277,3 +277,49 @@ fn huge_heaps_in_the_nim_equivalent_keep_clear_of_the_binary_digits() {
     );
     h.get_by_label("+999999999999999988");
 }
+
+#[test]
+fn computer_against_computer_shows_each_move_in_the_list_in_the_frame_it_is_made() {
+    let mut s = state(
+        GameKind::Nim,
+        "30 30 30 30 30 30 30 30",
+        Mode::ComputerVsComputer,
+    );
+    s.play.skill = 0;
+    s.play.speed = 10.0;
+    s.play.hints = true;
+    let mut h = common::app(s, [1100.0, 900.0]);
+    h.get_by_label("Start game").click();
+    // Frame by frame (each brings a move or none): the newest move is listed, in view.
+    let mut frames = 0;
+    while h.state().state().play.game.turns.plies.len() < 16 {
+        h.step();
+        frames += 1;
+        assert!(frames < 400, "the computers stopped");
+        let n = h.state().state().play.game.turns.plies.len();
+        if n == 0 {
+            continue;
+        }
+        let prefix = format!("{n}. ");
+        let newest = h
+            .query_all_by_label_contains(". Computer")
+            .filter(|node| {
+                node.accesskit_node()
+                    .label()
+                    .is_some_and(|l| l.starts_with(&prefix))
+            })
+            .map(|node| node.rect())
+            .next()
+            .unwrap_or_else(|| panic!("move {n} is not listed"));
+        let top = h
+            .get_by_label("Click a move to go back to the position after it.")
+            .rect()
+            .max
+            .y;
+        // The list shows 200 points of lines below its caption.
+        assert!(
+            newest.min.y >= top && newest.max.y <= top + 210.0,
+            "frame {frames}: move {n} at {newest:?}, the list from {top}"
+        );
+    }
+}

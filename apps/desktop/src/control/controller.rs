@@ -6,9 +6,12 @@
 //! views read it. It knows nothing of egui, so it is tested on its own; every answer it
 //! gives comes from the core.
 
+mod start;
+
 use std::sync::Arc;
 use std::time::Duration;
 
+use grundy::strategy::{SearchError, Solved};
 use grundy::{SumError, SumMove};
 
 use super::build::{Builder, Built};
@@ -23,7 +26,6 @@ use crate::model::graph::{GraphBoard, GraphGame};
 use crate::model::rules::{Rules, SharedMemo};
 use crate::model::session::{Note, Session};
 use crate::model::setup::Choice;
-use crate::model::spec::NewGame;
 use crate::model::turns::Mode;
 use crate::runtime::{Background, Job, Status, Waker};
 use crate::tasks::{LineSearch, Played};
@@ -59,6 +61,9 @@ pub struct Controller {
     decision: Background<(PositionKey, usize), Decision>,
     building: Builder,
     remoteness: Background<LineKey, Searched>,
+    /// The line of the last search that finished and the remoteness of each position of
+    /// it, kept while the next line is searched.
+    searched_line: Option<(LineKey, Vec<Result<Solved, SearchError>>)>,
     /// The transposition table of the game's searches, kept between them.
     memo: SharedMemo,
     waker: Option<Waker>,
@@ -97,6 +102,7 @@ impl Controller {
             game_id: 0,
             analysis: None,
             setup_error: None,
+            searched_line: None,
             setting_up: false,
             set_up_error: None,
             move_error: None,
@@ -193,6 +199,24 @@ impl Controller {
         self.remoteness.peek()
     }
 
+    /// The remoteness of each position of the game so far, the start first, as far as it is
+    /// known: the search of this line once it is done; meanwhile the positions it shares
+    /// with the last line searched (a move made keeps the points before it).
+    pub fn remoteness_history(&self) -> &[Result<Solved, SearchError>] {
+        if let Status::Ready(searched) = self.remoteness() {
+            return &searched.history;
+        }
+        let Some(((game_id, line), history)) = &self.searched_line else {
+            return &[];
+        };
+        if *game_id != self.game_id {
+            return &[];
+        }
+        let now = self.play.game.positions();
+        let shared = line.iter().zip(&now).take_while(|(a, b)| a == b).count();
+        history.get(..shared).unwrap_or(history)
+    }
+
     /// The analysis and computer of the game on a graph.
     pub fn graph(&self) -> &GraphPlay {
         &self.graph
@@ -218,7 +242,19 @@ impl Controller {
         }
         self.refresh();
         self.remoteness.wait(Duration::ZERO);
+        self.keep_searched_line();
         self.computer_turn(now)
+    }
+
+    /// Keeps the remoteness of the line just searched, for [`Controller::remoteness_history`].
+    fn keep_searched_line(&mut self) {
+        let key = self.line_key();
+        if self.searched_line.as_ref().is_some_and(|(k, _)| *k == key) {
+            return;
+        }
+        if let Status::Ready(searched) = self.remoteness() {
+            self.searched_line = Some((key, searched.history.clone()));
+        }
     }
 
     /// Brings the analysis up to date with the position and, with hints on, starts the
@@ -494,125 +530,12 @@ impl Controller {
         self.decision.start(key, job);
     }
 
-    /// Starts the game the setup form describes (see [`Controller::start`]).
-    pub fn start_new_game(&mut self) {
-        match self.play.setup.read() {
-            Ok(game) => self.start(game),
-            Err(e) => self.setup_error = Some(StartError::Setup(e)),
-        }
-    }
-
-    /// Starts `game`: its rules are built on a job, which is given a moment
-    /// ([`super::BUILD_WAIT`]); the game starts when they are ready. On an error nothing
-    /// changes but the message.
-    pub fn start(&mut self, game: NewGame) {
-        self.start_from(game, false);
-    }
-
-    /// Starts `game`, a position set up on the board when `set_up`.
-    fn start_from(&mut self, game: NewGame, set_up: bool) {
-        self.setting_up = set_up;
-        let built = self.building.start(game, self.waker.as_ref());
-        self.started(built);
-    }
-
-    /// Starts the new game once its rules are built, waiting at most `wait` for them.
-    pub fn poll_building(&mut self, wait: Duration) {
-        let built = self.building.poll(wait);
-        self.started(built);
-    }
-
-    /// The new game, once its rules are built (`None`: not yet). A position set up on the
-    /// board is written into the setup form once it is played (when the form describes the
-    /// same games); refused, it leaves the game in play and the form as they were.
-    fn started(&mut self, built: Option<Result<Built, StartError>>) {
-        let Some(built) = built else { return };
-        let set_up = std::mem::take(&mut self.setting_up);
-        match built {
-            Ok((rules, game)) => {
-                if set_up {
-                    self.write_position_into_form(&game);
-                }
-                self.play.playing = Playing::Games;
-                self.rules = Some(rules);
-                self.game_id += 1;
-                self.memo = SharedMemo::default();
-                self.analysis = None;
-                self.play.game = Session::new(game, self.play.mode, self.play.human_first);
-                self.after_new_game();
-            }
-            Err(e) if set_up => self.set_up_error = Some(e),
-            Err(e) => self.setup_error = Some(e),
-        }
-    }
-
-    fn after_new_game(&mut self) {
-        self.setup_error = None;
-        self.set_up_error = None;
-        self.move_error = None;
-        self.decision.clear();
-        self.computer.set_paused(false);
-        self.refresh();
-    }
-
-    /// Starts the rules being played from the current position with component
-    /// `component`'s numbers replaced by `numbers`; once it is played, its numbers go into
-    /// the setup form (see [`Controller::started`]).
-    fn set_up(&mut self, component: usize, numbers: Vec<u64>) {
-        let mut game = self.play.game.game();
-        game.start = self.play.game.current().to_vec();
-        let Some(slot) = game.start.get_mut(component) else {
-            return;
-        };
-        *slot = numbers;
-        self.start_from(game, true);
-    }
-
-    /// Writes the numbers of `game`'s start into the setup form, when it describes the
-    /// same games.
-    fn write_position_into_form(&mut self, game: &NewGame) {
-        let kinds: Vec<_> = game.specs.iter().map(|s| s.kind()).collect();
-        let form = self.play.setup.games_mut();
-        if form.iter().map(|g| g.kind).eq(kinds.iter().copied()) {
-            for (g, numbers) in form.iter_mut().zip(&game.start) {
-                let words: Vec<String> = numbers.iter().map(u64::to_string).collect();
-                g.position_text = words.join(" ");
-            }
-        }
-    }
-
-    /// Fills the setup form with a random position for each of its games (as many piles as
-    /// the core says the game has, else the form's count) and starts it.
-    fn random_game(&mut self) {
-        let setup = &mut self.play.setup;
-        let piles = setup.random_piles.clamp(1, RANDOM_PILES);
-        let max = setup.random_max.clamp(1, RANDOM_MAX);
-        for g in setup.games_mut() {
-            let count = g.kind.pile_count().unwrap_or(piles);
-            let numbers: Vec<String> = (0..count)
-                .map(|_| (1 + self.computer.rng().below(max)).to_string())
-                .collect();
-            g.position_text = numbers.join(" ");
-        }
-        self.start_new_game();
-    }
-
-    /// Plays the same start position again with the other side starting.
-    fn rematch(&mut self) {
-        let turns = &mut self.play.game.turns;
-        turns.clear();
-        if turns.mode == Mode::VsComputer {
-            turns.human_first = !turns.human_first;
-            self.play.human_first = turns.human_first;
-        }
-        self.after_new_game();
-    }
-
     /// Waits (at most `timeout`) for the jobs running now: the rules of a new game, the
     /// remoteness, the computer's move. For tests and for the end of a run.
     pub fn wait_for_jobs(&mut self, timeout: Duration) {
         self.poll_building(timeout);
         self.remoteness.wait(timeout);
+        self.keep_searched_line();
         self.decision.wait(timeout);
         self.script.wait(timeout);
     }

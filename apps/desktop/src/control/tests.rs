@@ -157,3 +157,57 @@ fn a_position_set_up_on_the_board_is_played_or_refused_beside_the_board() {
     assert_eq!(c.play().game.current(), [vec![3, 2]]);
     assert_eq!(c.play().setup.game.position_text, "3 2");
 }
+
+#[test]
+fn the_remoteness_of_the_positions_before_a_move_stays_while_its_search_runs() {
+    let mut play = Play {
+        hints: true,
+        ..Play::default()
+    };
+    play.setup.choice = Choice::Game(GameKind::Nim);
+    play.setup.game = GameSetup::new(GameKind::Nim, "5 6 7");
+    let mut c = Controller::new(play, 7);
+    c.apply(Command::NewGame);
+    let mut now = 0.0;
+    let mut settle = |c: &mut Controller| {
+        for _ in 0..600 {
+            c.update(now);
+            c.wait_for_jobs(Duration::from_millis(50));
+            now += 0.05;
+            if matches!(c.remoteness(), crate::runtime::Status::Ready(_)) {
+                return;
+            }
+        }
+        panic!("the search did not finish");
+    };
+    settle(&mut c);
+    let mut searched = c.remoteness_history().to_vec();
+    assert_eq!(searched.len(), 1);
+    for pile in 0..3 {
+        c.apply(Command::Play(SumMove {
+            component: 0,
+            mv: AnyMove::Take(Take { pile, count: 1 }),
+        }));
+        // Before the search of the new line is in: the points of the line before it.
+        let plies = c.play().game.turns.plies.len();
+        let during = c.remoteness_history().to_vec();
+        match c.remoteness() {
+            crate::runtime::Status::Ready(s) => assert_eq!(during, s.history),
+            _ => assert_eq!(during, searched),
+        }
+        settle(&mut c);
+        searched = c.remoteness_history().to_vec();
+        assert_eq!(searched.len(), plies + 1);
+        // The positions shared with the line before keep their points.
+        assert_eq!(
+            searched.get(..plies),
+            Some(&during[..plies.min(during.len())])
+        );
+    }
+    // Back to the start: only its point is shared with the line searched.
+    c.apply(Command::GoTo(0));
+    let during = c.remoteness_history().to_vec();
+    if !matches!(c.remoteness(), crate::runtime::Status::Ready(_)) {
+        assert_eq!(during, searched[..1]);
+    }
+}

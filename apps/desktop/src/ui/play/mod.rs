@@ -92,11 +92,13 @@ pub fn ui(
     // The two charts, one above the other or (`pair`) side by side.
     let charts = |ui: &mut Ui, exporter: &mut Exporter, pair: bool| {
         let value = |ui: &mut Ui| charts::value_chart(ui, game, start_value, start_outcome, lang);
-        let remoteness = |ui: &mut Ui| match &remote {
-            hints::Remote::Ready(searched) => {
-                charts::remoteness_chart(ui, game, &searched.history, "", lang);
-            }
-            _ => charts::remoteness_chart(ui, game, &[], &remote.text(lang), lang),
+        // While a move's search runs, the points of the positions before it stay.
+        let remoteness = |ui: &mut Ui| {
+            let note = match &remote {
+                hints::Remote::Ready(_) => String::new(),
+                _ => remote.text(lang),
+            };
+            charts::remoteness_chart(ui, game, ctl.remoteness_history(), &note, lang);
         };
         let rect = ui
             .vertical(|ui| {

@@ -53,6 +53,14 @@ pub fn move_list(
     let total = turns.plies.len() + turns.redo.len();
     let changed = shown != Some((now, total));
     ui.data_mut(|d| d.insert_temp(id, (now, total)));
+    if changed {
+        // The scroll area takes its new offset at the end of a pass, so this pass draws the
+        // list where it was: egui draws the frame again at once, and the frame shown has the
+        // current move in view. Without it the list was a frame late, which in computer
+        // against computer, where each slow frame brings a move, is a move behind the board.
+        ui.ctx()
+            .request_discard("the move list scrolls to the current move");
+    }
     let mut command = None;
     egui::ScrollArea::vertical()
         .id_salt("moves")
