@@ -323,3 +323,30 @@ fn computer_against_computer_shows_each_move_in_the_list_in_the_frame_it_is_made
         );
     }
 }
+
+#[test]
+fn the_graph_view_s_buttons_stay_put_when_a_draw_begins() {
+    use grundy_desktop::model::graph::{GraphBoard, GraphGame};
+    let mut s = State::default();
+    s.play.setup.choice = Choice::Graph;
+    s.play.mode = Mode::TwoPlayers;
+    s.play.graph = GraphGame {
+        board: GraphBoard::nim_heap(3).unwrap(),
+        ..GraphGame::default()
+    };
+    let mut h = common::app(s, [1100.0, 760.0]);
+    h.get_by_label("Start game").click();
+    common::run_settled(&mut h);
+    let place = |h: &Harness<'static, GrundyApp>| {
+        ["Edit the graph", "Random DAG", "Undo"].map(|b| h.get_by_label(b).rect().min)
+    };
+    assert!(
+        h.query_by_label_contains("is a draw by perfect play")
+            .is_none()
+    );
+    let before = place(&h);
+    h.get_by_label("Loopy graph with a draw").click();
+    common::run_settled(&mut h);
+    h.get_by_label_contains("is a draw by perfect play");
+    assert_eq!(place(&h), before);
+}

@@ -240,12 +240,21 @@ fn status(
         }
     };
     ui.label(RichText::new(text).size(18.0).strong().color(color));
+    let note = RichText::new(tr!(lang, "graph-draw-note"))
+        .color(DRAWING)
+        .strong();
     if ending.is_none() && !editing && analysis.is_some_and(|a| a.outcome == GraphOutcome::Draw) {
-        ui.label(
-            RichText::new(tr!(lang, "graph-draw-note"))
-                .color(DRAWING)
-                .strong(),
+        ui.label(note);
+    } else {
+        // Its lines stay free, so that the buttons below do not move when a draw begins or
+        // ends (a click meant for one button would land on another).
+        let lines = egui::WidgetText::from(note).into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            ui.available_width(),
+            egui::TextStyle::Body,
         );
+        ui.allocate_space(lines.size());
     }
 }
 
