@@ -350,3 +350,52 @@ fn the_graph_view_s_buttons_stay_put_when_a_draw_begins() {
     h.get_by_label_contains("is a draw by perfect play");
     assert_eq!(place(&h), before);
 }
+
+#[test]
+fn at_800_by_600_the_lists_of_moves_keep_their_height() {
+    // A sum below the fold of a small window: its list of moves (eleven options) showed
+    // one and a half rows, squeezed to the height left on the screen.
+    let mut s = state(GameKind::Nim, "3 4 5", Mode::TwoPlayers);
+    s.play.setup.choice = Choice::Sum;
+    s.play.hints = true;
+    let mut h = common::app(s, [800.0, 600.0]);
+    start(&mut h);
+    h.get_by_label("Moves").scroll_to_me();
+    common::run_settled(&mut h);
+    let first = h
+        .get_by_label_contains("in component 2: take 1 from the second pile")
+        .rect();
+    let chart = h
+        .get_by_label("Grundy value after each move (0 = P-position)")
+        .rect();
+    assert!(
+        chart.min.y - first.min.y >= 200.0,
+        "the list of moves is {} points high",
+        chart.min.y - first.min.y
+    );
+}
+
+#[test]
+fn at_800_by_600_the_graph_view_s_text_stays_clear_of_the_scroll_bar() {
+    use grundy_desktop::model::graph::{GraphBoard, GraphGame};
+    let mut s = State::default();
+    s.play.setup.choice = Choice::Graph;
+    s.play.mode = Mode::VsComputer;
+    s.play.human_first = true;
+    s.play.graph = GraphGame {
+        board: GraphBoard::loopy_draw(),
+        ..GraphGame::default()
+    };
+    let mut h = common::app(s, [800.0, 600.0]);
+    h.get_by_label("Start game").click();
+    common::run_settled(&mut h);
+    // The scroll bar stands inside the central panel's margin of 8 points.
+    let bar = 800.0 - 8.0 - h.ctx.global_style().spacing.scroll.bar_width;
+    for text in ["Your move: click a node", "This position is a draw"] {
+        let right = h.get_by_label_contains(text).rect().max.x;
+        assert!(
+            right <= bar,
+            "{text}… ends at {right}, under the scroll bar from {bar}"
+        );
+    }
+}

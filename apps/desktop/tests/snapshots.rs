@@ -308,3 +308,15 @@ fn a_set_up_position_with_no_move_is_refused_at_the_editor() {
     }
     h.snapshot("play_set_up_refused");
 }
+
+#[test]
+fn a_sum_at_800_by_600() {
+    // The small window: the charts' titles in plain letters, the moves in rows to read.
+    let mut s = game(GameKind::Nim, "3 4 5", true);
+    s.play.setup.choice = Choice::Sum;
+    let mut h = started(s, [800.0, 600.0]);
+    h.get_by_label("Grundy value after each move (0 = P-position)")
+        .scroll_to_me();
+    h.run();
+    h.snapshot("play_sum_800x600");
+}

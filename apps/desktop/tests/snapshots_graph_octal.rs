@@ -130,3 +130,13 @@ fn explore_kayles_in_chinese() {
     wait_for(&mut h, "前周期");
     h.snapshot("explore_octal_zh");
 }
+
+#[test]
+fn a_loopy_graph_at_800_by_600() {
+    // The small window: the text of the moves and the notes inside the view, clear of the
+    // scroll bar.
+    let mut h = started(graph_state(GraphBoard::loopy_draw(), true), [800.0, 600.0]);
+    h.get_by_label("Moves").scroll_to_me();
+    h.run();
+    h.snapshot("play_graph_800x600");
+}

@@ -237,6 +237,8 @@ impl GrundyApp {
                         });
                     });
                 egui::CentralPanel::default().show(ui, |ui| {
+                    // Scroll bars beside the text, not floating over its ends.
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                     egui::ScrollArea::vertical()
                         .id_salt("play")
                         .auto_shrink([false, false])

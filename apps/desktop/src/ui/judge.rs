@@ -110,6 +110,9 @@ impl JudgePanel {
         egui::ScrollArea::vertical()
             .id_salt("judge input")
             .max_height(220.0)
+            // As high as that even low on a small window, where the height left on
+            // the screen would squeeze it to a row or two.
+            .min_scrolled_height(220.0)
             .show(ui, |ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut settings.input)
@@ -153,6 +156,9 @@ impl JudgePanel {
                 egui::ScrollArea::vertical()
                     .id_salt("judge output")
                     .max_height(220.0)
+                    // As high as that even low on a small window, where the height left on
+                    // the screen would squeeze it to a row or two.
+                    .min_scrolled_height(220.0)
                     .show(ui, |ui| {
                         ui.monospace(out);
                     });

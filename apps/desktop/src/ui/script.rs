@@ -50,6 +50,9 @@ pub fn setup_fields(ui: &mut Ui, form: &mut ScriptSetup, lang: Lang) -> bool {
     egui::ScrollArea::vertical()
         .id_salt("script editor")
         .max_height(380.0)
+        // As high as that even low on a small window, where the height left on
+        // the screen would squeeze it to a row or two.
+        .min_scrolled_height(380.0)
         .show(ui, |ui| {
             ui.add(
                 egui::TextEdit::multiline(&mut form.source)
@@ -132,10 +135,15 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
         let enabled = play.human_turn(game);
         ui.columns(2, |cols| {
             let [left, right] = cols else { return };
-            if let Some(to) = options(left, a, hints, enabled, lang) {
+            // Plain top-down columns: a justified layout would stretch wrapped text.
+            let plain = egui::Layout::top_down(egui::Align::Min);
+            if let Some(to) = left
+                .with_layout(plain, |ui| options(ui, a, hints, enabled, lang))
+                .inner
+            {
                 commands.push(Command::Script(ScriptCommand::Play(to)));
             }
-            move_list(right, game, lang);
+            right.with_layout(plain, |ui| move_list(ui, game, lang));
         });
     }
     commands
@@ -237,6 +245,9 @@ fn options(
     egui::ScrollArea::vertical()
         .id_salt("script options")
         .max_height(320.0)
+        // As high as that even low on a small window, where the height left on
+        // the screen would squeeze it to a row or two.
+        .min_scrolled_height(320.0)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             if a.options.is_empty() {

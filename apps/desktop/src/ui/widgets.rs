@@ -219,6 +219,9 @@ pub fn numbered_moves(
     egui::ScrollArea::vertical()
         .id_salt(id)
         .max_height(max_height)
+        // As high as that even low on a small window, where the height left on
+        // the screen would squeeze it to a row or two.
+        .min_scrolled_height(max_height)
         .auto_shrink([false, true])
         .stick_to_bottom(true)
         .show(ui, |ui| {

@@ -181,10 +181,15 @@ impl GraphView {
         if let Some(a) = analysis {
             ui.columns(2, |cols| {
                 let [left, right] = cols else { return };
-                if let Some(mv) = options(left, a, hints, human_turn, lang) {
+                // Plain top-down columns: a justified layout would stretch wrapped text.
+                let plain = egui::Layout::top_down(egui::Align::Min);
+                if let Some(mv) = left
+                    .with_layout(plain, |ui| options(ui, a, hints, human_turn, lang))
+                    .inner
+                {
                     graph.push(GraphCommand::Play(mv));
                 }
-                move_list(right, game, lang);
+                right.with_layout(plain, |ui| move_list(ui, game, lang));
             });
         }
         commands.extend(graph.into_iter().map(Command::Graph));
@@ -327,6 +332,9 @@ fn options(
     egui::ScrollArea::vertical()
         .id_salt("graph options")
         .max_height(220.0)
+        // As high as that even low on a small window, where the height left on
+        // the screen would squeeze it to a row or two.
+        .min_scrolled_height(220.0)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             if a.options.is_empty() {

@@ -126,6 +126,9 @@ pub fn options(
     egui::ScrollArea::vertical()
         .id_salt("options")
         .max_height(220.0)
+        // As high as that even low on a small window, where the height left on
+        // the screen would squeeze it to a row or two.
+        .min_scrolled_height(220.0)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             if analysis.options.is_empty() {

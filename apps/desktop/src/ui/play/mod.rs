@@ -103,10 +103,12 @@ pub fn ui(
         let rect = ui
             .vertical(|ui| {
                 if pair {
+                    // Plain top-down columns: a justified layout would stretch the
+                    // titles' letters apart.
                     ui.columns(2, |cols| {
                         if let [left, right] = cols {
-                            value(left);
-                            remoteness(right);
+                            left.with_layout(Layout::top_down(Align::Min), value);
+                            right.with_layout(Layout::top_down(Align::Min), remoteness);
                         }
                     });
                 } else {

@@ -65,6 +65,9 @@ pub fn move_list(
     egui::ScrollArea::vertical()
         .id_salt("moves")
         .max_height(200.0)
+        // As high as that even low on a small window, where the height left on
+        // the screen would squeeze it to a row or two.
+        .min_scrolled_height(200.0)
         .auto_shrink([false, true])
         // The current move comes into view at once, in the frame that shows it.
         .animated(false)
