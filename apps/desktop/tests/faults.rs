@@ -42,6 +42,26 @@ fn text_of(h: &Harness<'static, GrundyApp>, part: &str) -> String {
 }
 
 #[test]
+fn a_one_element_set_with_a_huge_element_is_played() {
+    // S = {10^18}: g(n) = ⌊n/10^18⌋ mod 2, no table of 10^18 values needed.
+    let mut s = state(GameKind::SetNim, "3 4", Mode::TwoPlayers);
+    s.play.setup.game.set_text = "1000000000000000000".to_owned();
+    s.play.setup.game.position_text = "1000000000000000000 7".to_owned();
+    let mut h = common::app(s, [1100.0, 760.0]);
+    start(&mut h);
+    assert!(
+        h.state().setup_error().is_none(),
+        "{:?}",
+        h.state().setup_error()
+    );
+    assert_eq!(h.state().position(), &[vec![1_000_000_000_000_000_000, 7]]);
+    assert!(
+        h.query_by_label_contains("The new game was not started")
+            .is_none()
+    );
+}
+
+#[test]
 fn a_refused_game_names_the_field_says_what_to_do_and_hides_the_old_board() {
     let mut h = common::app(
         state(GameKind::Nim, "3 4 5", Mode::TwoPlayers),

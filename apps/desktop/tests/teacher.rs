@@ -832,16 +832,18 @@ fn set_nim_with_a_huge_element_plays_and_explores() {
         .click();
     h.run();
     assert_eq!(h.state().position(), &[vec![5, 7, 9], vec![0]]);
-    // A pile of 10^18, where the take fits, is past the one table of every front end:
-    // the core's error names it.
+    // A pile of 10^18, where the take fits, plays too: a one-element S = {s} has
+    // g(n) = ⌊n/s⌋ mod 2 in the core, with no table of s values.
     h.state_mut().controller_mut().play_mut().setup.components[0].position_text =
         "1000000000000000000 7".to_owned();
     h.run();
     start(&mut h);
-    h.get_by_label_contains(&format!(
-        "past what a plain table of {} values holds",
-        grundy_host::SET_NIM_TABLE
-    ));
+    assert!(h.state().setup_error().is_none());
+    assert_eq!(
+        h.state().position(),
+        &[vec![1_000_000_000_000_000_000, 7], vec![3]]
+    );
+    h.get_by_label("g₁ = 1");
     let mut s = State {
         tab: Tab::Explore,
         ..State::default()

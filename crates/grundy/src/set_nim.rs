@@ -108,6 +108,22 @@ impl<const K: usize> SubtractionSet<K> {
         (Self { elements }, self.elements.get(kept).copied())
     }
 
+    /// Divides every element by their greatest common divisor `d`, in place, and returns
+    /// `d` (1 for an empty set).
+    ///
+    /// When every take is a multiple of `d`, a pile of `n` stones only ever reaches piles in
+    /// its class modulo `d`, and that class plays as the divided set on ⌊n/d⌋ stones: g(n) =
+    /// g'(⌊n/d⌋). A one-element set {s} thus plays as {1}: g(n) = ⌊n/s⌋ mod 2.
+    fn divide_by_gcd(&mut self) -> u64 {
+        let d = self.elements.iter().fold(0, |g, &s| gcd(g, s));
+        if d > 1 {
+            for s in &mut self.elements {
+                *s /= d;
+            }
+        }
+        d.max(1)
+    }
+
     /// Whether `take` is in the set.
     pub fn contains(&self, take: u64) -> bool {
         self.elements.binary_search(&take).is_ok()
@@ -129,6 +145,14 @@ impl<const K: usize> SubtractionSet<K> {
     pub fn fill_table(&self, table: &mut [u8]) -> Result<(), TableError> {
         self.fill_table_from(table, 0)
     }
+}
+
+/// The greatest common divisor (Euclid); `gcd(0, b)` = `b`.
+const fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// A subtraction set built one element at a time, for elements that arrive as a stream (a
@@ -249,6 +273,10 @@ pub struct SetNim<T = [u8; DEFAULT_TABLE], const K: usize = MAX_SET_SIZE> {
     set: SubtractionSet<K>,
     /// The certified period of the values in `table`, or `None` for a plain table.
     period: Option<Period>,
+    /// The common divisor of the elements the values were computed with
+    /// ([`SetNim::for_heaps`]; 1 otherwise): `table` holds the values of that set divided by
+    /// it, and pile `n` reads the cell of `n / scale`.
+    scale: u64,
     /// The largest pile whose value the rules give (a position with a larger pile is
     /// refused).
     limit: u64,
@@ -303,6 +331,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
             Found::Period(period) => Ok(Self {
                 set,
                 period: Some(period),
+                scale: 1,
                 limit: u64::MAX,
                 table,
             }),
@@ -338,11 +367,21 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         budget: u64,
     ) -> Result<Self, RulesError> {
         let capacity = table.as_ref().len();
-        let (restricted, left_out) = set.up_to(max_heap);
+        let (mut restricted, left_out) = set.up_to(max_heap);
         let below_left_out = left_out.map_or(u64::MAX, |s| s - 1);
-        let (period, limit) = match search(&restricted, &mut table, max_heap, budget)? {
+        // A set whose elements share a divisor d plays as the set divided by d on ⌊n/d⌋:
+        // S = {10^18} needs the two values of {1}, not a table of 10^18.
+        let scale = restricted.divide_by_gcd();
+        let (period, limit) = match search(&restricted, &mut table, max_heap / scale, budget)? {
             Found::Period(period) => (Some(period), below_left_out),
-            Found::Plain(len) => (None, (len as u64 - 1).min(below_left_out)),
+            // Divided piles up to len − 1: piles below len × scale.
+            Found::Plain(len) => (
+                None,
+                (len as u64)
+                    .saturating_mul(scale)
+                    .saturating_sub(1)
+                    .min(below_left_out),
+            ),
             Found::Nothing => {
                 return Err(RulesError::HeapBeyondTable {
                     heap: max_heap,
@@ -353,6 +392,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         Ok(Self {
             set,
             period,
+            scale,
             limit,
             table,
         })
@@ -365,8 +405,24 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
 
     /// The certified preperiod and period of the Grundy sequence, or `None` when the rules
     /// were built by [`SetNim::for_heaps`] on a plain table.
+    ///
+    /// For rules computed with a common divisor d > 1 of the elements (see
+    /// [`SetNim::for_heaps`]), the period is d times that of the divided set (whose values
+    /// are never eventually constant, so it is the least one), given only when it fits the
+    /// table, as every other period: S = {10^18} has period 2 × 10^18 and no `Period` here,
+    /// though [`SetNim::grundy_of`] answers every pile.
     pub fn period(&self) -> Option<Period> {
-        self.period
+        let period = self.period?;
+        if self.scale == 1 {
+            return Some(period);
+        }
+        let scale = usize::try_from(self.scale).ok()?;
+        let scaled = Period::new(
+            period.preperiod().checked_mul(scale)?,
+            period.period().checked_mul(scale)?,
+        )?;
+        let cells = scaled.preperiod().checked_add(scaled.period())?;
+        (cells <= self.table.as_ref().len()).then_some(scaled)
     }
 
     /// The certified period when it is the period of the whole game, giving every pile up
@@ -374,7 +430,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// set that [`SetNim::for_heaps`] certified (valid only below the set's smallest element
     /// left out).
     pub fn whole_period(&self) -> Option<Period> {
-        self.period.filter(|_| self.limit == u64::MAX)
+        self.period().filter(|_| self.limit == u64::MAX)
     }
 
     /// The largest pile whose value these rules give: `u64::MAX` with a certified period of
@@ -388,6 +444,11 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
         if stones > self.limit {
             return None;
         }
+        let stones = if self.scale > 1 {
+            stones / self.scale
+        } else {
+            stones
+        };
         let index = match self.period {
             Some(period) => period.index(stones),
             None => usize::try_from(stones).ok()?,
