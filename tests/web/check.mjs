@@ -25,6 +25,9 @@
 //   7. the explorer's "Save the table as CSV…" (found as the first wide button under the
 //      page's tabs) gives a browser download named set-nim-2-5-7.csv whose rows are the
 //      Grundy values of S = {2, 5, 7}, computed here by the mex rule;
+//  7b. the explorer's "Save the heat map as PNG…" (Wythoff, side 64; the second button of
+//      the row below "Compute") gives a browser download wythoff-64.png that is a PNG
+//      picture of the map, its P-positions white;
 //   8. a page whose saved game is a sum whose every line of play lasts 200 moves (the
 //      core's deepest search) gets the remoteness from a web worker: the search at its
 //      full depth fits the worker's stack (a failure would set grundy-task-failed);
@@ -635,6 +638,83 @@ try {
       name === "set-nim-2-5-7.csv" && lines[0] === "n,g(n),part" && lines.length === 41 && rowsOk,
       button
         ? `${name || "no download"}: ${lines.length} lines, first ${JSON.stringify(lines[0] ?? "")}`
+        : "no button found",
+    );
+    await context.close();
+  }
+
+  // 7b. A picture is a browser download too: the Wythoff heat map (side 64) as PNG, a
+  // picture of the map (white P-positions among coloured cells).
+  {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      locale: "en-US",
+      acceptDownloads: true,
+    });
+    await context.addInitScript(() =>
+      localStorage.setItem("app", "(tab: Explore, explore: (page: Wythoff, wythoff: (side: 64)))"),
+    );
+    const p = await context.newPage();
+    watch(p);
+    await p.goto(URL);
+    await firstFrame(p);
+    await p.waitForFunction(
+      () => performance.getEntriesByName("grundy-task-answered").length > 0,
+      null,
+      { timeout: 30000 },
+    );
+    await p.waitForTimeout(800);
+    const img = await shot(p, "web-export-png");
+    // Below the language menu: "Compute", then the row "Save the table as CSV…", "Save the
+    // heat map as PNG…" (the second button of its row).
+    const menu = languageMenu(img);
+    const compute = menu && firstButton(img, menu.colour, menu.bottom + 10, 40);
+    const csv = compute && firstButton(img, menu.colour, compute.bottom + 4, 60);
+    // A row near the buttons' top edge, above their text.
+    const png = csv && runs(img, csv.top + 2, 60).filter((r) => r[2] === menu.colour)[1];
+    let name = "";
+    let bytes = Buffer.alloc(0);
+    if (png) {
+      try {
+        const [download] = await Promise.all([
+          p.waitForEvent("download", { timeout: 10000 }),
+          p.mouse.click(Math.round((png[0] + png[1]) / 2), csv.y),
+        ]);
+        name = download.suggestedFilename();
+        bytes = readFileSync(await download.path());
+      } catch (e) {
+        name = `no download (${e.message.split("\n")[0]})`;
+      }
+    }
+    const signature = bytes.subarray(0, 8).toString("hex") === "89504e470d0a1a0a";
+    let picture = null;
+    if (signature) {
+      try {
+        picture = decodePng(bytes);
+      } catch {
+        picture = null;
+      }
+    }
+    let white = 0;
+    let other = 0;
+    if (picture) {
+      for (let i = 0; i < picture.width * picture.height; i++) {
+        if (near(picture, i, [255, 255, 255], 2)) white++;
+        else other++;
+      }
+    }
+    check(
+      "Save the heat map as PNG… gives a download with the picture",
+      name === "wythoff-64.png" &&
+        picture !== null &&
+        picture.width >= 64 &&
+        picture.height >= 64 &&
+        white > 0 &&
+        other > white,
+      png
+        ? `${name || "no download"}: ${bytes.length} bytes, ${
+            picture ? `${picture.width}×${picture.height}, ${white} white pixels` : "not a PNG"
+          }`
         : "no button found",
     );
     await context.close();

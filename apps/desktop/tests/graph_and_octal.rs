@@ -528,3 +528,60 @@ fn the_take_button_marks_a_winning_selection() {
     h.run();
     h.get_by_label("Take 1 pin ✖");
 }
+
+#[test]
+fn grundy_s_game_is_in_the_game_menu_and_plays_by_the_mex_rule() {
+    // g(n) = mex of g(a) XOR g(n − a) over 0 < a < n − a (OEIS A002188), written here.
+    let mut g: Vec<u128> = Vec::new();
+    for n in 0..40usize {
+        let seen: Vec<u128> = (1..n)
+            .take_while(|&a| a < n - a)
+            .map(|a| g[a] ^ g[n - a])
+            .collect();
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    assert_eq!(&g[..10], &[0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+    let mut h = harness(State::default());
+    h.run();
+    h.get_by_label("Game").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Grundy's game")
+        .click();
+    h.run();
+    assert_eq!(h.state().state().play.setup.game.kind, GameKind::Grundy);
+    h.state_mut()
+        .controller_mut()
+        .play_mut()
+        .setup
+        .game
+        .position_text = "7 13 20".to_owned();
+    h.state_mut().controller_mut().play_mut().hints = true;
+    h.run();
+    h.get_by_label("Start game").click();
+    until(&mut h, |h| h.state().position() == [vec![7, 13, 20]]);
+    h.get_by_label("Grundy's game");
+    let analysis = h.state().analysis().unwrap();
+    assert_eq!(analysis.value, Ok(g[7] ^ g[13] ^ g[20]));
+    // Every option the app lists splits one heap into two different non-empty heaps, and
+    // its value is the rule's; there are as many as such splits.
+    let heaps = [7usize, 13, 20];
+    let splits: usize = heaps.iter().map(|&n| (n - 1) / 2).sum();
+    assert_eq!(analysis.options.len(), splits);
+    for o in &analysis.options {
+        let grundy::AnyMove::Octal(mv) = o.mv.mv else {
+            panic!("{:?} is not a split", o.mv);
+        };
+        let (a, b) = (mv.left[0] as usize, mv.left[1] as usize);
+        assert_eq!((mv.take, mv.left[2]), (0, 0), "{mv:?}");
+        assert!(
+            a > 0 && b > 0 && a != b && a + b == heaps[mv.pile],
+            "{mv:?}"
+        );
+        let rest = heaps
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != mv.pile)
+            .fold(0, |x, (_, &n)| x ^ g[n]);
+        assert_eq!(o.value_after, Ok(rest ^ g[a] ^ g[b]), "{mv:?}");
+    }
+}

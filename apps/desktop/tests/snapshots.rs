@@ -320,3 +320,23 @@ fn a_sum_at_800_by_600() {
     h.run();
     h.snapshot("play_sum_800x600");
 }
+
+#[test]
+fn grundy_s_game_with_hints() {
+    // Grundy's game from the game menu: heaps split into two different heaps, the values of
+    // A002188 in the hints.
+    let mut h = started(game(GameKind::Grundy, "7 13 20", true), [1100.0, 760.0]);
+    h.snapshot("play_grundy_hints");
+}
+
+#[test]
+fn the_theory_of_grundy_s_game_in_chinese() {
+    let mut s = game(GameKind::Grundy, "7 13 20", false);
+    s.lang = Some(grundy_i18n::Lang::Zh);
+    let mut h = harness(s, [1100.0, 760.0]);
+    h.get_by_label("开始游戏").click();
+    built(&mut h);
+    h.get_by_label("理论").click();
+    run_settled(&mut h);
+    h.snapshot("theory_grundy_zh");
+}

@@ -88,11 +88,8 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// The games every front end offers, in the order the documentation presents them:
-    /// all but Grundy's game, which the command line and the core have, and whose desktop
-    /// panel and theory page are not written yet.
-    // TODO(the desktop's panel of Grundy's game): then Grundy joins this list.
-    pub const ALL: [Self; 7] = [
+    /// The games every front end offers, in the order the documentation presents them.
+    pub const ALL: [Self; 8] = [
         Self::Bash,
         Self::Wythoff,
         Self::Nim,
@@ -100,6 +97,7 @@ impl GameKind {
         Self::SetNim,
         Self::SplitNim,
         Self::Octal,
+        Self::Grundy,
     ];
 
     /// The game's name in English.

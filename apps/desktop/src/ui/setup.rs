@@ -268,7 +268,7 @@ fn game_fields(ui: &mut Ui, g: &mut GameSetup, component: Option<usize>, lang: L
     } else {
         let help_id = match g.kind {
             GameKind::Bash => "position-help-bash",
-            GameKind::Octal => "position-help-heaps",
+            GameKind::Octal | GameKind::Grundy => "position-help-heaps",
             GameKind::Staircase => "position-help-steps",
             GameKind::Wythoff => "position-help-wythoff",
             _ => "position-help-piles",

@@ -256,6 +256,7 @@ board-pile-or-both = pile (3 = both)
 bash-help = Take 1 to { $k } stones: click a stone to take it and every stone above it.
 nim-help = Click a stone to take it and every stone above it.
 octal-help = Each heap is a row of pins. Click a pin, then another of the same row, or drag over them: the adjacent pins between are knocked out by Take. The pins on either side are the heaps left.
+octal-help-grundy = Each heap is a row of pins. A move splits one heap into two heaps of different sizes, taking nothing: choose the heap and the size of one part below, and Play move.
 octal-heap-n = heap { $heap }
 octal-heap = Heap
 octal-take = Take

@@ -23,7 +23,7 @@ impl Controller {
     }
 
     /// Starts `game`: its rules are built on a job, which is given a moment
-    /// ([`super::BUILD_WAIT`]); the game starts when they are ready. On an error nothing
+    /// ([`crate::control::BUILD_WAIT`]); the game starts when they are ready. On an error nothing
     /// changes but the message.
     pub fn start(&mut self, game: NewGame) {
         self.start_from(game, false);

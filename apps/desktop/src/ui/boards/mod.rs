@@ -36,8 +36,7 @@ pub fn view(kind: GameKind) -> Box<dyn GameView> {
         GameKind::Staircase => Box::new(staircase::StaircaseView),
         GameKind::SetNim => Box::new(set_nim::SetNimView),
         GameKind::SplitNim => Box::new(split_nim::SplitNimView::default()),
-        // Grundy's game is not in the game menu, only in sums typed in the grammar; the
-        // octal panel's split form plays its moves.
+        // Grundy's game: the octal panel's heaps and split form play its moves.
         GameKind::Octal | GameKind::Grundy => Box::new(octal::OctalView::default()),
     }
 }

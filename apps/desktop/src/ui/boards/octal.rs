@@ -111,7 +111,12 @@ impl GameView for OctalView {
             self.heaps = board.numbers().to_vec();
             self.selection = None;
         }
-        ui.label(tr!(board.lang, "octal-help"));
+        // Grundy's game takes no pin: its moves are the form's splits.
+        let help = match board.game {
+            grundy::AnyGame::Grundy(_) => "octal-help-grundy",
+            _ => "octal-help",
+        };
+        ui.label(grundy_i18n::tr(board.lang, help, &[]));
         let mut chosen = self.pins(ui, board);
         if chosen.is_none() {
             chosen = self.take_button(ui, board);
