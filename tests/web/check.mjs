@@ -669,9 +669,13 @@ try {
     // heat map as PNG…" (the second button of its row).
     const menu = languageMenu(img);
     const compute = menu && firstButton(img, menu.colour, menu.bottom + 10, 40);
-    const csv = compute && firstButton(img, menu.colour, compute.bottom + 4, 60);
-    // A row near the buttons' top edge, above their text.
-    const png = csv && runs(img, csv.top + 2, 60).filter((r) => r[2] === menu.colour)[1];
+    // Past Compute (a row of text is about 20 pixels): the first button wider than it.
+    const csv = compute && firstButton(img, menu.colour, compute.y + 25, 100);
+    // A row near the buttons' top edge, above their text, that crosses both.
+    let png;
+    for (let y = csv ? csv.top : 0; csv && !png && y < csv.top + 6; y++) {
+      png = runs(img, y, 60).filter((r) => r[2] === menu.colour)[1];
+    }
     let name = "";
     let bytes = Buffer.alloc(0);
     if (png) {
