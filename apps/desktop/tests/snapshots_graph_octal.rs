@@ -103,6 +103,12 @@ fn play_kayles_with_pins() {
     run_settled(&mut h);
     h.remove_cursor();
     run_settled(&mut h);
+    // The hints' searches done: on a busy machine the picture caught "remoteness:
+    // computing…" in place of the numbers.
+    common::wait_until(&mut h, "the remoteness", |h| {
+        h.query_all_by_label_contains("computing").next().is_none()
+    });
+    run_settled(&mut h);
     h.snapshot("play_kayles_pins");
 }
 
