@@ -585,16 +585,15 @@ try {
     await context.close();
   }
 
-  // 7. An export is a browser download: the Set Nim table (S = 2 5 7, 40 rows) as CSV.
-  {
+  // A page of the explorer opened from the saved state `saved` (downloads accepted), once its
+  // first worker task has answered; its screenshot is saved as `name`.
+  async function explorePage(saved, name) {
     const context = await browser.newContext({
       viewport: VIEWPORT,
       locale: "en-US",
       acceptDownloads: true,
     });
-    await context.addInitScript(() =>
-      localStorage.setItem("app", "(tab: Explore, explore: (page: SetNim, set_nim: (rows: 40)))"),
-    );
+    await context.addInitScript((state) => localStorage.setItem("app", state), saved);
     const p = await context.newPage();
     watch(p);
     await p.goto(URL);
@@ -605,24 +604,37 @@ try {
       { timeout: 30000 },
     );
     await p.waitForTimeout(800);
-    const img = await shot(p, "web-export");
+    const img = await shot(p, name);
+    return { context, p, img };
+  }
+
+  // Clicks (x, y) on `p` and returns the download it gives: its suggested name and bytes, or
+  // "no download (why)" and no bytes.
+  async function downloadAt(p, x, y) {
+    try {
+      const [download] = await Promise.all([
+        p.waitForEvent("download", { timeout: 10000 }),
+        p.mouse.click(x, y),
+      ]);
+      return { name: download.suggestedFilename(), bytes: readFileSync(await download.path()) };
+    } catch (e) {
+      return { name: `no download (${e.message.split("\n")[0]})`, bytes: Buffer.alloc(0) };
+    }
+  }
+
+  // 7. An export is a browser download: the Set Nim table (S = 2 5 7, 40 rows) as CSV.
+  {
+    const { context, p, img } = await explorePage(
+      "(tab: Explore, explore: (page: SetNim, set_nim: (rows: 40)))",
+      "web-export",
+    );
     // Buttons are filled with the colour of the language menu's button.
     const menu = languageMenu(img);
     const button = menu && firstButton(img, menu.colour, menu.bottom + 10, 120);
-    let name = "";
-    let text = "";
-    if (button) {
-      try {
-        const [download] = await Promise.all([
-          p.waitForEvent("download", { timeout: 10000 }),
-          p.mouse.click(button.x, button.y),
-        ]);
-        name = download.suggestedFilename();
-        text = readFileSync(await download.path(), "utf8");
-      } catch (e) {
-        name = `no download (${e.message.split("\n")[0]})`;
-      }
-    }
+    const { name, bytes } = button
+      ? await downloadAt(p, button.x, button.y)
+      : { name: "", bytes: Buffer.alloc(0) };
+    const text = bytes.toString("utf8");
     const lines = text.split("\n").filter((l) => l.length > 0);
     // g(n) = mex of g(n − s) for s in S, s ≤ n.
     const g = [];
@@ -646,25 +658,10 @@ try {
   // 7b. A picture is a browser download too: the Wythoff heat map (side 64) as PNG, a
   // picture of the map (white P-positions among coloured cells).
   {
-    const context = await browser.newContext({
-      viewport: VIEWPORT,
-      locale: "en-US",
-      acceptDownloads: true,
-    });
-    await context.addInitScript(() =>
-      localStorage.setItem("app", "(tab: Explore, explore: (page: Wythoff, wythoff: (side: 64)))"),
+    const { context, p, img } = await explorePage(
+      "(tab: Explore, explore: (page: Wythoff, wythoff: (side: 64)))",
+      "web-export-png",
     );
-    const p = await context.newPage();
-    watch(p);
-    await p.goto(URL);
-    await firstFrame(p);
-    await p.waitForFunction(
-      () => performance.getEntriesByName("grundy-task-answered").length > 0,
-      null,
-      { timeout: 30000 },
-    );
-    await p.waitForTimeout(800);
-    const img = await shot(p, "web-export-png");
     // Below the language menu: "Compute", then the row "Save the table as CSV…", "Save the
     // heat map as PNG…" (the second button of its row).
     const menu = languageMenu(img);
@@ -676,20 +673,9 @@ try {
     for (let y = csv ? csv.top : 0; csv && !png && y < csv.top + 6; y++) {
       png = runs(img, y, 60).filter((r) => r[2] === menu.colour)[1];
     }
-    let name = "";
-    let bytes = Buffer.alloc(0);
-    if (png) {
-      try {
-        const [download] = await Promise.all([
-          p.waitForEvent("download", { timeout: 10000 }),
-          p.mouse.click(Math.round((png[0] + png[1]) / 2), csv.y),
-        ]);
-        name = download.suggestedFilename();
-        bytes = readFileSync(await download.path());
-      } catch (e) {
-        name = `no download (${e.message.split("\n")[0]})`;
-      }
-    }
+    const { name, bytes } = png
+      ? await downloadAt(p, Math.round((png[0] + png[1]) / 2), csv.y)
+      : { name: "", bytes: Buffer.alloc(0) };
     const signature = bytes.subarray(0, 8).toString("hex") === "89504e470d0a1a0a";
     let picture = null;
     if (signature) {
