@@ -419,3 +419,74 @@ fn at_800_by_600_the_graph_view_s_text_stays_clear_of_the_scroll_bar() {
         );
     }
 }
+
+/// Where no save dialog can open, a table is written into a folder and the line that says
+/// where belongs to the view it was saved from: it goes with another tab or another page.
+#[test]
+fn a_save_without_a_dialog_is_written_and_its_line_stays_with_its_view() {
+    let folder = std::env::temp_dir().join(format!("grundy-faults-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    let mut s = State {
+        tab: grundy_desktop::ui::Tab::Explore,
+        ..State::default()
+    };
+    s.explore.set_nim.rows = 30;
+    s.explore.set_nim.set_text = "2 5 7".to_owned();
+    let into = folder.clone();
+    let mut h = Harness::builder()
+        .with_size([1100.0, 760.0])
+        .with_max_steps(12)
+        .build_eframe(move |cc| {
+            GrundyApp::install_fonts(&cc.egui_ctx);
+            GrundyApp::with_state(s).saving_into(into)
+        });
+    common::wait_until(&mut h, "the Set Nim sequence", |h| {
+        h.query_all_by_label_contains("preperiod").next().is_some()
+    });
+    let saved = |h: &Harness<'static, GrundyApp>| h.query_all_by_label_contains("Saved to").count();
+    let save_table = |h: &mut Harness<'static, GrundyApp>| {
+        h.get_by_label("Save the table as CSV…").click();
+        common::wait_until(h, "the line saying where the table went", |h| {
+            h.query_all_by_label_contains("Saved to").next().is_some()
+        });
+    };
+
+    save_table(&mut h);
+    let file = folder.join("set-nim-2-5-7.csv");
+    assert!(
+        text_of(&h, "Saved to").contains(&file.display().to_string()),
+        "{}",
+        text_of(&h, "Saved to")
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 31);
+    // g(0..4) for S = {2, 5, 7} by the mex rule: 0 0 1 1 0; the part quoted for its comma.
+    assert_eq!(
+        lines[1..6],
+        [
+            "0,0,\"period, phase 0\"",
+            "1,0,\"period, phase 1\"",
+            "2,1,\"period, phase 2\"",
+            "3,1,\"period, phase 3\"",
+            "4,0,\"period, phase 4\"",
+        ]
+    );
+
+    // Another tab, and back: the line is gone.
+    h.get_by_label("Play").click();
+    h.run();
+    assert_eq!(saved(&h), 0, "the save's line shows in the play view");
+    h.get_by_label("Explore").click();
+    h.run();
+    assert_eq!(saved(&h), 0, "the save's line came back with its tab");
+
+    // A second save of the same table takes a new name; another page drops its line.
+    save_table(&mut h);
+    assert!(folder.join("set-nim-2-5-7-2.csv").is_file());
+    h.get_by_label("Bash sequence").click();
+    h.run();
+    assert_eq!(saved(&h), 0, "the save's line shows on another page");
+    let _ = std::fs::remove_dir_all(&folder);
+}

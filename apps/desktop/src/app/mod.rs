@@ -14,7 +14,7 @@ use crate::model::setup::Choice;
 use crate::ui::Tab;
 use crate::ui::boards::Boards;
 use crate::ui::explore::Explorer;
-use crate::ui::export::{Export, Exporter};
+use crate::ui::export::{Export, Exporter, Saving};
 use crate::ui::graph::GraphView;
 use crate::ui::judge::JudgePanel;
 use crate::ui::theory::{Page, TheoryPanel};
@@ -53,7 +53,7 @@ impl GrundyApp {
         Self::install_fonts(&cc.egui_ctx);
         let mut app = Self::with_state(state);
         app.system_lang = system_lang;
-        app.exporter = Exporter::new(true);
+        app.exporter = Exporter::new(Saving::Dialog);
         app
     }
 
@@ -97,9 +97,18 @@ impl GrundyApp {
             explorer: Explorer::new(state.explore),
             judge: JudgePanel::new(state.judge),
             theory: TheoryPanel::default(),
-            exporter: Exporter::new(false),
+            exporter: Exporter::new(Saving::Kept),
             system_lang: Lang::from_env(),
         }
+    }
+
+    /// The app whose exports are written into `folder` without a dialog (as where none can
+    /// open), each reported by the line a save leaves.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn saving_into(mut self, folder: std::path::PathBuf) -> Self {
+        self.exporter = Exporter::new(Saving::Folder(folder));
+        self
     }
 
     /// What persists, as of now: each part's settings.
@@ -304,6 +313,8 @@ impl eframe::App for GrundyApp {
         });
         // Another tab is drawn at once; the language changes with the next frame.
         if let Some(tab) = chosen.tab {
+            // How the last save went belongs to the view it was made from.
+            self.exporter.forget();
             self.tab = tab;
         }
         commands.extend(chosen.command);

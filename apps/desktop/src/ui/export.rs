@@ -9,6 +9,8 @@ use std::sync::{Arc, Mutex, PoisonError};
 use egui::{Color32, ColorImage, Context, Rect, Ui};
 use grundy_i18n::{Lang, Localize, tr};
 
+#[cfg(not(target_arch = "wasm32"))]
+use crate::runtime::save::save_in_folder;
 use crate::runtime::save::{SaveError, Saved, save_with_dialog};
 use crate::runtime::{Job, Poll};
 use crate::ui::widgets::{progress, waker};
@@ -47,12 +49,24 @@ enum Request {
     },
 }
 
+/// Where an export goes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Saving {
+    /// Nowhere: it is only kept as [`Exporter::last`] (tests).
+    Kept,
+    /// Where the user says in the system's save dialog (a download in the browser).
+    Dialog,
+    /// Into this folder without asking, as when no dialog can open (tests of that path).
+    #[cfg(not(target_arch = "wasm32"))]
+    Folder(std::path::PathBuf),
+}
+
 /// The app's exports: those asked for in this frame, the screenshot being taken, the
 /// dialog being shown, the last export made (tests read its bytes) and how the last save
 /// ended.
 #[derive(Debug)]
 pub struct Exporter {
-    dialogs: bool,
+    saving_to: Saving,
     asked: Vec<Request>,
     shot: Option<Shot>,
     saving: Option<Job<Saved>>,
@@ -61,11 +75,10 @@ pub struct Exporter {
 }
 
 impl Exporter {
-    /// An exporter; with `dialogs` each export opens a save dialog, without (in tests) it is
-    /// only kept as [`Exporter::last`].
-    pub fn new(dialogs: bool) -> Self {
+    /// An exporter whose exports go where `saving_to` says.
+    pub fn new(saving_to: Saving) -> Self {
         Self {
-            dialogs,
+            saving_to,
             asked: Vec::new(),
             shot: None,
             saving: None,
@@ -116,14 +129,20 @@ impl Exporter {
     /// Saves `export` (with a dialog, when the exporter has them) and keeps it as the last.
     fn write(&mut self, ctx: &Context, export: Export) {
         self.saved = None;
-        if self.dialogs {
-            let to_save = export.clone();
-            self.saving = Some(Job::spawn(
-                Some(&waker(ctx)),
-                "job-save-dialog",
-                move || save_with_dialog(&to_save.name, &to_save.bytes),
-            ));
-        }
+        let to_save = export.clone();
+        let save: Box<dyn FnOnce() -> Saved + Send> = match &self.saving_to {
+            Saving::Kept => {
+                self.last = Some(export);
+                return;
+            }
+            Saving::Dialog => Box::new(move || save_with_dialog(&to_save.name, &to_save.bytes)),
+            #[cfg(not(target_arch = "wasm32"))]
+            Saving::Folder(folder) => {
+                let folder = folder.clone();
+                Box::new(move || save_in_folder(&folder, &to_save.name, &to_save.bytes))
+            }
+        };
+        self.saving = Some(Job::spawn(Some(&waker(ctx)), "job-save-dialog", save));
         self.last = Some(export);
     }
 
@@ -246,16 +265,33 @@ pub fn png(image: &ColorImage) -> Result<Vec<u8>, SaveError> {
     Ok(out)
 }
 
-/// CSV text: a header row and the rows, fields separated by commas (no field here holds a
-/// comma or a quote: they are numbers and words).
+/// CSV text (RFC 4180): a header row and the rows, fields separated by commas; a field
+/// holding a comma, a quote or a line break (as the words "period, phase 3" do) is quoted,
+/// its quotes doubled.
 pub fn csv(header: &[&str], rows: impl Iterator<Item = Vec<String>>) -> String {
-    let mut out = header.join(",");
-    out.push('\n');
+    let mut out = String::new();
+    line(&mut out, header.iter().copied());
     for row in rows {
-        out.push_str(&row.join(","));
-        out.push('\n');
+        line(&mut out, row.iter().map(String::as_str));
     }
     out
+}
+
+/// Appends one CSV line of `fields` to `out`.
+fn line<'a>(out: &mut String, fields: impl Iterator<Item = &'a str>) {
+    for (i, field) in fields.enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        if field.contains([',', '"', '\n', '\r']) {
+            out.push('"');
+            out.push_str(&field.replace('"', "\"\""));
+            out.push('"');
+        } else {
+            out.push_str(field);
+        }
+    }
+    out.push('\n');
 }
 
 #[cfg(test)]
@@ -303,7 +339,7 @@ mod tests {
     #[test]
     fn a_picture_asked_for_waits_for_the_screenshot_and_is_then_saved() {
         let ctx = Context::default();
-        let mut exporter = Exporter::new(false);
+        let mut exporter = Exporter::new(Saving::Kept);
         let rect = Rect::from_min_max(egui::pos2(1.0, 1.0), egui::pos2(3.0, 2.0));
         exporter.save_png(rect, "grundy-board.png");
         exporter.apply(&ctx);
@@ -328,7 +364,7 @@ mod tests {
 
     #[test]
     fn a_forgotten_save_shows_no_line() {
-        let mut exporter = Exporter::new(false);
+        let mut exporter = Exporter::new(Saving::Kept);
         exporter.saved = Some(Saved::Cancelled);
         exporter.forget();
         assert!(exporter.saved.is_none());
@@ -338,5 +374,18 @@ mod tests {
     fn csv_has_a_header_and_a_line_per_row() {
         let rows = (0..3u64).map(|n| vec![n.to_string(), (n * n).to_string()]);
         assert_eq!(csv(&["n", "n²"], rows), "n,n²\n0,0\n1,1\n2,4\n");
+    }
+
+    #[test]
+    fn csv_quotes_a_field_with_a_comma_a_quote_or_a_line_break() {
+        let rows = [
+            vec!["0".to_owned(), "period, phase 0".to_owned()],
+            vec!["1".to_owned(), "say \"P\"".to_owned()],
+            vec!["2".to_owned(), "two\nlines".to_owned()],
+        ];
+        assert_eq!(
+            csv(&["n", "part"], rows.into_iter()),
+            "n,part\n0,\"period, phase 0\"\n1,\"say \"\"P\"\"\"\n2,\"two\nlines\"\n"
+        );
     }
 }

@@ -24,6 +24,11 @@ use crate::ui::widgets::{LOSING, WINNING, game_buttons, pause_button, subscript}
 /// The narrowest the charts beside one game's board are.
 const CHARTS_WIDTH: f32 = 250.0;
 
+/// The border (in points) a saved picture of the board or the charts has left and right of
+/// their layout's rectangle: a line's last letters can run a point or two past it. (None
+/// above and below, where the next widget is only the item spacing away.)
+const PICTURE_MARGIN: egui::Vec2 = egui::vec2(4.0, 0.0);
+
 /// Shows the play view; returns what the user asked for. The board and the charts can be
 /// saved as PNG images through `exporter` (which saves after the frame).
 pub fn ui(
@@ -120,7 +125,7 @@ pub fn ui(
             .response
             .rect;
         if ui.button(tr!(lang, "play-save-charts")).clicked() {
-            exporter.save_png(rect, "grundy-charts.png");
+            exporter.save_png(rect.expand2(PICTURE_MARGIN), "grundy-charts.png");
         }
     };
     let mut board = |ui: &mut Ui, exporter: &mut Exporter| {
@@ -153,7 +158,10 @@ pub fn ui(
         });
         commands.extend(rect.inner);
         if ui.button(tr!(lang, "play-save-board")).clicked() {
-            exporter.save_png(rect.response.rect, "grundy-board.png");
+            exporter.save_png(
+                rect.response.rect.expand2(PICTURE_MARGIN),
+                "grundy-board.png",
+            );
         }
     };
     // One game's board leaves room at its side: the charts go there, where a small window
