@@ -131,7 +131,7 @@ fn grundy_s_game_as_the_app_solves_it_equals_a_brute_force_mex() {
     }
     let grundy = EXAMPLES[0].source;
     for n in 0..g.len() as u64 {
-        let a = ScriptAnalysis::solve(grundy, &[n], BUDGET).unwrap();
+        let a = ScriptAnalysis::solve(grundy, &[n], BUDGET, &|_| {}).unwrap();
         assert_eq!(a.value, g[n as usize].to_string(), "heap {n}");
         for o in &a.options {
             let x = o.position.iter().fold(0, |x, &h| x ^ g[h as usize]);
@@ -244,4 +244,82 @@ fn the_explorer_charts_the_values_of_the_form_s_script() {
         .source = EXAMPLES[5].source.to_owned();
     h.run();
     wait_for(&mut h, "∞({})");
+}
+
+#[test]
+fn a_game_past_the_state_budget_says_so_and_plays_once_the_budget_is_raised() {
+    let mut s = script_form(Mode::TwoPlayers, true, Lang::En);
+    s.play.setup.script.source = EXAMPLES[2].source.to_owned();
+    s.play.setup.script.start_text = "11".to_owned();
+    // Heaps 0 to 11 are 12 positions: 5 are too few.
+    s.play.setup.script.budget = 5;
+    let mut h = harness(s);
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    wait_for(&mut h, "The game needs more positions");
+    h.get_by_label_contains("The game needs more positions than 5 (");
+    h.get_by_label_contains("Raise “Positions at most” beside the script");
+    // The field, typed into as a user does: a click opens it for typing, its text selected.
+    let field = h.get_by_role_and_label(Role::SpinButton, "Positions at most");
+    field.click();
+    h.run();
+    h.get_by_role_and_label(Role::SpinButton, "Positions at most")
+        .type_text("5000");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(h.state().state().play.setup.script.budget, 5000);
+    h.get_by_label("Start game").click();
+    h.run();
+    wait_for(&mut h, "Value ");
+    let (g, r) = squares(11)[11];
+    h.get_by_label_contains(&format!("Value {g};"));
+    h.get_by_label_contains(&format!("remoteness {r}"));
+    assert_eq!(h.state().state().play.script.budget, 5000);
+}
+
+#[test]
+fn a_syntax_error_is_marked_in_the_editor_until_its_line_changes() {
+    let mut s = script_form(Mode::TwoPlayers, true, Lang::En);
+    s.play.setup.script.source =
+        "fn moves(p) {\n    let out = [];\n    out.push(p +);\n    out\n}\n".to_owned();
+    let mut h = harness(s);
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    h.get_by_label_contains("Script error: line 3, column");
+    let error = h.state().setup_error().cloned().unwrap();
+    let source = h.state().state().play.setup.script.source;
+    let (line, column) = error.script_mark(&source).expect("the error is marked");
+    assert_eq!(line, 3);
+    assert!(column > 4, "column {column}");
+    // A line added above moves the erroneous line: the mark no longer points at it.
+    let moved = format!("// a comment\n{source}");
+    assert_eq!(error.script_mark(&moved), None);
+    // The line mended: no mark.
+    let mended = source.replace("p +", "p");
+    assert_eq!(error.script_mark(&mended), None);
+}
+
+#[test]
+fn a_long_solve_shows_how_many_positions_it_has_explored() {
+    let mut s = script_form(Mode::TwoPlayers, true, Lang::En);
+    s.play.setup.script.source = EXAMPLES[0].source.to_owned();
+    // Grundy's game from a heap of 700: a few seconds of the debug build's interpreter.
+    s.play.setup.script.start_text = "700".to_owned();
+    let mut h = harness(s);
+    h.run();
+    h.get_by_label("Start game").click();
+    wait_until(&mut h, "a count of positions, or the answer", |h| {
+        h.query_all_by_label_contains("positions explored")
+            .next()
+            .is_some()
+            || h.query_all_by_label_contains("Value ").next().is_some()
+    });
+    let shown = h
+        .query_all_by_label_contains("positions explored")
+        .next()
+        .is_some();
+    assert!(shown, "the answer came before any count was shown");
+    h.get_by_label_contains("Computing the solver's answer…");
 }

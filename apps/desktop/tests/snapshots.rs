@@ -340,3 +340,18 @@ fn the_theory_of_grundy_s_game_in_chinese() {
     run_settled(&mut h);
     h.snapshot("theory_grundy_zh");
 }
+
+#[test]
+fn play_script_error_marked() {
+    let mut s = State::default();
+    s.play.setup.choice = Choice::Script;
+    s.play.setup.script.source =
+        "fn moves(p) {\n    let out = [];\n    out.push(p +);\n    out\n}\n".to_owned();
+    s.play.setup.script.start_text = "7".to_owned();
+    let mut h = harness(s, [1100.0, 760.0]);
+    h.get_by_label("Start game").click();
+    run_settled(&mut h);
+    wait_for(&mut h, "Script error: line 3");
+    settle(&mut h);
+    h.snapshot("play_script_error_marked");
+}

@@ -17,11 +17,12 @@ use std::time::Duration;
 use grundy::strategy::{SearchError, Solved};
 use grundy::{AnyMove, Convention, GameSpec, Outcome, SubtractionSet, SumMove, Take};
 use grundy_desktop::model::rules::Rules;
+use grundy_desktop::model::script::ScriptFailure;
 use grundy_desktop::model::sequences::{OctalPageError, SetError};
 use grundy_desktop::model::spec::NewGame;
 use grundy_desktop::runtime::{Job, JobError, Poll};
 use grundy_desktop::tasks::{
-    JudgeRun, LineSearch, OctalSequence, PerfectMove, Played, RemotenessSearch, ScriptSolve,
+    JudgeRun, LineSearch, Meter, OctalSequence, PerfectMove, Played, RemotenessSearch, ScriptSolve,
     ScriptValues, SetNimSequence, Task, TaskError, WythoffGrid, run_encoded,
 };
 use grundy_i18n::Lang;
@@ -202,7 +203,7 @@ where
     T::Output: PartialEq + std::fmt::Debug,
 {
     let bytes = task.encode().unwrap();
-    let through_worker = run_encoded(&bytes).map(|out| T::decode(&out).unwrap());
+    let through_worker = run_encoded(&bytes, &Meter::default()).map(|out| T::decode(&out).unwrap());
     let here = task.run();
     assert_eq!(through_worker, here);
     here
@@ -327,7 +328,7 @@ fn a_deep_search_of_a_sum_fits_a_job_s_stack_and_the_depth_limit_is_an_error() {
         let bytes = search.encode().unwrap();
         let mut here = Job::task(None, "the remoteness", search, |solved| solved);
         let mut encoded = Job::spawn(None, "the remoteness, encoded", move || {
-            RemotenessSearch::decode(&run_encoded(&bytes).unwrap()).unwrap()
+            RemotenessSearch::decode(&run_encoded(&bytes, &Meter::default()).unwrap()).unwrap()
         });
         for job in [&mut here, &mut encoded] {
             match job.wait(Duration::from_secs(120)) {
@@ -765,21 +766,27 @@ fn a_script_solve_crosses_to_a_worker_and_matches_the_mex_rule() {
         position: vec![1],
         budget: 10,
     };
-    assert!(both_ways(bad).unwrap().unwrap_err().starts_with("line 1,"));
+    match both_ways(bad).unwrap().unwrap_err() {
+        ScriptFailure::Engine(e) => assert!(e.starts_with("line 1,"), "{e}"),
+        e => panic!("{e:?}"),
+    }
     let small = ScriptSolve {
         source,
         position: vec![40],
         budget: 10,
     };
     let e = both_ways(small).unwrap().unwrap_err();
-    assert!(e.contains("state budget of 10"), "{e}");
+    assert!(
+        matches!(e, ScriptFailure::Budget { budget: 10, explored } if explored >= 10),
+        "{e:?}"
+    );
 }
 
 #[test]
 fn bytes_that_are_no_task_are_an_error() {
-    assert!(run_encoded(&[]).is_err());
+    assert!(run_encoded(&[], &Meter::default()).is_err());
     // The first byte names one of the five kinds of task.
-    assert!(run_encoded(&[200, 1, 2, 3]).is_err());
+    assert!(run_encoded(&[200, 1, 2, 3], &Meter::default()).is_err());
     // A task cut short.
     let judge = JudgeRun {
         problem: "acwing-891".to_owned(),
@@ -787,8 +794,48 @@ fn bytes_that_are_no_task_are_an_error() {
     }
     .encode()
     .unwrap();
-    assert!(run_encoded(&judge[..judge.len() - 2]).is_err());
+    assert!(run_encoded(&judge[..judge.len() - 2], &Meter::default()).is_err());
     // An output cut short.
-    let out = run_encoded(&WythoffGrid { side: 4 }.encode().unwrap()).unwrap();
+    let out = run_encoded(
+        &WythoffGrid { side: 4 }.encode().unwrap(),
+        &Meter::default(),
+    )
+    .unwrap();
     assert!(WythoffGrid::decode(&out[..out.len() - 1]).is_err());
+}
+
+#[test]
+fn a_script_solve_counts_the_positions_it_explores_here_and_through_a_worker() {
+    // Kayles as a script from a row of 60 pins: the rows 0..=60 are its parts, and the
+    // remoteness search walks whole positions.
+    let source = grundy_desktop::model::script::EXAMPLES[3].source.to_owned();
+    let task = ScriptSolve {
+        source,
+        position: vec![60],
+        budget: 100_000,
+    };
+    // Through the worker's entry point: every count it posts, in order.
+    let counts = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let posted = Arc::clone(&counts);
+    let meter = Meter::notifying(move |n| posted.lock().unwrap().push(n));
+    let out = run_encoded(&task.encode().unwrap(), &meter).unwrap();
+    assert!(ScriptSolve::decode(&out).unwrap().is_ok());
+    let counts = counts.lock().unwrap().clone();
+    assert!(!counts.is_empty(), "no count was posted");
+    // Counts of the values' parts (61 rows), then of the remoteness search's whole
+    // positions (sums of rows): never 0, never past the budget.
+    assert!(
+        counts.iter().all(|&n| (1..=100_000).contains(&n)),
+        "{counts:?}"
+    );
+    assert!(counts.len() > 1, "{counts:?}");
+    let last = *counts.last().unwrap();
+    assert_eq!(meter.get(), last);
+    // On a thread: the job shows the count while it runs and keeps the last.
+    let mut job = Job::task(None, "job-script", task, |solved| solved.is_ok());
+    assert!(matches!(
+        job.wait(Duration::from_secs(60)),
+        Poll::Done(true)
+    ));
+    assert_eq!(job.progress(), last);
 }

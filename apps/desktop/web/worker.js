@@ -1,6 +1,7 @@
-// The web worker of the page's long computations (src/web/worker.rs): each message is
+// The web worker of the page's long computations (src/runtime/worker.rs): each message is
 // { module, task } with the page's compiled WebAssembly module and a task's bytes; the
-// answer is { ok: bytes } or { error: message }. The module is instantiated once, on the
+// answer is { ok: bytes } or { error: message }, after any number of { progress: n } that
+// the module posts itself as the task counts its work. The module is instantiated once, on the
 // first message; its main does nothing here (a worker has no window).
 import init, { grundy_task } from "./grundy.js";
 

@@ -274,7 +274,7 @@ impl GrundyApp {
             }
             Tab::Explore => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    let script = &self.ctl.play().setup.script.source;
+                    let script = &self.ctl.play().setup.script;
                     self.explorer.ui(ui, &mut self.exporter, script, lang);
                 });
             }

@@ -53,6 +53,24 @@ impl Localize for StartError {
     }
 }
 
+impl StartError {
+    /// Where a script that does not compile is wrong, to mark in `source` (the editor's
+    /// text now): the line and column (from 1) the engine names, while that line of `source`
+    /// is still the one it named.
+    pub fn script_mark(&self, source: &str) -> Option<(usize, usize)> {
+        let Self::Script {
+            error,
+            line: Some(text),
+        } = self
+        else {
+            return None;
+        };
+        let (line, column) = crate::model::script::error_at(error)?;
+        (crate::model::script::line_of(source, line) == Some(text.as_str()))
+            .then_some((line, column))
+    }
+}
+
 impl std::error::Error for StartError {}
 
 /// Why a move was not made.

@@ -12,17 +12,19 @@ use super::computer::Computer;
 use super::errors::StartError;
 use super::play::{Play, Playing};
 use crate::model::graph::Ending;
-use crate::model::script::{BUDGET, ScriptAnalysis, ScriptGame, check, error_line, line_of};
+use crate::model::script::{
+    MAX_BUDGET, ScriptAnalysis, ScriptFailure, ScriptGame, check, error_line, line_of,
+};
 use crate::model::setup::Choice;
 use crate::model::turns::Mode;
 use crate::runtime::{Background, Job, Status, Waker};
 use crate::tasks::ScriptSolve;
 
 /// What identifies an analysis: the script and the position.
-type Key = (String, Vec<u64>);
+type Key = (String, Vec<u64>, u64);
 
 /// The solver's answer for a position: its analysis, or the engine's one-line message.
-pub type Solved = Result<ScriptAnalysis, String>;
+pub type Solved = Result<ScriptAnalysis, ScriptFailure>;
 
 /// What [`ScriptPlay::apply`] did with a command.
 #[derive(Debug, PartialEq)]
@@ -100,7 +102,7 @@ impl ScriptPlay {
             let task = ScriptSolve {
                 source: game.source.clone(),
                 position: game.current().to_vec(),
-                budget: BUDGET,
+                budget: game.budget,
             };
             Job::task(waker, "job-script", task, |solved| solved)
         });
@@ -162,7 +164,13 @@ impl ScriptPlay {
                 } else {
                     game.turns.human_first
                 };
-                *game = ScriptGame::new(game.source.clone(), game.start.clone(), mode, human_first);
+                *game = ScriptGame::new(
+                    game.source.clone(),
+                    game.start.clone(),
+                    game.budget,
+                    mode,
+                    human_first,
+                );
                 if mode == Mode::VsComputer {
                     play.human_first = first;
                 }
@@ -222,7 +230,7 @@ impl ScriptPlay {
 
 /// The key of the current position of `game`.
 fn key(game: &ScriptGame) -> Key {
-    (game.source.clone(), game.current().to_vec())
+    (game.source.clone(), game.current().to_vec(), game.budget)
 }
 
 /// Reads the form's script and start position; on success `play` plays them.
@@ -235,7 +243,14 @@ fn start(play: &mut Play) -> Result<(), StartError> {
             .map(str::to_owned),
         error,
     })?;
-    play.script = ScriptGame::new(form.source.clone(), start, play.mode, play.human_first);
+    let budget = form.budget.clamp(1, MAX_BUDGET);
+    play.script = ScriptGame::new(
+        form.source.clone(),
+        start,
+        budget,
+        play.mode,
+        play.human_first,
+    );
     play.playing = Playing::Script;
     Ok(())
 }

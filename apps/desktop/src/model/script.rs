@@ -5,7 +5,10 @@
 //! loss or draw), option and remoteness comes from `grundy_host::custom`'s solver running the
 //! script.
 
-use grundy_host::custom::{Analysis, Solver};
+use grundy_host::custom::{
+    Analysis, Expansion, Failed, Positions, Progress, Rules, SolveError, Solver,
+};
+use grundy_i18n::{Lang, Localize, tr};
 use grundy_script::{Script, ScriptError};
 use serde::{Deserialize, Serialize};
 
@@ -60,6 +63,53 @@ pub const EXAMPLES: [Example; 6] = [
 /// The positions a solve may explore (the solver's state budget): the command line's
 /// default.
 pub const BUDGET: u64 = grundy_host::SEARCH_BUDGET;
+
+/// The largest state budget the setup offers: at about a hundred bytes a position, a
+/// gigabyte or two of memory at most.
+pub const MAX_BUDGET: u64 = 20_000_000;
+
+/// Why a script game could not be solved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ScriptFailure {
+    /// The game needs more positions than the state budget allows.
+    Budget {
+        /// The budget, in positions.
+        budget: u64,
+        /// The positions explored when the search stopped.
+        explored: u64,
+    },
+    /// The script does not compile, a call failed or hit a limit: the engine's one line.
+    Engine(String),
+}
+
+impl From<SolveError<ScriptError>> for ScriptFailure {
+    fn from(e: SolveError<ScriptError>) -> Self {
+        match e {
+            SolveError::Budget { budget, explored } => Self::Budget { budget, explored },
+            e => Self::Engine(e.to_string()),
+        }
+    }
+}
+
+impl From<ScriptError> for ScriptFailure {
+    fn from(e: ScriptError) -> Self {
+        Self::Engine(e.to_string())
+    }
+}
+
+impl Localize for ScriptFailure {
+    fn localize(&self, lang: Lang) -> String {
+        match self {
+            Self::Budget { budget, explored } => tr!(
+                lang,
+                "script-budget-exceeded",
+                budget = *budget,
+                explored = *explored
+            ),
+            Self::Engine(e) => tr!(lang, "script-error", error = e.clone()),
+        }
+    }
+}
 
 /// Who wins a position, for the player to move (the solver's `GraphOutcome`, as plain data
 /// that crosses to a web worker).
@@ -131,16 +181,22 @@ pub struct ScriptAnalysis {
 }
 
 impl ScriptAnalysis {
-    /// Compiles `source` and solves `position` within `budget` positions.
+    /// Compiles `source` and solves `position` within `budget` positions, telling
+    /// `explored` how many positions are explored as the count grows.
     ///
     /// # Errors
     /// The engine's one-line message: the script does not compile, a call failed or hit a
     /// limit, or the budget was exceeded.
-    pub fn solve(source: &str, position: &[u64], budget: u64) -> Result<Self, String> {
-        let script = Script::compile(source).map_err(|e| e.to_string())?;
-        let mut solver = Solver::new(script.rules()).with_budget(budget);
-        let name = solver.name().map_err(|e| e.to_string())?;
-        let a: Analysis<ScriptError> = solver.analyse(position).map_err(|e| e.to_string())?;
+    pub fn solve(
+        source: &str,
+        position: &[u64],
+        budget: u64,
+        explored: &(dyn Fn(u64) + Sync),
+    ) -> Result<Self, ScriptFailure> {
+        let script = Script::compile(source)?;
+        let mut solver = Solver::new(Counted::new(script.rules(), explored)).with_budget(budget);
+        let name = solver.name()?;
+        let a: Analysis<ScriptError> = solver.analyse(position)?;
         Ok(Self {
             name,
             position: a.position.clone(),
@@ -161,22 +217,66 @@ impl ScriptAnalysis {
     }
 
     /// Compiles `source` and gives the values of `[0]`, `[1]`, …, `[upto]`, explored
-    /// together within `budget` positions, as the command line spells them.
+    /// together within `budget` positions (their count told to `explored` as it grows), as
+    /// the command line spells them.
     ///
     /// # Errors
     /// As [`ScriptAnalysis::solve`].
-    pub fn values(source: &str, upto: u64, budget: u64) -> Result<Vec<String>, String> {
-        let script = Script::compile(source).map_err(|e| e.to_string())?;
-        let mut solver = Solver::new(script.rules()).with_budget(budget);
+    pub fn values(
+        source: &str,
+        upto: u64,
+        budget: u64,
+        explored: &(dyn Fn(u64) + Sync),
+    ) -> Result<Vec<String>, ScriptFailure> {
+        let script = Script::compile(source)?;
+        let mut solver = Solver::new(Counted::new(script.rules(), explored)).with_budget(budget);
         let heaps: Vec<[u64; 1]> = (0..=upto).map(|n| [n]).collect();
         let positions: Vec<&[u64]> = heaps.iter().map(|h| &h[..]).collect();
-        let values = solver.values(&positions).map_err(|e| e.to_string())?;
+        let values = solver.values(&positions)?;
         Ok(values.iter().map(ToString::to_string).collect())
     }
 
     /// Whether no move is left.
     pub fn terminal(&self) -> bool {
         self.options.is_empty()
+    }
+}
+
+/// The rules of a script, counting: every time the solver reports its progress (between
+/// batches of positions), the count of positions explored goes to `explored`.
+struct Counted<'a, R> {
+    rules: R,
+    explored: &'a (dyn Fn(u64) + Sync),
+}
+
+impl<'a, R> Counted<'a, R> {
+    fn new(rules: R, explored: &'a (dyn Fn(u64) + Sync)) -> Self {
+        Self { rules, explored }
+    }
+}
+
+impl<R: Rules> Rules for Counted<'_, R> {
+    type Error = R::Error;
+
+    fn moves(&mut self, position: &[u64], out: &mut Positions) -> Result<(), R::Error> {
+        self.rules.moves(position, out)
+    }
+
+    fn parts(&mut self, position: &[u64], out: &mut Positions) -> Result<bool, R::Error> {
+        self.rules.parts(position, out)
+    }
+
+    fn name(&mut self) -> Result<Option<String>, R::Error> {
+        self.rules.name()
+    }
+
+    fn expand(&mut self, position: &[u64], out: &mut Expansion) -> Result<(), Failed<R::Error>> {
+        self.rules.expand(position, out)
+    }
+
+    fn checkpoint(&mut self, progress: Progress) -> Result<(), R::Error> {
+        (self.explored)(progress.positions);
+        self.rules.checkpoint(progress)
     }
 }
 
@@ -196,6 +296,15 @@ pub fn error_line(error: &ScriptError) -> Option<usize> {
             at: Some((line, _)),
             ..
         } => Some(*line),
+        _ => None,
+    }
+}
+
+/// The line and column an error of the engine names, from 1, when it names them.
+pub fn error_at(error: &ScriptError) -> Option<(usize, usize)> {
+    match error {
+        ScriptError::Syntax { line, column, .. } => Some((*line, *column)),
+        ScriptError::Runtime { at, .. } => *at,
         _ => None,
     }
 }
@@ -228,6 +337,8 @@ pub struct ScriptGame {
     pub turns: Turns<ScriptPly>,
     /// Whether the players stopped a drawn game.
     pub stopped: bool,
+    /// The positions a solve may explore (the state budget).
+    pub budget: u64,
 }
 
 impl Default for ScriptGame {
@@ -238,6 +349,7 @@ impl Default for ScriptGame {
             start: vec![9],
             turns: Turns::new(Mode::VsComputer, true),
             stopped: false,
+            budget: BUDGET,
         }
     }
 }
@@ -248,13 +360,20 @@ impl ScriptGame {
         self.turns.plies.last().map_or(&self.start, |p| &p.after)
     }
 
-    /// A new game of `source` from `start`.
-    pub fn new(source: String, start: Vec<u64>, mode: Mode, human_first: bool) -> Self {
+    /// A new game of `source` from `start`, solved within `budget` positions.
+    pub fn new(
+        source: String,
+        start: Vec<u64>,
+        budget: u64,
+        mode: Mode,
+        human_first: bool,
+    ) -> Self {
         Self {
             source,
             start,
             turns: Turns::new(mode, human_first),
             stopped: false,
+            budget,
         }
     }
 

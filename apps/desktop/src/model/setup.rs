@@ -119,6 +119,9 @@ pub struct ScriptSetup {
     pub source: String,
     /// The start position.
     pub start_text: String,
+    /// The positions a solve may explore (the state budget), at most
+    /// [`super::script::MAX_BUDGET`].
+    pub budget: u64,
 }
 
 impl Default for ScriptSetup {
@@ -128,6 +131,7 @@ impl Default for ScriptSetup {
         Self {
             source: first.source.to_owned(),
             start_text: first.start.to_owned(),
+            budget: super::script::BUDGET,
         }
     }
 }

@@ -105,7 +105,17 @@ const FAILURE_HTML: &str = "<span>grundy could not start in this browser (it nee
 /// A message, thrown to the worker's script, when the bytes are not a task.
 #[wasm_bindgen]
 pub fn grundy_task(task: &[u8]) -> Result<Vec<u8>, String> {
-    crate::tasks::run_encoded(task).map_err(|e| e.0)
+    // Each new count of the task's work goes to the page as `{ progress: n }`.
+    let meter = crate::runtime::Meter::notifying(|count| {
+        let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else {
+            return;
+        };
+        let message = js_sys::Object::new();
+        // A count of positions: below 2^53, exact as a JavaScript number.
+        let _ = js_sys::Reflect::set(&message, &"progress".into(), &(count as f64).into());
+        let _ = scope.post_message(&message);
+    });
+    crate::tasks::run_encoded(task, &meter).map_err(|e| e.0)
 }
 
 /// The language the browser prefers (`navigator.languages`, else `navigator.language`), as

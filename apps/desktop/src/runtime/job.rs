@@ -11,7 +11,7 @@ use std::fmt;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::Duration;
 
-use super::work::{JobError, Poll, Task, Waker};
+use super::work::{JobError, Meter, Poll, Task, Waker};
 
 /// The stack of a job's thread: a search recurses once per move of the game, and a level of
 /// a search over a sum of eight components takes a few KiB, so the core's depth limit of 200
@@ -43,6 +43,8 @@ pub struct Job<T> {
     what: &'static str,
     /// When a spinner first showed it, on the app's clock.
     shown: Cell<Option<f64>>,
+    /// How far a task has got, as far as it counts.
+    meter: Meter,
 }
 
 impl<T> fmt::Debug for Job<T> {
@@ -55,6 +57,12 @@ impl<T> Job<T> {
     /// The message id of what is computed (`job-remoteness`), which a spinner shows.
     pub fn what(&self) -> &'static str {
         self.what
+    }
+
+    /// How far the job has got as its task counts it (the positions a solver has
+    /// explored): 0 while it has counted nothing, or counts nothing.
+    pub fn progress(&self) -> u64 {
+        self.meter.get()
     }
 
     /// How long a spinner has shown the job, at `now` seconds on the app's clock: 0 the
@@ -99,17 +107,29 @@ impl<T: Send + 'static> Job<T> {
         task: K,
         then: impl FnOnce(K::Output) -> T + Send + 'static,
     ) -> Self {
+        let meter = Meter::default();
         #[cfg(not(target_arch = "wasm32"))]
-        let run = thread(waker, what, move || match task.run() {
-            Ok(output) => Some(then(output)),
-            Err(e) => {
-                log::warn!("a task could not run: {e}");
-                None
-            }
-        });
+        let run = {
+            let meter = meter.clone();
+            thread(waker, what, move || match task.run_metered(&meter) {
+                Ok(output) => Some(then(output)),
+                Err(e) => {
+                    log::warn!("a task could not run: {e}");
+                    None
+                }
+            })
+        };
         #[cfg(target_arch = "wasm32")]
-        let run = Run::Worker(super::worker::Pending::start(waker.cloned(), task, then));
-        Self::with(run, what)
+        let run = Run::Worker(super::worker::Pending::start(
+            waker.cloned(),
+            task,
+            then,
+            meter.clone(),
+        ));
+        Self {
+            meter,
+            ..Self::with(run, what)
+        }
     }
 
     fn with(run: Run<T>, what: &'static str) -> Self {
@@ -117,6 +137,7 @@ impl<T: Send + 'static> Job<T> {
             run,
             what,
             shown: Cell::new(None),
+            meter: Meter::default(),
         }
     }
 

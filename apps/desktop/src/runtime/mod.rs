@@ -13,4 +13,4 @@ mod worker;
 
 pub use background::{Background, Status};
 pub use job::{Job, STACK};
-pub use work::{JobError, Poll, Task, TaskError, Waker};
+pub use work::{JobError, Meter, Poll, Task, TaskError, Waker};

@@ -5,11 +5,53 @@
 
 use std::fmt;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::{Deserialize, Serialize};
 
 /// Called when a job is done, from its thread: the app asks for a frame.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// How far a running task has got: a count its computation raises as it goes (the
+/// positions a solver has explored), read by the view that shows the job. On a thread the
+/// two share it; in a web worker each new count is also handed to `notify`, which posts it
+/// to the page, whose copy the view reads.
+#[derive(Clone, Default)]
+pub struct Meter {
+    count: Arc<AtomicU64>,
+    notify: Option<Arc<dyn Fn(u64) + Send + Sync>>,
+}
+
+impl fmt::Debug for Meter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Meter").field("count", &self.get()).finish()
+    }
+}
+
+impl Meter {
+    /// A meter that also hands every new count to `notify`.
+    pub fn notifying(notify: impl Fn(u64) + Send + Sync + 'static) -> Self {
+        Self {
+            count: Arc::default(),
+            notify: Some(Arc::new(notify)),
+        }
+    }
+
+    /// The count so far: 0 until the computation reports one.
+    pub fn get(&self) -> u64 {
+        self.count.load(Ordering::Relaxed)
+    }
+
+    /// Sets the count (and notifies, when it changed).
+    pub fn set(&self, count: u64) {
+        let before = self.count.swap(count, Ordering::Relaxed);
+        if before != count
+            && let Some(notify) = &self.notify
+        {
+            notify(count);
+        }
+    }
+}
 
 /// A long computation described by its inputs, not a closure, so that it can cross to where
 /// it runs: on a desktop it runs on a thread, in the browser it crosses to a web worker as
@@ -26,6 +68,18 @@ pub trait Task: Send + 'static {
     /// (rules that no longer build, a position that is not theirs): never for an answer
     /// the core gives, which is part of the output.
     fn run(self) -> Result<Self::Output, TaskError>;
+
+    /// Computes it, here and now, raising `meter` as it goes where it can count its work.
+    ///
+    /// # Errors
+    /// As [`Task::run`].
+    fn run_metered(self, meter: &Meter) -> Result<Self::Output, TaskError>
+    where
+        Self: Sized,
+    {
+        let _ = meter;
+        self.run()
+    }
 
     /// The task as the bytes that cross to a web worker.
     ///

@@ -1,8 +1,9 @@
 //! `Job::task` (job.rs) in the browser: a [`Task`] runs in a web worker, a second instance
 //! of the app's WebAssembly module started by `web/worker.js`, which hands each message's
 //! bytes to the module's exported `grundy_task` (the web platform's entry point into the
-//! task registry) and posts back `{ ok: bytes }` or `{ error: message }`. The job's `then`
-//! runs on the page when the answer comes.
+//! task registry) and posts back `{ ok: bytes }` or `{ error: message }`, and before that
+//! `{ progress: n }` as a task counts its work (the job's meter). The job's `then` runs on
+//! the page when the answer comes.
 //!
 //! A worker runs one task at a time. A job dropped before its answer (the user asked for
 //! something else) ends its worker at once, so that an abandoned search stops using the
@@ -17,7 +18,7 @@ use wasm_bindgen::JsCast as _;
 use wasm_bindgen::prelude::{Closure, JsValue};
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use super::work::{JobError, Poll, Task, TaskError, Waker};
+use super::work::{JobError, Meter, Poll, Task, TaskError, Waker};
 
 /// The worker's script, next to the page.
 const SCRIPT: &str = "worker.js";
@@ -71,10 +72,12 @@ impl<T: 'static> Pending<T> {
 
     /// Sends `task` to a worker, whose answer goes through `then` into the slot, after which
     /// `waker` is called; runs it here, on the page, only when no worker can be had.
+    /// The counts the worker posts while it runs (`{ progress: n }`) go into `meter`.
     pub fn start<K: Task>(
         waker: Option<Waker>,
         task: K,
         then: impl FnOnce(K::Output) -> T + 'static,
+        meter: Meter,
     ) -> Self {
         let bytes = match task.encode() {
             Ok(bytes) => bytes,
@@ -86,7 +89,7 @@ impl<T: 'static> Pending<T> {
         let slot = Rc::new(RefCell::new(Slot::Running));
         let then = Box::new(then);
         match worker() {
-            Ok(worker) => match send::<K, T>(worker, &bytes, &slot, waker, then) {
+            Ok(worker) => match send::<K, T>(worker, &bytes, &slot, waker, then, meter) {
                 Ok(running) => Self {
                     slot,
                     running: Some(running),
@@ -101,7 +104,7 @@ impl<T: 'static> Pending<T> {
                     "no web worker ({}): computing on the page, which waits",
                     describe(&e)
                 );
-                match task.run() {
+                match task.run_metered(&meter) {
                     Ok(output) => Self::with(Slot::Done(then(output))),
                     Err(e) => {
                         log::warn!("{e}");
@@ -164,18 +167,26 @@ fn worker() -> Result<Worker, JsValue> {
 }
 
 /// Sends the task `bytes` to `worker`, whose answer, through `then`, fills `slot`; then
-/// `waker` is called.
+/// `waker` is called. The counts it posts before its answer go into `meter`.
 fn send<K: Task, T: 'static>(
     worker: Worker,
     bytes: &[u8],
     slot: &Rc<RefCell<Slot<T>>>,
     waker: Option<Waker>,
     then: Box<dyn FnOnce(K::Output) -> T>,
+    meter: Meter,
 ) -> Result<Running, JsValue> {
     let on_message = {
         let (slot, waker) = (Rc::clone(slot), waker.clone());
         let mut then = Some(then);
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            if let Some(count) = progress(&event.data()) {
+                meter.set(count);
+                if let Some(w) = &waker {
+                    w();
+                }
+                return;
+            }
             let filled = match (answer::<K>(&event.data()), then.take()) {
                 (Ok(output), Some(then)) => {
                     mark(ANSWERED, None);
@@ -225,6 +236,13 @@ fn send<K: Task, T: 'static>(
         _on_message: on_message,
         _on_error: on_error,
     })
+}
+
+/// The count in a worker's message `{ progress: n }` (sent before its answer).
+fn progress(data: &JsValue) -> Option<u64> {
+    let count = Reflect::get(data, &"progress".into()).ok()?.as_f64()?;
+    // A count of positions, below 2^53: exact as a JavaScript number.
+    (count >= 0.0).then_some(count as u64)
 }
 
 /// The output in a worker's answer `{ ok: bytes }`, or why there is none.

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use compute::Compute;
 
-pub use crate::runtime::{Task, TaskError};
+pub use crate::runtime::{Meter, Task, TaskError};
 pub use judge::{JudgeRun, JudgeText};
 pub use play::{LineSearch, PerfectMove, Played, RemotenessSearch};
 pub use script::{ScriptSolve, ScriptValues};
@@ -48,6 +48,10 @@ macro_rules! registry {
                     self.compute()
                 }
 
+                fn run_metered(self, meter: &Meter) -> Result<Self::Output, TaskError> {
+                    self.compute_metered(meter)
+                }
+
                 fn encode(&self) -> Result<Vec<u8>, TaskError> {
                     postcard::to_allocvec(&AnyTask::from(self.clone()))
                         .map_err(|e| TaskError(format!("encoding a task: {e}")))
@@ -60,17 +64,17 @@ macro_rules! registry {
             }
         )*
 
-        /// Runs the task `bytes` describe ([`Task::encode`]) and returns its output as
-        /// bytes: what a web worker does with a task.
+        /// Runs the task `bytes` describe ([`Task::encode`]), raising `meter` as it counts
+        /// its work, and returns its output as bytes: what a web worker does with a task.
         ///
         /// # Errors
         /// [`TaskError`] when the bytes are not a task, the task cannot run, or its output
         /// cannot be encoded.
-        pub fn run_encoded(bytes: &[u8]) -> Result<Vec<u8>, TaskError> {
+        pub fn run_encoded(bytes: &[u8], meter: &Meter) -> Result<Vec<u8>, TaskError> {
             let task: AnyTask =
                 postcard::from_bytes(bytes).map_err(|e| TaskError(format!("not a task: {e}")))?;
             let encoded = match task {
-                $(AnyTask::$variant(t) => postcard::to_allocvec(&t.compute()?),)*
+                $(AnyTask::$variant(t) => postcard::to_allocvec(&t.compute_metered(meter)?),)*
             };
             encoded.map_err(|e| TaskError(format!("encoding an output: {e}")))
         }

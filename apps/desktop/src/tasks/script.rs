@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::compute::Compute;
-use crate::model::script::ScriptAnalysis;
-use crate::runtime::TaskError;
+use crate::model::script::{ScriptAnalysis, ScriptFailure};
+use crate::runtime::{Meter, TaskError};
 
 /// Everything the solver says about `position` of the game `source` describes, exploring at
 /// most `budget` positions ([`ScriptAnalysis::solve`]). The script crosses as its text and
@@ -20,13 +20,18 @@ pub struct ScriptSolve {
 }
 
 impl Compute for ScriptSolve {
-    type Output = Result<ScriptAnalysis, String>;
+    type Output = Result<ScriptAnalysis, ScriptFailure>;
 
     fn compute(self) -> Result<Self::Output, TaskError> {
+        self.compute_metered(&Meter::default())
+    }
+
+    fn compute_metered(self, meter: &Meter) -> Result<Self::Output, TaskError> {
         Ok(ScriptAnalysis::solve(
             &self.source,
             &self.position,
             self.budget,
+            &|explored| meter.set(explored),
         ))
     }
 }
@@ -45,9 +50,18 @@ pub struct ScriptValues {
 }
 
 impl Compute for ScriptValues {
-    type Output = Result<Vec<String>, String>;
+    type Output = Result<Vec<String>, ScriptFailure>;
 
     fn compute(self) -> Result<Self::Output, TaskError> {
-        Ok(ScriptAnalysis::values(&self.source, self.upto, self.budget))
+        self.compute_metered(&Meter::default())
+    }
+
+    fn compute_metered(self, meter: &Meter) -> Result<Self::Output, TaskError> {
+        Ok(ScriptAnalysis::values(
+            &self.source,
+            self.upto,
+            self.budget,
+            &|explored| meter.set(explored),
+        ))
     }
 }

@@ -4,11 +4,11 @@
 //! remoteness, and every option as a button marked ✔, ✖ or = by the solver's outcome.
 
 use egui::{Key, RichText, Ui};
-use grundy_i18n::{Lang, tr};
+use grundy_i18n::{Lang, Localize, tr};
 
 use crate::control::{Command, Controller, ScriptCommand};
 use crate::model::graph::Ending;
-use crate::model::script::{EXAMPLES, ScriptAnalysis, ScriptGame, ScriptOutcome};
+use crate::model::script::{EXAMPLES, MAX_BUDGET, ScriptAnalysis, ScriptGame, ScriptOutcome};
 use crate::model::setup::ScriptSetup;
 use crate::model::turns::Mode;
 use crate::runtime::Status;
@@ -20,9 +20,15 @@ use crate::ui::widgets::{
 /// The width of the setup panel while a script is edited: the code needs room.
 pub const SETUP_WIDTH: f32 = 460.0;
 
-/// The menu of examples, the script and the start position; returns whether Enter was
-/// pressed in the start position's field.
-pub fn setup_fields(ui: &mut Ui, form: &mut ScriptSetup, lang: Lang) -> bool {
+/// The menu of examples, the script (the line and column of `mark` marked: where the
+/// engine found it wrong) and the start position; returns whether Enter was pressed in the
+/// start position's field.
+pub fn setup_fields(
+    ui: &mut Ui,
+    form: &mut ScriptSetup,
+    mark: Option<(usize, usize)>,
+    lang: Lang,
+) -> bool {
     ui.label(tr!(lang, "script-about"));
     egui::ComboBox::from_label(tr!(lang, "script-examples"))
         .selected_text(tr!(lang, "script-examples-choose"))
@@ -44,6 +50,11 @@ pub fn setup_fields(ui: &mut Ui, form: &mut ScriptSetup, lang: Lang) -> bool {
             text.as_str(),
             "rs",
         );
+        if let Some((line, column)) = mark {
+            let background = ui.visuals().error_fg_color.gamma_multiply(0.25);
+            let underline = egui::Stroke::new(1.5, ui.visuals().error_fg_color);
+            mark_line(&mut job, line, column, background, underline);
+        }
         job.wrap.max_width = wrap;
         ui.fonts_mut(|f| f.layout_job(job))
     };
@@ -67,7 +78,75 @@ pub fn setup_fields(ui: &mut Ui, form: &mut ScriptSetup, lang: Lang) -> bool {
     let response = ui
         .text_edit_singleline(&mut form.start_text)
         .labelled_by(l.id);
+    ui.horizontal(|ui| {
+        let l = ui.label(tr!(lang, "script-budget"));
+        ui.add(
+            egui::DragValue::new(&mut form.budget)
+                .range(1..=MAX_BUDGET)
+                .speed(1000.0),
+        )
+        .labelled_by(l.id)
+        .on_hover_text(tr!(lang, "script-budget-hover"));
+    });
     response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
+}
+
+/// Marks line `line` (from 1) of the text of `job`: its text on `background`, and from its
+/// column `column` (from 1, in characters) to its end underlined by `underline`. Sections
+/// are split where the marks begin and end; the text and its other formats stay.
+fn mark_line(
+    job: &mut egui::text::LayoutJob,
+    line: usize,
+    column: usize,
+    background: egui::Color32,
+    underline: egui::Stroke,
+) {
+    let text = &job.text;
+    let Some(start) = line_start(text, line) else {
+        return;
+    };
+    let end = text[start..].find('\n').map_or(text.len(), |i| start + i);
+    let from = text[start..end]
+        .char_indices()
+        .nth(column.saturating_sub(1))
+        .map_or(end, |(i, _)| start + i);
+    let mut sections = Vec::with_capacity(job.sections.len() + 4);
+    for section in std::mem::take(&mut job.sections) {
+        let range = section.byte_range.start.0..section.byte_range.end.0;
+        // The cuts inside this section, in order: the line's start, the column, its end.
+        let mut cuts: Vec<usize> = [start, from, end]
+            .into_iter()
+            .filter(|&c| range.start < c && c < range.end)
+            .collect();
+        cuts.dedup();
+        let mut at = range.start;
+        for piece_end in cuts.into_iter().chain([range.end]) {
+            let mut piece = section.clone();
+            piece.byte_range = egui::text::ByteIndex(at)..egui::text::ByteIndex(piece_end);
+            if start <= at && piece_end <= end && at < piece_end {
+                piece.format.background = background;
+                if from <= at {
+                    piece.format.underline = underline;
+                }
+            }
+            if at > range.start {
+                piece.leading_space = 0.0;
+            }
+            sections.push(piece);
+            at = piece_end;
+        }
+    }
+    job.sections = sections;
+}
+
+/// The byte where line `line` (from 1) of `text` begins.
+fn line_start(text: &str, line: usize) -> Option<usize> {
+    if line == 1 {
+        return Some(0);
+    }
+    text.match_indices('\n')
+        .nth(line.checked_sub(2)?)
+        .map(|(i, _)| i + 1)
 }
 
 /// The play view of a game given by a script; returns what the user asked for.
@@ -79,7 +158,7 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     let analysis = match play.analysis(game) {
         Status::Ready(Ok(a)) => Some(a),
         Status::Ready(Err(e)) => {
-            error_line(ui, lang, &tr!(lang, "script-error", error = e.clone()));
+            error_line(ui, lang, &e.localize(lang));
             None
         }
         Status::Running(job) => {
@@ -292,4 +371,84 @@ fn move_list(ui: &mut Ui, game: &ScriptGame, lang: Lang) {
         (player, format!("→ {}", show(&ply.after)))
     });
     numbered_moves(ui, "script move list", 320.0, lang, moves);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::text::{LayoutJob, TextFormat};
+    use egui::{Color32, Stroke};
+
+    /// The job of `text` in sections cut at `cuts` (byte offsets), each plain.
+    fn job(text: &str, cuts: &[usize]) -> LayoutJob {
+        let mut job = LayoutJob::default();
+        let mut at = 0;
+        for &c in cuts.iter().chain([&text.len()]) {
+            job.append(&text[at..c], 0.0, TextFormat::default());
+            at = c;
+        }
+        job
+    }
+
+    /// Each byte of the text with whether it is on the background and underlined, read
+    /// from the sections one byte at a time (independently of how `mark_line` cuts them).
+    fn marks(job: &LayoutJob) -> Vec<(bool, bool)> {
+        let mut out = vec![(false, false); job.text.len()];
+        let mut covered = 0;
+        for s in &job.sections {
+            let range = s.byte_range.start.0..s.byte_range.end.0;
+            assert_eq!(range.start, covered, "the sections cover the text in order");
+            for m in &mut out[range.clone()] {
+                *m = (
+                    s.format.background == Color32::RED,
+                    s.format.underline == Stroke::new(1.0, Color32::BLUE),
+                );
+            }
+            covered = range.end;
+        }
+        assert_eq!(covered, job.text.len());
+        out
+    }
+
+    #[test]
+    fn the_line_of_an_error_is_marked_and_underlined_from_its_column() {
+        let text = "fn moves(p) {\n    out.push(p +);\n}\n";
+        // Sections cut in odd places: inside the line, across its ends.
+        for cuts in [
+            vec![],
+            vec![5, 20],
+            vec![14, 18, 33],
+            vec![3, 13, 14, 15, 34, 35],
+        ] {
+            let mut j = job(text, &cuts);
+            mark_line(&mut j, 2, 16, Color32::RED, Stroke::new(1.0, Color32::BLUE));
+            assert_eq!(j.text, text);
+            let m = marks(&j);
+            // Line 2 is bytes 14..32 ("    out.push(p +);"); column 16 is byte 29, the "+".
+            assert_eq!(&text[29..30], "+");
+            for (i, &(bg, ul)) in m.iter().enumerate() {
+                assert_eq!(
+                    bg,
+                    (14..32).contains(&i),
+                    "background at {i} (cuts {cuts:?})"
+                );
+                assert_eq!(
+                    ul,
+                    (29..32).contains(&i),
+                    "underline at {i} (cuts {cuts:?})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_line_past_the_end_marks_nothing() {
+        let text = "fn moves(p) { [] }";
+        let mut j = job(text, &[4]);
+        mark_line(&mut j, 3, 1, Color32::RED, Stroke::new(1.0, Color32::BLUE));
+        assert!(marks(&j).iter().all(|&m| m == (false, false)));
+        // The last line, and a column past its end: the background only.
+        mark_line(&mut j, 1, 40, Color32::RED, Stroke::new(1.0, Color32::BLUE));
+        assert!(marks(&j).iter().all(|&m| m == (true, false)));
+    }
 }

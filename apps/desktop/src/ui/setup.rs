@@ -93,7 +93,12 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
         Choice::Graph => {
             ui.label(tr!(lang, "setup-graph-about"));
         }
-        Choice::Script => entered |= script::setup_fields(ui, &mut setup.script, lang),
+        Choice::Script => {
+            let mark = ctl
+                .setup_error()
+                .and_then(|e| e.script_mark(&setup.script.source));
+            entered |= script::setup_fields(ui, &mut setup.script, mark, lang);
+        }
     }
     let misere = match setup.choice {
         Choice::Game(_) => Some(tr!(lang, "setup-misere-game")),

@@ -37,11 +37,23 @@ pub fn progress<T>(ui: &mut Ui, job: &Job<T>, lang: Lang) {
         digits: 1,
     };
     let what = grundy_i18n::tr(lang, job.what(), &[]);
-    let text = grundy_i18n::tr(
-        lang,
-        "job-computing",
-        &[("what", what.into()), ("seconds", seconds)],
-    );
+    // A task that counts its work (a script's solve: positions explored) shows the count.
+    let text = match job.progress() {
+        0 => grundy_i18n::tr(
+            lang,
+            "job-computing",
+            &[("what", what.into()), ("seconds", seconds)],
+        ),
+        count => grundy_i18n::tr(
+            lang,
+            "job-computing-count",
+            &[
+                ("what", what.into()),
+                ("seconds", seconds),
+                ("count", count.into()),
+            ],
+        ),
+    };
     ui.horizontal(|ui| {
         ui.spinner();
         ui.label(text);

@@ -194,6 +194,7 @@ move-error-computer = the computer could not move: { $error }
 
 # $seconds: a decimal with one digit.
 job-computing = Computing { $what }… { $seconds } s
+job-computing-count = Computing { $what }… { $seconds } s, { $count } positions explored
 job-remoteness = the remoteness
 job-rules = the rules
 job-computer-move = the computer's move
@@ -526,6 +527,9 @@ script-rules = Rules (Rhai script)
 script-start = Start position (numbers)
 script-error = Script error: { $error }
 script-error-at = Script error: { $error } — at: { $line }
+script-budget = Positions at most
+script-budget-hover = The solver explores at most this many positions of the game (about a hundred bytes each) and says so when the game needs more. Read when the game starts.
+script-budget-exceeded = The game needs more positions than { $budget } ({ $explored } explored). Raise “Positions at most” beside the script and start the game again.
 script-title = Game from rules: { $name }
 script-new-game-hover = N: start the script of the form again (Start game reads the editor)
 script-position = Position { $position }

@@ -174,6 +174,7 @@ move-error-computer = 电脑无法走棋：{ $error }
 ## 后台计算
 
 job-computing = 正在计算{ $what }…… { $seconds } 秒
+job-computing-count = 正在计算{ $what }…… { $seconds } 秒，已探索 { $count } 个局面
 job-remoteness = 剩余步数
 job-rules = 规则
 job-computer-move = 电脑的走法
@@ -484,6 +485,9 @@ script-rules = 规则（Rhai 脚本）
 script-start = 开始局面（数）
 script-error = 脚本错误：{ $error }
 script-error-at = 脚本错误：{ $error } — 位于：{ $line }
+script-budget = 局面数上限
+script-budget-hover = 求解器最多探索这么多个局面（每个约一百字节），游戏需要更多时会说明。开始游戏时读取。
+script-budget-exceeded = 该游戏需要的局面数超过 { $budget }（已探索 { $explored } 个）。请调高脚本旁的“局面数上限”，再重新开始游戏。
 script-title = 按规则定义的游戏：{ $name }
 script-new-game-hover = N：重新开始表单中的脚本（“开始游戏”读取编辑器）
 script-position = 局面 { $position }

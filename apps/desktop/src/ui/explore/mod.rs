@@ -16,6 +16,7 @@ use egui::Ui;
 use grundy_i18n::{Lang, tr};
 use serde::{Deserialize, Serialize};
 
+use crate::model::setup::ScriptSetup;
 use crate::ui::export::Exporter;
 pub use bash::{BashPage, BashSettings};
 pub use octal::{MAX_OCTAL_TABLE, NAMED_CODES, OctalPage, OctalSettings};
@@ -138,8 +139,9 @@ impl Explorer {
     }
 
     /// Shows the explorer; its tables and pictures are saved through `exporter`; `script`
-    /// is the script of the play tab's form, for the page of a game from rules.
-    pub fn ui(&mut self, ui: &mut Ui, exporter: &mut Exporter, script: &str, lang: Lang) {
+    /// is the play tab's form of a game from rules (its script and state budget), for the
+    /// page of such a game.
+    pub fn ui(&mut self, ui: &mut Ui, exporter: &mut Exporter, script: &ScriptSetup, lang: Lang) {
         ui.horizontal_wrapped(|ui| {
             for page in Page::ALL {
                 if ui

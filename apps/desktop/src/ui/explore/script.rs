@@ -5,11 +5,12 @@
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
-use grundy_i18n::{Lang, tr};
+use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 
 use super::sequence::sequence_plot;
-use crate::model::script::BUDGET;
+use crate::model::script::{MAX_BUDGET, ScriptFailure};
+use crate::model::setup::ScriptSetup;
 use crate::runtime::{Background, Job, Status};
 use crate::tasks::ScriptValues;
 use crate::ui::widgets::{error_line, progress, waker};
@@ -18,7 +19,7 @@ use crate::ui::widgets::{error_line, progress, waker};
 pub const MAX_SCRIPT_N: u64 = 2_000;
 
 /// The values of a script's heaps as the command line spells them, or the engine's message.
-type Values = Result<Arc<Vec<String>>, String>;
+type Values = Result<Arc<Vec<String>>, ScriptFailure>;
 
 /// The page's settings (they persist).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,7 +40,7 @@ impl Default for ScriptSettings {
 pub struct ScriptPage {
     /// What persists.
     pub settings: ScriptSettings,
-    values: Background<(String, u64), Values>,
+    values: Background<(String, u64, u64), Values>,
 }
 
 impl ScriptPage {
@@ -51,8 +52,11 @@ impl ScriptPage {
         }
     }
 
-    /// Shows the page for the script `source` (the play tab's form).
-    pub fn ui(&mut self, ui: &mut Ui, source: &str, lang: Lang) {
+    /// Shows the page for the script of `form` (the play tab's form), solved within its
+    /// state budget.
+    pub fn ui(&mut self, ui: &mut Ui, form: &ScriptSetup, lang: Lang) {
+        let source = &form.source;
+        let budget = form.budget.clamp(1, MAX_BUDGET);
         ui.label(tr!(lang, "explore-script-about"));
         ui.horizontal(|ui| {
             let l = ui.label(tr!(lang, "explore-script-upto"));
@@ -60,12 +64,12 @@ impl ScriptPage {
                 .labelled_by(l.id);
         });
         let upto = self.settings.upto.min(MAX_SCRIPT_N);
-        let key = (source.to_owned(), upto);
+        let key = (source.to_owned(), upto, budget);
         self.values.ensure(key, || {
             let task = ScriptValues {
                 source: source.to_owned(),
                 upto,
-                budget: BUDGET,
+                budget,
             };
             let waker = waker(ui.ctx());
             Job::task(Some(&waker), "job-script-values", task, |v| v.map(Arc::new))
@@ -74,10 +78,7 @@ impl ScriptPage {
             Status::Idle => return,
             Status::Running(job) => return progress(ui, job, lang),
             Status::Failed(e) => return error_line(ui, lang, &e.to_string()),
-            Status::Ready(Err(e)) => {
-                let e = tr!(lang, "script-error", error = e.clone());
-                return error_line(ui, lang, &e);
-            }
+            Status::Ready(Err(e)) => return error_line(ui, lang, &e.localize(lang)),
             Status::Ready(Ok(values)) => Arc::clone(values),
         };
         // A loopy value (∞) has no height: it is drawn at -1, under the axis.
