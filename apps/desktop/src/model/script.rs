@@ -402,7 +402,7 @@ mod tests {
                 .split_whitespace()
                 .map(|w| w.parse().unwrap())
                 .collect();
-            let a = ScriptAnalysis::solve(e.source, &start, BUDGET).unwrap();
+            let a = ScriptAnalysis::solve(e.source, &start, BUDGET, &|_| {}).unwrap();
             assert!(!a.options.is_empty(), "{}", e.id);
             assert!(a.name.is_some(), "{}", e.id);
         }
