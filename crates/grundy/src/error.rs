@@ -105,6 +105,7 @@ impl core::error::Error for RulesError {}
 
 /// A list of numbers does not describe a position of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum PositionError {
     /// More piles (or steps) than the position type holds.
@@ -293,6 +294,7 @@ impl core::error::Error for IllegalMove {}
 
 /// A move could not be played; the position comes back unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayError<P> {
     /// The position, as it was before the attempt.
     pub position: P,

@@ -91,6 +91,7 @@ const fn is_open(value: u32) -> bool {
 
 /// Which caller buffer was too small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GraphBuffer {
     /// The offsets of the rows: one per node, plus one.
     Offsets,
@@ -121,6 +122,7 @@ impl fmt::Display for GraphBuffer {
 /// The fields number nodes and tokens from 0, as the API does; the messages number them
 /// from 1, as front ends show them (the same convention as [`crate::IllegalMove`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum GraphError {
     /// The offsets are empty: they need one entry per node plus one.

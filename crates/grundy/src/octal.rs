@@ -355,6 +355,7 @@ impl fmt::Display for OctalCode {
 
 /// A string is not an octal or hexadecimal code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum OctalCodeError {
     /// Nothing was given.

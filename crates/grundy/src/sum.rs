@@ -93,6 +93,7 @@ impl fmt::Display for SumMove {
 
 /// A position of a sum could not be built: which component, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SumPositionError {
     /// The component, from 0 (the count of components when their number is wrong).
     pub component: usize,
