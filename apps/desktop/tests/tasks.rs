@@ -555,7 +555,7 @@ fn set_nim_sequences_report_bad_sets_and_small_tables() {
     .unwrap();
     assert_eq!(sequence.period(), None);
     // At least the table's piles; the core may know more (no move below 1000: all 0).
-    let limit = sequence.limit();
+    let limit = sequence.max_heap();
     assert!((63..2000).contains(&limit), "{limit}");
     let slow = set_nim_values(&[1000, 1337], limit as usize + 1);
     for (n, &g) in slow.iter().enumerate() {
@@ -570,7 +570,7 @@ fn set_nim_sequences_report_bad_sets_and_small_tables() {
     .unwrap()
     .unwrap();
     assert_eq!(sequence.period(), None);
-    let slow = set_nim_values(&[3, 1000], sequence.limit() as usize + 1);
+    let slow = set_nim_values(&[3, 1000], sequence.max_heap() as usize + 1);
     assert!(slow.iter().any(|&g| g != 0));
     for (n, &g) in slow.iter().enumerate() {
         assert_eq!(sequence.grundy_of(n as u64).map(u64::from), Some(g));

@@ -267,7 +267,7 @@ pub fn values(game: &GameSpec, upto: u64) -> Result<Values, SequenceError> {
             let capacity = cells.min(SET_NIM_TABLE);
             let game =
                 SetNim::for_heaps_within(set.clone(), upto, zeroed(capacity)?, SET_NIM_BUDGET)?;
-            if game.limit() < upto {
+            if game.max_heap() < upto {
                 return Err(RulesError::HeapBeyondTable {
                     heap: upto,
                     capacity,

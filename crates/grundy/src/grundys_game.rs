@@ -72,7 +72,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> GrundysGame<T> {
 
     /// The largest heap with a known value.
     pub fn max_heap(&self) -> u64 {
-        self.inner.max_heap().unwrap_or(u64::MAX)
+        self.inner.max_heap()
     }
 
     /// The values computed, `g(0), g(1), …`.

@@ -662,11 +662,13 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         self.period
     }
 
-    /// The largest heap with a known value: `None` when a period covers every heap.
-    pub fn max_heap(&self) -> Option<u64> {
+    /// The largest heap whose value these rules give: `u64::MAX` when a certified period
+    /// covers every heap. (The same name and meaning as [`crate::SetNim::max_heap`] and
+    /// [`crate::GrundysGame::max_heap`].)
+    pub fn max_heap(&self) -> u64 {
         match self.period {
-            Some(_) => None,
-            None => Some(self.filled.saturating_sub(1) as u64),
+            Some(_) => u64::MAX,
+            None => self.filled.saturating_sub(1) as u64,
         }
     }
 
@@ -999,9 +1001,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     /// [`Octal::max_heap`] when no period was certified.
     fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
         let piles = Piles::new(numbers)?;
-        if let Some(max) = self.max_heap()
-            && let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &h)| h > max)
-        {
+        let max = self.max_heap();
+        if let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &h)| h > max) {
             return Err(PositionError::PileTooLarge { index, size, max });
         }
         Ok(piles)

@@ -434,12 +434,13 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     }
 
     /// The largest pile whose value these rules give: `u64::MAX` with a certified period of
-    /// the whole set.
-    pub fn limit(&self) -> u64 {
+    /// the whole set. (The same name and meaning as [`crate::Octal::max_heap`] and
+    /// [`crate::GrundysGame::max_heap`].)
+    pub fn max_heap(&self) -> u64 {
         self.limit
     }
 
-    /// The Grundy value of one pile of `stones`, exact; `None` past [`SetNim::limit`].
+    /// The Grundy value of one pile of `stones`, exact; `None` past [`SetNim::max_heap`].
     pub fn grundy_of(&self, stones: u64) -> Option<u8> {
         if stones > self.limit {
             return None;

@@ -225,10 +225,10 @@ proptest! {
         let truth = plain_mex(set.as_slice(), 3001);
         match SetNim::for_heaps(set.clone(), max_heap, vec![0u8; capacity]) {
             Ok(game) => {
-                prop_assert!(game.limit() >= max_heap);
+                prop_assert!(game.max_heap() >= max_heap);
                 for n in 0..=3000u64 {
                     let got = game.grundy_of(n);
-                    if n <= game.limit() {
+                    if n <= game.max_heap() {
                         prop_assert_eq!(got, Some(truth[n as usize]), "n = {}", n);
                     } else {
                         prop_assert_eq!(got, None);

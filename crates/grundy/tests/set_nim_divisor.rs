@@ -67,7 +67,7 @@ fn a_huge_single_element_needs_no_table_of_its_size() {
         let set = SubtractionSet::new(&[s]).unwrap();
         // A table of 1 KiB: no table of s values is needed.
         let game = rules(set.clone());
-        assert_eq!(game.limit(), u64::MAX);
+        assert_eq!(game.max_heap(), u64::MAX);
         for n in [0, 1, s - 1, s, s.saturating_add(1), u64::MAX - 1, u64::MAX] {
             check_mex_at(&game, n);
             if n < s {
@@ -138,7 +138,7 @@ fn rules_for_bounded_piles_use_the_divisor_of_the_elements_they_keep() {
     let d = 1_000_000_000_000_000_000;
     let set = SubtractionSet::new(&[d, 3 * d]).unwrap();
     let game = SetNim::for_heaps(set, d, [0u8; 64]).unwrap();
-    assert_eq!(game.limit(), 3 * d - 1);
+    assert_eq!(game.max_heap(), 3 * d - 1);
     for n in [0, 7, d - 1, d, 2 * d - 1, 2 * d, 3 * d - 1] {
         check_mex_at(&game, n);
     }

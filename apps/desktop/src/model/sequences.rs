@@ -95,9 +95,9 @@ pub struct SetSequence {
     /// The set, as the core writes it: `{2, 5, 7}`.
     set: String,
     /// The largest pile with a value: `u64::MAX` with a certified period.
-    limit: u64,
+    max_heap: u64,
     /// g(0), g(1), …, g(preperiod + period − 1) with a period; without one, g(0), g(1), …
-    /// up to the limit or to the explorer's 100,000 rows, whichever comes first.
+    /// up to `max_heap` or to the explorer's 100,000 rows, whichever comes first.
     values: Sequence<u8>,
 }
 
@@ -126,14 +126,14 @@ impl SetSequence {
         let known = match period {
             Some(p) => p.preperiod() + p.period(),
             // A table shows at most MAX_ROWS piles: the values of those it can show.
-            None => usize::try_from(game.limit())
+            None => usize::try_from(game.max_heap())
                 .map_or(usize::MAX, |l| l.saturating_add(1))
                 .min(MAX_ROWS),
         };
         let values = (0..known).map_while(|n| game.grundy_of(n as u64)).collect();
         Ok(Self {
             set: game.set().to_string(),
-            limit: game.limit(),
+            max_heap: game.max_heap(),
             values: Sequence { period, values },
         })
     }
@@ -150,12 +150,12 @@ impl SetSequence {
 
     /// The largest pile whose value is known: `u64::MAX` when the period is certified,
     /// the table's last pile otherwise.
-    pub fn limit(&self) -> u64 {
-        self.limit
+    pub fn max_heap(&self) -> u64 {
+        self.max_heap
     }
 
     /// The Grundy value of a pile of `stones`; without a period, `None` past
-    /// [`SetSequence::limit`] and past the explorer's first 100,000 piles (its most rows).
+    /// [`SetSequence::max_heap`] and past the explorer's first 100,000 piles (its most rows).
     pub fn grundy_of(&self, stones: u64) -> Option<u8> {
         self.values.grundy_of(stones)
     }

@@ -101,7 +101,7 @@ impl SetNimPage {
             Some(_) => settings.rows,
             None => settings
                 .rows
-                .min(usize::try_from(game.limit()).map_or(usize::MAX, |l| l.saturating_add(1))),
+                .min(usize::try_from(game.max_heap()).map_or(usize::MAX, |l| l.saturating_add(1))),
         };
         match period {
             Some(period) => {
@@ -125,7 +125,7 @@ impl SetNimPage {
                         set = game.set().to_string(),
                         table = settings.table.clamp(16, MAX_SET_TABLE),
                         max = MAX_SET_TABLE,
-                        limit = game.limit()
+                        limit = game.max_heap()
                     ))
                     .strong(),
                 );
