@@ -144,7 +144,7 @@ fn newlines(bytes: &[u8]) -> usize {
 
 /// The pair of numbers at `at` in `bytes`, when both and the whitespace after each are there
 /// with at most seven digits each (the common line `u v` of a graph): the two values, where
-/// the second starts, and the byte after it.
+/// the second starts, and the byte after the whitespace byte that ends it.
 #[inline(always)]
 fn pair_at(bytes: &[u8], mut at: usize) -> Option<(u64, u64, usize, usize)> {
     let mut values = [0u64; 2];
@@ -161,7 +161,8 @@ fn pair_at(bytes: &[u8], mut at: usize) -> Option<(u64, u64, usize, usize)> {
             return None;
         }
         *value = found;
-        at += count;
+        // Past the digits and the whitespace byte after them.
+        at += count + 1;
     }
     let [a, b] = values;
     Some((a, b, token, at))
