@@ -54,18 +54,23 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
             values.best_move(tokens).map_err(|e| e.to_string())?,
         )
     };
+    // One buffer for every node's K, grown to the largest out-degree met: no allocation per
+    // node.
     let mut k = vec![0u32; 0];
     let mut w = Fast::new(crate::out::stdout()?);
-    let value = |node: u32, k: &mut Vec<u32>| -> Result<(Value, Vec<u32>), Failure> {
+    // A node's value, and for ∞(K) the set K at the front of `k` (empty for a finite value).
+    let value = |node: u32, k: &mut Vec<u32>| -> Result<(Value, usize), Failure> {
         let v = values.value(node).map_err(|e| e.to_string())?;
-        let set = if v == Value::Infinite {
+        let len = if v == Value::Infinite {
             let followers = graph.followers(node).map_err(|e| e.to_string())?.len();
-            k.resize(followers, 0);
-            values.k_set(node, k).map_err(|e| e.to_string())?.to_vec()
+            if k.len() < followers {
+                k.resize(followers, 0);
+            }
+            values.k_set(node, k).map_err(|e| e.to_string())?.len()
         } else {
-            Vec::new()
+            0
         };
-        Ok((v, set))
+        Ok((v, len))
     };
     // The numbers of a list, `sep` between them.
     let list = |w: &mut Fast<_>, set: &[u32], sep: &[u8]| -> std::io::Result<()> {
@@ -105,9 +110,9 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
                     (Value::Finite(g), _) => {
                         w.number(u128::from(g))?;
                     }
-                    (Value::Infinite, set) => {
+                    (Value::Infinite, len) => {
                         w.bytes(b"{\"infinity\":[")?;
-                        list(&mut w, &set, b",")?;
+                        list(&mut w, k.get(..len).unwrap_or_default(), b",")?;
                         w.bytes(b"]}")?;
                     }
                 }
@@ -144,9 +149,9 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
                         w.number(u128::from(g))?;
                         w.bytes(b",\n")?;
                     }
-                    (Value::Infinite, set) => {
+                    (Value::Infinite, len) => {
                         w.bytes(b",inf,")?;
-                        list(&mut w, &set, b" ")?;
+                        list(&mut w, k.get(..len).unwrap_or_default(), b" ")?;
                         w.byte(b'\n')?;
                     }
                 }
@@ -174,9 +179,9 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
                         w.number(u128::from(g))?;
                         w.byte(b'\n')?;
                     }
-                    (Value::Infinite, set) => {
+                    (Value::Infinite, len) => {
                         w.bytes(": ∞({".as_bytes())?;
-                        list(&mut w, &set, b", ")?;
+                        list(&mut w, k.get(..len).unwrap_or_default(), b", ")?;
                         w.bytes(b"})\n")?;
                     }
                 }

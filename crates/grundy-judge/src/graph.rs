@@ -97,22 +97,27 @@ pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveErro
     let mut edges: Vec<(u32, u32)> = Vec::new();
     // The most edges within the memory budget (`within` says why past it).
     let edge_room = u128::from(memory).saturating_sub(graph_bytes(n, 0, 0)) / 24;
-    for done in 0..m {
-        // The common line: two nodes in range, read at once.
-        if let Some((u, v, peeked)) = source.peek_pair()
-            && (1..=n).contains(&u)
-            && (1..=n).contains(&v)
-            && u128::from(done) < edge_room
-            && room(&mut edges)
-        {
-            source.take(peeked);
-            // 1 ≤ u, v ≤ n ≤ MAX_NODES.
-            edges.push((
-                u32::try_from(u - 1).unwrap_or(u32::MAX),
-                u32::try_from(v - 1).unwrap_or(u32::MAX),
-            ));
-            continue;
+    let mut done = 0;
+    while done < m {
+        // The common lines: two nodes in range, read straight from the buffer while they last.
+        done += source.pairs(m - done, |u, v| {
+            let fits = (1..=n).contains(&u)
+                && (1..=n).contains(&v)
+                && (edges.len() as u128) < edge_room
+                && room(&mut edges);
+            if fits {
+                // 1 ≤ u, v ≤ n ≤ MAX_NODES.
+                edges.push((
+                    u32::try_from(u - 1).unwrap_or(u32::MAX),
+                    u32::try_from(v - 1).unwrap_or(u32::MAX),
+                ));
+            }
+            fits
+        });
+        if done == m {
+            break;
         }
+        // Any other line, or the end of the buffer: one edge read the careful way.
         let progress = Some(Progress {
             done,
             total: m,
@@ -127,6 +132,7 @@ pub fn read_graph(input: impl Read, memory: u64) -> Result<GraphInput, SolveErro
             return Err(source.error_at_token(JudgeReason::EdgesOutOfMemory).into());
         }
         edges.push((u, v));
+        done += 1;
     }
     let mut tokens = Vec::new();
     if !source.at_end()? {

@@ -856,3 +856,70 @@ fn graphs_within_a_memory_budget() {
     );
     assert_eq!((e.line, e.column), (3, 3), "{e}");
 }
+
+/// A graph's lines are read by a fast path for the common line `u v` and by the careful
+/// reader for everything else (other whitespace, leading zeros, the end of what is in the
+/// buffer). Both must give the same edges, whether the input arrives whole or a few bytes at
+/// a time, and an error after thousands of lines must name its line and column.
+#[test]
+fn graph_lines_read_fast_or_carefully_give_the_same_edges_and_places() {
+    let mut rng = grundy::SplitMix64::new(7);
+    let (n, m) = (5000u64, 30_000usize);
+    let mut text = format!("{n} {m}\n");
+    let mut edges = Vec::new();
+    for _ in 0..m {
+        let (u, v) = (1 + rng.below(n), 1 + rng.below(n));
+        edges.push((u as u32 - 1, v as u32 - 1));
+        match rng.below(8) {
+            0 => text.push_str(&format!("{u}\t{v}\r\n")),
+            1 => text.push_str(&format!("  {u}   {v} \n")),
+            2 => text.push_str(&format!("000000{u} {v:08}\n")),
+            _ => text.push_str(&format!("{u} {v}\n")),
+        }
+    }
+    let mut offsets = vec![0u32; n as usize + 1];
+    let mut targets = vec![0u32; m];
+    grundy::Graph::from_edges(
+        n as usize,
+        edges.iter().copied(),
+        &mut offsets,
+        &mut targets,
+    )
+    .unwrap();
+    for chunk in [usize::MAX, 1 << 16, 4099, 13, 1] {
+        let trickle = Trickle {
+            data: text.as_bytes(),
+            chunk,
+        };
+        let input = read_graph(trickle, u64::MAX).unwrap();
+        assert_eq!(
+            (&input.offsets, &input.targets),
+            (&offsets, &targets),
+            "{chunk}"
+        );
+    }
+    // A bad node on line 20001 (the header is line 1), in each place of its line.
+    let lines: Vec<&str> = text.lines().collect();
+    for (bad, column) in [
+        ("x 1", 1),
+        ("1 x", 3),
+        ("7x 1", 1),
+        ("1 2x", 3),
+        ("1 0", 3),
+        ("5001 1", 1),
+    ] {
+        let mut broken = lines.clone();
+        broken[20_001 - 1] = bad;
+        let broken = broken.join("\n");
+        for chunk in [usize::MAX, 4099, 7] {
+            let trickle = Trickle {
+                data: broken.as_bytes(),
+                chunk,
+            };
+            let SolveError::Input(e) = read_graph(trickle, u64::MAX).unwrap_err() else {
+                panic!()
+            };
+            assert_eq!((e.line, e.column), (20_001, column), "{bad:?} {chunk}: {e}");
+        }
+    }
+}

@@ -297,23 +297,31 @@ impl<'a> Graph<'a> {
         if first != 0 {
             return Err(GraphError::FirstOffset { first });
         }
-        let mut start = first;
-        for (node, &end) in rest.iter().enumerate() {
-            if end < start {
-                return Err(GraphError::OffsetsDecrease { node });
+        // Branch-free passes that the compiler vectorises; the rows are walked one by one
+        // only to name a defect.
+        let decreases = offsets
+            .iter()
+            .zip(rest)
+            .fold(false, |bad, (&start, &end)| bad | (end < start));
+        if decreases {
+            let mut start = first;
+            for (node, &end) in rest.iter().enumerate() {
+                if end < start {
+                    return Err(GraphError::OffsetsDecrease { node });
+                }
+                start = end;
             }
-            start = end;
         }
-        if start as usize != targets.len() {
+        let last = rest.last().copied().unwrap_or(first);
+        if last as usize != targets.len() {
             return Err(GraphError::LastOffset {
-                last: start,
+                last,
                 targets: targets.len(),
             });
         }
         let graph = Self { offsets, targets };
-        // One pass over the targets; the rows are walked only to name the edge at fault.
         let limit = u32::try_from(nodes).unwrap_or(u32::MAX);
-        if targets.iter().any(|&t| t >= limit) {
+        if targets.iter().fold(false, |bad, &t| bad | (t >= limit)) {
             for from in 0..limit {
                 if let Some(&to) = graph.followers_of(from).iter().find(|&&t| t >= limit) {
                     return Err(GraphError::EdgeOutOfRange { from, to, nodes });
@@ -784,8 +792,6 @@ impl<'a> GraphValues<'a> {
             stamp,
             queue,
             list,
-            tail: 0,
-            stage: 0,
         };
         labeller.run(&seed);
         let Labeller { values, .. } = labeller;
@@ -1345,7 +1351,9 @@ fn reverse(graph: Graph<'_>, offsets: &mut [u32], sources: &mut [u32]) {
 /// - `open[u]`: for an unlabelled `u`, how many of its edges lead to a node that is not
 ///   finite (unlabelled or `∞`).
 /// - `counter[u]`: in Kahn's pass, the followers not yet valued; in stage `m`, for an
-///   unlabelled `u`, how many of its edges lead to an open node not yet marked.
+///   unlabelled `u` not marked in stage `m`, how many of its edges lead to an open node not
+///   yet marked; 0 for every other node (labelled, `∞`, or marked in stage `m`), so that a
+///   node counts down exactly when its counter is not 0.
 /// - `stamp`: in Kahn's pass, indexed by value: the last node that saw a follower of that
 ///   value (for the mex); in the stages, indexed by node: the last stage it was marked in.
 /// - `queue`: Kahn's queue; then the boundary (acyclic nodes with an open predecessor,
@@ -1361,14 +1369,60 @@ struct Labeller<'g, 'v, 's> {
     stamp: &'s mut [u32],
     queue: &'s mut [u32],
     list: &'s mut [u32],
-    tail: usize,
-    stage: u32,
 }
 
 /// Reads entry `i` of a node-indexed slice (0 past the end, which validated graphs never
 /// reach).
 fn at(slice: &[u32], i: u32) -> u32 {
     slice.get(i as usize).copied().unwrap_or(0)
+}
+
+/// Writes entry `i` of a node-indexed slice (nothing past the end, which validated graphs
+/// never reach).
+fn set(slice: &mut [u32], i: u32, value: u32) {
+    if let Some(slot) = slice.get_mut(i as usize) {
+        *slot = value;
+    }
+}
+
+/// A queue of nodes in a slice of one entry per node; every node is pushed at most once.
+struct Queue<'s> {
+    slots: &'s mut [u32],
+    tail: usize,
+}
+
+impl Queue<'_> {
+    fn push(&mut self, v: u32) {
+        if let Some(slot) = self.slots.get_mut(self.tail) {
+            *slot = v;
+        }
+        self.tail += 1;
+    }
+
+    /// Entry `i` (0 past the end, never reached).
+    fn get(&self, i: usize) -> u32 {
+        self.slots.get(i).copied().unwrap_or(0)
+    }
+}
+
+/// The open node whose predecessors are `preds` has just been marked (it has a follower of
+/// the stage's value): each unlabelled, unmarked predecessor (a counter that is not 0) has
+/// one unmarked open follower fewer, and `done` is called on each that has none left.
+///
+/// Kept out of line: its loop is the hottest of the labelling, and compiled apart it keeps
+/// its few values in registers.
+#[inline(never)]
+fn count_down(preds: &[u32], counter: &mut [u32], mut done: impl FnMut(u32)) {
+    for &q in preds {
+        if let Some(c) = counter.get_mut(q as usize) {
+            // Branch-free: a counter at 0 stays there.
+            let was = *c;
+            *c = was.saturating_sub(1);
+            if was == 1 {
+                done(q);
+            }
+        }
+    }
 }
 
 impl Labeller<'_, '_, '_> {
@@ -1379,201 +1433,163 @@ impl Labeller<'_, '_, '_> {
     fn run(&mut self, seed: &impl Fn(u32) -> Option<u32>) {
         let (rev_offsets, rev_sources) = (self.rev_offsets, self.rev_sources);
         let preds = |v: u32| row(rev_offsets, rev_sources, v);
-        let n = self.graph.nodes();
         let graph = self.graph;
+        let n = graph.nodes();
+        let values = &mut *self.values;
+        let open = &mut *self.open;
+        let counter = &mut *self.counter;
+        let stamp = &mut *self.stamp;
+        let list = &mut *self.list;
+        let mut queue = Queue {
+            slots: &mut *self.queue,
+            tail: 0,
+        };
 
         // Kahn's pass: the nodes that cannot reach a cycle get the ordinary mex.
-        self.values.fill(UNLABELLED);
-        self.stamp.fill(u32::MAX);
-        self.tail = 0;
-        for u in 0..n as u32 {
+        values.fill(UNLABELLED);
+        stamp.fill(u32::MAX);
+        let degrees = graph
+            .offsets()
+            .iter()
+            .zip(graph.offsets().iter().skip(1))
+            .map(|(&start, &end)| end.saturating_sub(start));
+        for ((u, c), degree) in (0..n as u32).zip(counter.iter_mut()).zip(degrees) {
             // A seeded node waits for none of its followers.
-            let degree = match seed(u) {
-                Some(_) => 0,
-                None => graph.followers_of(u).len() as u32,
-            };
-            if let Some(c) = self.counter.get_mut(u as usize) {
-                *c = degree;
-            }
-            if degree == 0 {
-                self.push(u);
+            *c = if seed(u).is_some() { 0 } else { degree };
+            if *c == 0 {
+                queue.push(u);
             }
         }
         let mut head = 0;
-        while let Some(&v) = self.queue.get(head).filter(|_| head < self.tail) {
+        while head < queue.tail {
+            let v = queue.get(head);
             head += 1;
             let value = match seed(v) {
                 Some(value) => value,
                 None => {
                     for &w in graph.followers_of(v) {
-                        if let Some(seen) = self.stamp.get_mut(at(self.values, w) as usize) {
-                            *seen = v;
-                        }
+                        set(stamp, at(values, w), v);
                     }
                     let mut mex = 0u32;
-                    while self.stamp.get(mex as usize) == Some(&v) {
+                    while stamp.get(mex as usize) == Some(&v) {
                         mex += 1;
                     }
                     mex
                 }
             };
-            if let Some(slot) = self.values.get_mut(v as usize) {
-                *slot = value;
-            }
+            set(values, v, value);
             for &p in preds(v) {
                 // A seeded predecessor counts nothing (its counter starts at 0).
-                if let Some(c) = self.counter.get_mut(p as usize).filter(|c| **c > 0) {
+                if let Some(c) = counter.get_mut(p as usize).filter(|c| **c > 0) {
                     *c -= 1;
                     if *c == 0 {
-                        self.push(p);
+                        queue.push(p);
                     }
                 }
             }
         }
-        let acyclic = self.tail;
+        let acyclic = queue.tail;
 
         // The boundary: acyclic nodes some open node moves to, sorted by value.
         let mut boundary = 0;
         for i in 0..acyclic {
-            let v = at(self.queue, i as u32);
-            if preds(v).iter().any(|&p| at(self.values, p) == UNLABELLED) {
-                if let Some(slot) = self.queue.get_mut(boundary) {
+            let v = queue.get(i);
+            if preds(v).iter().any(|&p| at(values, p) == UNLABELLED) {
+                if let Some(slot) = queue.slots.get_mut(boundary) {
                     *slot = v;
                 }
                 boundary += 1;
             }
         }
-        let values = &*self.values;
-        if let Some(b) = self.queue.get_mut(..boundary) {
+        if let Some(b) = queue.slots.get_mut(..boundary) {
             b.sort_unstable_by_key(|&v| at(values, v));
         }
 
-        // The open nodes, with their counts of open followers.
+        // The open nodes, with their counts of open followers (the counters Kahn's pass
+        // left: stage 0 starts from them).
         let mut len = 0;
-        for u in 0..n as u32 {
-            if at(self.values, u) == UNLABELLED {
-                if let Some(slot) = self.list.get_mut(len) {
-                    *slot = u;
+        for (u, (&value, &c)) in values.iter().zip(counter.iter()).enumerate() {
+            if value == UNLABELLED {
+                if let Some(slot) = list.get_mut(len) {
+                    *slot = u as u32;
                 }
-                let c = at(self.counter, u);
-                if let Some(o) = self.open.get_mut(u as usize) {
-                    *o = c;
-                }
+                set(open, u as u32, c);
                 len += 1;
             }
         }
 
         // The stages.
-        self.stamp.fill(u32::MAX);
-        self.tail = boundary;
+        stamp.fill(u32::MAX);
+        queue.tail = boundary;
         let mut next_boundary = 0;
-        self.stage = 0;
+        let mut m = 0u32;
         while len > 0 {
-            let m = self.stage;
-            let start = self.tail;
-            for i in 0..len {
-                let u = at(self.list, i as u32);
-                let c = at(self.open, u);
-                if let Some(slot) = self.counter.get_mut(u as usize) {
-                    *slot = c;
-                }
-            }
+            let start = queue.tail;
             // Acyclic followers of value m mark their open predecessors first, so that no
             // node is labelled m before all of them are known.
             while next_boundary < boundary {
-                let b = at(self.queue, next_boundary as u32);
-                if at(self.values, b) != m {
+                let b = queue.get(next_boundary);
+                if at(values, b) != m {
                     break;
                 }
                 next_boundary += 1;
                 for &p in preds(b) {
-                    if is_open(at(self.values, p)) && at(self.stamp, p) != m {
-                        self.mark(p, false);
+                    if is_open(at(values, p)) && at(stamp, p) != m {
+                        set(stamp, p, m);
+                        set(counter, p, 0);
+                        count_down(preds(p), counter, |_| {});
                     }
                 }
             }
-            for i in 0..len {
-                let u = at(self.list, i as u32);
-                if at(self.values, u) == UNLABELLED
-                    && at(self.counter, u) == 0
-                    && at(self.stamp, u) != m
-                {
-                    self.label(u);
+            // Nothing is labelled yet in this stage: every node of the list is unlabelled.
+            for &u in list.get(..len).unwrap_or(&[]) {
+                if at(counter, u) == 0 && at(stamp, u) != m {
+                    set(values, u, m);
+                    queue.push(u);
                 }
             }
             let mut head = start;
-            while head < self.tail {
-                let v = at(self.queue, head as u32);
+            while head < queue.tail {
+                let v = queue.get(head);
                 head += 1;
                 for &p in preds(v) {
-                    let value = at(self.values, p);
+                    let value = at(values, p);
                     if value == UNLABELLED
-                        && let Some(o) = self.open.get_mut(p as usize)
+                        && let Some(o) = open.get_mut(p as usize)
                     {
-                        *o -= 1;
+                        *o = o.saturating_sub(1);
                     }
-                    if is_open(value) && at(self.stamp, p) != m {
-                        self.mark(p, true);
+                    if is_open(value) && at(stamp, p) != m {
+                        set(stamp, p, m);
+                        set(counter, p, 0);
+                        count_down(preds(p), counter, |q| {
+                            set(values, q, m);
+                            queue.push(q);
+                        });
                     }
                 }
             }
-            // Unmarked unlabelled nodes have no follower of value m: ∞. Marked ones wait.
+            // Unmarked unlabelled nodes have no follower of value m: ∞. Marked ones wait, and
+            // start the next stage counting their open followers.
             let mut kept = 0;
             for i in 0..len {
-                let u = at(self.list, i as u32);
-                if at(self.values, u) != UNLABELLED {
+                let u = list.get(i).copied().unwrap_or(0);
+                if at(values, u) != UNLABELLED {
                     continue;
                 }
-                if at(self.stamp, u) == m {
-                    if let Some(slot) = self.list.get_mut(kept) {
+                if at(stamp, u) == m {
+                    if let Some(slot) = list.get_mut(kept) {
                         *slot = u;
                     }
                     kept += 1;
-                } else if let Some(slot) = self.values.get_mut(u as usize) {
-                    *slot = INFINITE;
+                    set(counter, u, at(open, u));
+                } else {
+                    set(values, u, INFINITE);
+                    set(counter, u, 0);
                 }
             }
             len = kept;
-            self.stage += 1;
-        }
-    }
-
-    /// Appends `v` to the queue.
-    fn push(&mut self, v: u32) {
-        if let Some(slot) = self.queue.get_mut(self.tail) {
-            *slot = v;
-        }
-        self.tail += 1;
-    }
-
-    /// Gives `v` the current stage's value and queues it, so that its predecessors get
-    /// marked.
-    fn label(&mut self, v: u32) {
-        if let Some(slot) = self.values.get_mut(v as usize) {
-            *slot = self.stage;
-        }
-        self.push(v);
-    }
-
-    /// Marks the open node `p` (it has a follower of value `stage`): each unlabelled, unmarked
-    /// predecessor has one unmarked open follower fewer, and is labelled (when `label`) once
-    /// it has none left.
-    fn mark(&mut self, p: u32, label: bool) {
-        let m = self.stage;
-        if let Some(s) = self.stamp.get_mut(p as usize) {
-            *s = m;
-        }
-        for &q in row(self.rev_offsets, self.rev_sources, p) {
-            if at(self.values, q) != UNLABELLED || at(self.stamp, q) == m {
-                continue;
-            }
-            let Some(c) = self.counter.get_mut(q as usize) else {
-                continue;
-            };
-            *c = c.saturating_sub(1);
-            if *c == 0 && label {
-                self.label(q);
-            }
+            m += 1;
         }
     }
 }

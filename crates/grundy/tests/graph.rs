@@ -399,6 +399,126 @@ fn big_random_graphs_satisfy_the_definition() {
     }
 }
 
+/// A node's label in [`staged_labelling`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Label {
+    Unlabelled,
+    Finite(u32),
+    Infinite,
+}
+
+/// The generalized Sprague–Grundy values by the labelling of Fraenkel and Yesha done the slow
+/// way, with no counters, no queue and no pass for the acyclic part: in stage `m = 0, 1, …`,
+/// label `m` any unlabelled node with no follower of value `m` whose every follower that is
+/// unlabelled or ∞ has a follower of value `m`, again and again until none is left; then make
+/// every unlabelled node without a follower of value `m` ∞. A node seeded with `Some(s)` is
+/// labelled `s` from the start. The values as [`GraphValues::raw`] stores them.
+fn staged_labelling(adj: &[Vec<usize>], seeds: &[Option<u32>]) -> Vec<u32> {
+    let mut label: Vec<Label> = seeds
+        .iter()
+        .map(|s| s.map_or(Label::Unlabelled, Label::Finite))
+        .collect();
+    let mut m = 0;
+    while label.contains(&Label::Unlabelled) {
+        let has_m =
+            |label: &[Label], u: usize| adj[u].iter().any(|&v| label[v] == Label::Finite(m));
+        loop {
+            let mut changed = false;
+            for u in 0..adj.len() {
+                if label[u] != Label::Unlabelled || has_m(&label, u) {
+                    continue;
+                }
+                if adj[u]
+                    .iter()
+                    .all(|&v| matches!(label[v], Label::Finite(_)) || has_m(&label, v))
+                {
+                    label[u] = Label::Finite(m);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for u in 0..adj.len() {
+            if label[u] == Label::Unlabelled && !has_m(&label, u) {
+                label[u] = Label::Infinite;
+            }
+        }
+        m += 1;
+    }
+    label
+        .iter()
+        .map(|l| match l {
+            Label::Finite(g) => *g,
+            _ => INFINITE,
+        })
+        .collect()
+}
+
+/// A graph shaped like the benchmark's: every node moves to a few of the nodes just after it,
+/// and a few edges go anywhere, so most nodes can reach a cycle and still get finite values.
+fn forward_edges(rng: &mut SplitMix64, n: usize, back: u64) -> Vec<(u32, u32)> {
+    let mut edges = Vec::new();
+    for u in 0..n as u64 {
+        for _ in 0..rng.below(4) {
+            let v = u + 1 + rng.below(6);
+            if v < n as u64 {
+                edges.push((u as u32, v as u32));
+            }
+        }
+    }
+    for _ in 0..back {
+        edges.push((rng.below(n as u64) as u32, rng.below(n as u64) as u32));
+    }
+    edges
+}
+
+#[test]
+fn values_equal_a_plain_staged_labelling_with_and_without_seeds() {
+    let mut rng = SplitMix64::new(2024);
+    let mut graphs: Vec<(usize, Vec<(u32, u32)>)> = Vec::new();
+    for _ in 0..3000 {
+        let n = 1 + rng.below(10) as usize;
+        graphs.push((n, random_edges(&mut rng, n)));
+    }
+    for _ in 0..300 {
+        let n = 1 + rng.below(200) as usize;
+        let back = rng.below(6);
+        graphs.push((n, forward_edges(&mut rng, n, back)));
+    }
+    let (mut finite, mut infinite) = (0usize, 0usize);
+    for (i, (n, edges)) in graphs.iter().enumerate() {
+        let adj = adjacency(*n, edges);
+        // Every other graph seeds about one node in five with a value below 4.
+        let seeds: Vec<Option<u32>> = (0..*n)
+            .map(|_| (i % 2 == 1 && rng.below(5) == 0).then(|| rng.below(4) as u32))
+            .collect();
+        let expected = staged_labelling(&adj, &seeds);
+        let mut offsets = vec![0u32; n + 1];
+        let mut targets = vec![0u32; edges.len()];
+        let graph =
+            Graph::from_edges(*n, edges.iter().copied(), &mut offsets, &mut targets).unwrap();
+        let mut values = vec![0u32; *n];
+        let mut scratch = vec![0u32; graph.scratch_len()];
+        let values =
+            GraphValues::compute_seeded(graph, &mut values, &mut scratch, |u| seeds[u as usize])
+                .unwrap();
+        assert_eq!(
+            values.raw(),
+            &expected[..],
+            "graph {i}: {n} nodes, edges {edges:?}, seeds {seeds:?}"
+        );
+        finite += expected.iter().filter(|&&v| v != INFINITE).count();
+        infinite += expected.iter().filter(|&&v| v == INFINITE).count();
+    }
+    // Both kinds of value turn up in numbers.
+    assert!(
+        finite > 10_000 && infinite > 1_000,
+        "{finite} finite, {infinite} infinite"
+    );
+}
+
 #[test]
 fn a_path_of_a_million_nodes_needs_no_recursion() {
     let n = 1_000_000u32;
