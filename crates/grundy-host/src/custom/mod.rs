@@ -513,8 +513,12 @@ const WORKER_STACK: usize = 64 << 20;
 /// on several threads are checked between batches of this many a thread).
 const CHECK_EVERY: usize = 1024;
 
-/// What expanding some parts gave: for each, its number of options; the options, for each
-/// its number of parts, and the parts, in order, in one [`Expansion`].
+/// Positions expanded in one go on one thread.
+const SEQUENTIAL_BATCH: usize = 8;
+
+/// What expanding some parts gave: for each, its number of options; for each option, its
+/// number of parts; the parts, in order (in one [`Expansion`], whose options are only those of
+/// the last part expanded).
 #[derive(Debug, Default)]
 struct Batch {
     options: Vec<usize>,
@@ -585,6 +589,8 @@ fn expand_into<R: Rules>(
             });
         }
         options.push(added.unwrap_or(0));
+        // The solver needs only the parts: the options are not kept past their expansion.
+        expansion.options.clear();
     }
     Ok(())
 }
@@ -888,19 +894,29 @@ impl<R: Rules> Solver<R> {
         while !frontier.is_empty() {
             let mut next = Vec::new();
             let step = CHECK_EVERY * (self.workers.len() + 1);
-            for ids in frontier.chunks(step) {
+            // One thread expands a few positions at a time, so that what they give stays
+            // small (in the processor's cache, its memory used again and again); threads
+            // share a whole step.
+            let batch = if self.workers.is_empty() {
+                SEQUENTIAL_BATCH
+            } else {
+                step
+            };
+            for checked in frontier.chunks(step) {
                 self.checkpoint(self.keys.len())?;
-                let mut batches = std::mem::take(&mut self.batches);
-                let added = (self.expand)(
-                    &mut self.rules,
-                    &mut self.workers,
-                    &self.keys,
-                    ids,
-                    &mut batches,
-                )
-                .and_then(|()| self.add_batches(ids, &batches, &mut next));
-                self.batches = batches;
-                added?;
+                for ids in checked.chunks(batch) {
+                    let mut batches = std::mem::take(&mut self.batches);
+                    let added = (self.expand)(
+                        &mut self.rules,
+                        &mut self.workers,
+                        &self.keys,
+                        ids,
+                        &mut batches,
+                    )
+                    .and_then(|()| self.add_batches(ids, &batches, &mut next));
+                    self.batches = batches;
+                    added?;
+                }
             }
             frontier = next;
         }
@@ -909,12 +925,19 @@ impl<R: Rules> Solver<R> {
 
     /// Records what `batches` say of the parts `ids` (their options and the parts of each),
     /// adding the parts not seen before to `next`.
+    ///
+    /// A part all of whose options' parts are solved already is solved at once, by the same
+    /// mex [`Solver::resolve`] would take, and its options are not kept: asked in increasing
+    /// order (heaps `0..=n` of a game whose moves make heaps smaller), every part is, and the
+    /// graph of options is never stored.
     fn add_batches(
         &mut self,
         ids: &[u32],
         batches: &[Batch],
         next: &mut Vec<u32>,
     ) -> Result<(), SolveError<R::Error>> {
+        let mut values = Vec::new();
+        let mut bits = Vec::new();
         let mut ids = ids.iter();
         for batch in batches {
             let mut parts = batch.expansion.parts.iter();
@@ -922,11 +945,14 @@ impl<R: Rules> Solver<R> {
             for &count in &batch.options {
                 let Some(&id) = ids.next() else { break };
                 let start = self.option_ends.len();
+                let first_part = self.option_parts.len();
+                let mut solved = true;
                 for _ in 0..count {
                     let n = per_option.next().copied().unwrap_or(0);
                     for _ in 0..n {
                         let q = parts.next().unwrap_or(&[]);
                         let qid = self.add_key(q, next)?;
+                        solved &= matches!(self.state_of(qid), State::Solved(_));
                         self.option_parts.push(qid);
                     }
                     self.option_ends.push(self.option_parts.len());
@@ -934,8 +960,19 @@ impl<R: Rules> Solver<R> {
                 if let Some(slot) = self.key_options.get_mut(id as usize) {
                     *slot = (start, self.option_ends.len());
                 }
+                let state = if solved {
+                    let g = self.mex_of(id, &mut values, &mut bits)?;
+                    self.option_parts.truncate(first_part);
+                    self.option_ends.truncate(start);
+                    if let Some(slot) = self.key_options.get_mut(id as usize) {
+                        *slot = (start, start);
+                    }
+                    State::Solved(g)
+                } else {
+                    State::Open
+                };
                 if let Some(s) = self.state.get_mut(id as usize) {
-                    *s = State::Open;
+                    *s = state;
                 }
             }
         }

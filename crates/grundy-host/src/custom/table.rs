@@ -45,7 +45,16 @@ impl Positions {
 
     /// Appends `position`.
     pub fn push(&mut self, position: &[u64]) {
-        self.numbers.extend_from_slice(position);
+        // Positions of one or two numbers (a heap, a split) are the commonest: pushed as
+        // numbers, not copied as a slice (a call to `memcpy` for a few bytes).
+        match *position {
+            [a] => self.numbers.push(a),
+            [a, b] => {
+                self.numbers.push(a);
+                self.numbers.push(b);
+            }
+            _ => self.numbers.extend_from_slice(position),
+        }
         self.ends.push(self.numbers.len());
     }
 
