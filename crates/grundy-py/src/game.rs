@@ -31,10 +31,12 @@ enum Parts {
     Function(Py<PyAny>),
 }
 
-/// The parts of the options of the last position expanded, asked of Python as soon as its
-/// options are known, in one go: the engine then asks for them option after option, in
-/// order. An exception raised for an option is kept and raised when the engine asks for
-/// that option's parts, so that it names the right call.
+/// The parts of the options of the last position whose moves were asked (by the searches
+/// that go option by option: a loopy position's graph, remoteness, an analysis), asked of
+/// Python as soon as its options are known, in one go: the engine then asks for them option
+/// after option, in order. (Single parts are expanded by `expand` of [`PyRules`] instead.)
+/// An exception raised for an option is kept and raised when the engine asks for that
+/// option's parts, so that it names the right call.
 #[derive(Debug, Default)]
 struct Ahead {
     options: Positions,
