@@ -159,6 +159,41 @@ fn grundys_game_by_parts_equals_a_plain_mex_and_oeis_a002188() {
     assert_eq!(solver.name().unwrap().as_deref(), Some("test"));
 }
 
+/// A part whose options' parts are all solved when it is expanded is solved at once; the
+/// others wait for the search that values what is left. Every order of asking mixes the two
+/// differently, and every one must give the plain mex.
+#[test]
+fn parts_solved_at_once_or_later_agree_with_a_plain_mex_in_every_order_of_asking() {
+    let want = heap_values(120, kayles_splits);
+    let kayles = || Solver::new(Fns::new(Box::new(kayles_moves), Some(Box::new(heaps))));
+    let check = |solver: &mut Solver<Fns>, order: &[u64]| {
+        let roots: Vec<Vec<u64>> = order.iter().map(|&n| vec![n]).collect();
+        let refs: Vec<&[u64]> = roots.iter().map(Vec::as_slice).collect();
+        let got = solver.values(&refs).unwrap();
+        for (&n, v) in order.iter().zip(&got) {
+            assert_eq!(*v, Value::Finite(want[n as usize]), "heap {n} in {order:?}");
+        }
+    };
+    // Increasing: each heap's options are solved before it (all at once). Decreasing: none
+    // are (all later). One large heap, then smaller ones: those are all known already.
+    check(&mut kayles(), &(0..=120).collect::<Vec<_>>());
+    check(&mut kayles(), &(0..=120).rev().collect::<Vec<_>>());
+    let mut solver = kayles();
+    check(&mut solver, &[120]);
+    check(&mut solver, &(0..=120).step_by(7).collect::<Vec<_>>());
+    // Random orders and subsets, some asked one at a time, on a solver that keeps what it
+    // learnt between questions.
+    let mut rng = SplitMix64::new(7);
+    for _ in 0..20 {
+        let mut solver = kayles();
+        for _ in 0..4 {
+            let len = 1 + (rng.next_u64() % 12) as usize;
+            let order: Vec<u64> = (0..len).map(|_| rng.next_u64() % 121).collect();
+            check(&mut solver, &order);
+        }
+    }
+}
+
 #[test]
 fn kayles_by_parts_and_whole_positions_without_parts_agree_with_a_plain_mex() {
     let want = heap_values(40, kayles_splits);

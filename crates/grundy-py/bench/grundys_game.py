@@ -2,6 +2,8 @@
 Rust engine behind grundy.Game against the same rules in a plain Python memo (a dict of
 tuples, the mex and the XOR in Python). Rounds alternate; every table is checked equal.
 
+Medians of wall time and of CPU time (on a shared machine the CPU time moves less).
+
 Two pairs:
 - the same two Python functions, `moves` and `parts`, for both;
 - parts="heaps" (each number a heap of its own, split in Rust) against the memo splitting
@@ -60,9 +62,10 @@ def plain_memo(n, heaps=False):
 
 
 def timed(f):
-    start = time.perf_counter()
+    """Wall time, CPU time (of the whole process) and the result."""
+    start, cpu = time.perf_counter(), time.process_time()
     result = f()
-    return time.perf_counter() - start, list(result)
+    return time.perf_counter() - start, time.process_time() - cpu, list(result)
 
 
 def main():
@@ -80,17 +83,23 @@ def main():
     }
     for name, (engine, memo) in pairs.items():
         times = {"grundy.Game": [], "plain memo": []}
+        cpu = {"grundy.Game": [], "plain memo": []}
         for _ in range(rounds):
-            t_engine, a = timed(engine)
-            t_memo, b = timed(memo)
+            t_engine, c_engine, a = timed(engine)
+            t_memo, c_memo, b = timed(memo)
             assert a == b
             times["grundy.Game"].append(t_engine)
             times["plain memo"].append(t_memo)
+            cpu["grundy.Game"].append(c_engine)
+            cpu["plain memo"].append(c_memo)
         e = statistics.median(times["grundy.Game"])
         m = statistics.median(times["plain memo"])
+        ce = statistics.median(cpu["grundy.Game"])
+        cm = statistics.median(cpu["plain memo"])
         print(f"Grundy's game to {n}, {name}: grundy.Game median {e:.3f} s "
-              f"(min {min(times['grundy.Game']):.3f}), plain memo median {m:.3f} s "
-              f"(min {min(times['plain memo']):.3f}); memo / Game = {m / e:.2f}")
+              f"(min {min(times['grundy.Game']):.3f}; CPU {ce:.3f}), plain memo median "
+              f"{m:.3f} s (min {min(times['plain memo']):.3f}; CPU {cm:.3f}); "
+              f"memo / Game = {m / e:.2f} (CPU {cm / ce:.2f})")
 
 
 if __name__ == "__main__":

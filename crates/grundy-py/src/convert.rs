@@ -97,6 +97,31 @@ pub(crate) fn position(p: &Bound<'_, PyAny>) -> PyResult<Vec<u64>> {
 
 /// Appends the position `p` (an iterable of ints) to `out`.
 pub(crate) fn push_position(p: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
+    if let Ok(t) = p.cast_exact::<PyTuple>()
+        && push_exact(t, out)
+    {
+        return Ok(());
+    }
+    push_any_position(p, out)
+}
+
+/// Appends `t` to `out` when it holds only ints (exactly `int`, not a subclass) from 0 to
+/// 2^64 − 1, and says whether it did; `out` is left as it was otherwise. This is the common
+/// case, read with one call into the interpreter for each item and two for each number;
+/// everything else goes the way [`push_any_position`] reads it, with its errors.
+fn push_exact(t: &Bound<'_, PyTuple>, out: &mut Positions) -> bool {
+    out.push_from(t.iter_borrowed().map(|x| {
+        x.cast_exact::<PyInt>()
+            .ok()
+            .and_then(|n| n.extract::<u64>().ok())
+            .ok_or(())
+    }))
+    .is_ok()
+}
+
+/// [`push_position`] for any iterable of ints (numpy's integers too): each number read, or
+/// the error that says what is wrong.
+fn push_any_position(p: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
     let bad_number = |x: &Bound<'_, PyAny>| -> PyErr {
         if x.is_instance_of::<PyInt>() || x.hasattr("__index__").unwrap_or(false) {
             PyValueError::new_err(format!(
@@ -156,6 +181,12 @@ pub(crate) fn items<'py>(list: &Bound<'py, PyAny>) -> PyResult<Vec<Bound<'py, Py
 /// Appends every position of `list` (an iterable of positions) to `out`; on an error `out`
 /// may hold some of them.
 pub(crate) fn push_positions(list: &Bound<'_, PyAny>, out: &mut Positions) -> PyResult<()> {
+    if let Ok(t) = list.cast_exact::<PyTuple>() {
+        for p in t.iter_borrowed() {
+            push_position(&p, out)?;
+        }
+        return Ok(());
+    }
     if let Ok(l) = list.cast::<PyList>() {
         for p in l.iter() {
             push_position(&p, out)?;

@@ -12,7 +12,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
 use grundy::GraphOutcome;
-use grundy_host::custom::{Call, Positions, Progress, Rules, SolveError, Solver, Value, show};
+use grundy_host::custom::{
+    Call, Expansion, Failed, Positions, Progress, Rules, SolveError, Solver, Value, show,
+};
 use grundy_host::sequence::Values;
 
 use crate::convert::{self, number, push_positions, tuple, value};
@@ -29,10 +31,12 @@ enum Parts {
     Function(Py<PyAny>),
 }
 
-/// The parts of the options of the last position expanded, asked of Python as soon as its
-/// options are known, in one go: the engine then asks for them option after option, in
-/// order. An exception raised for an option is kept and raised when the engine asks for
-/// that option's parts, so that it names the right call.
+/// The parts of the options of the last position whose moves were asked (by the searches
+/// that go option by option: a loopy position's graph, remoteness, an analysis), asked of
+/// Python as soon as its options are known, in one go: the engine then asks for them option
+/// after option, in order. (Single parts are expanded by `expand` of [`PyRules`] instead.)
+/// An exception raised for an option is kept and raised when the engine asks for that
+/// option's parts, so that it names the right call.
 #[derive(Debug, Default)]
 struct Ahead {
     options: Positions,
@@ -55,10 +59,12 @@ impl Ahead {
     }
 
     /// Calls `parts` on each of `options` (read into `numbers`, from index `start`), through
-    /// `map`, whose loop in C calls a Python function faster than a call from Rust does.
+    /// `map` (the builtin), whose loop in C calls a Python function faster than a call from
+    /// Rust does.
     fn fill(
         &mut self,
         py: Python<'_>,
+        map: &Bound<'_, PyAny>,
         parts: &Bound<'_, PyAny>,
         options: &[Bound<'_, PyAny>],
         numbers: &Positions,
@@ -75,7 +81,6 @@ impl Ahead {
                 Err(_) => tuple(py, p)?,
             });
         }
-        let map = py.import("builtins")?.getattr("map")?;
         let mut results = map.call1((parts, PyList::new(py, tuples)?))?.try_iter()?;
         for i in 0..self.options.len() {
             let Some(list) = results.next() else { break };
@@ -117,6 +122,8 @@ struct PyRules {
     moves: Py<PyAny>,
     parts: Parts,
     ahead: Ahead,
+    /// The builtin `map`, looked up once (an import each time costs more than a call).
+    map: Py<PyAny>,
 }
 
 impl Rules for PyRules {
@@ -132,7 +139,71 @@ impl Rules for PyRules {
                 convert::push_position(option, out)?;
             }
             if let Parts::Function(parts) = &self.parts {
-                self.ahead.fill(py, parts.bind(py), &options, out, start)?;
+                let map = self.map.bind(py);
+                self.ahead
+                    .fill(py, map, parts.bind(py), &options, out, start)?;
+            }
+            Ok(())
+        })
+    }
+
+    /// What the solver asks of each single part: `moves` called once, then `parts` on every
+    /// option in one pass of `map`, each answer read straight into `out` — the same calls
+    /// and answers as [`Rules::moves`] and then [`Rules::parts`] for each option, without
+    /// keeping them on the side as `moves` does for the searches that ask option by option.
+    fn expand(&mut self, position: &[u64], out: &mut Expansion) -> Result<(), Failed<PyErr>> {
+        self.ahead.clear();
+        let Expansion {
+            options,
+            parts,
+            counts,
+        } = out;
+        let first = options.len();
+        Python::attach(|py| {
+            let listed = self
+                .moves
+                .bind(py)
+                .call1((tuple(py, position).map_err(|e| Failed::new(Call::Moves, position, e))?,))
+                .and_then(|result| read_options(&result, options))
+                .map_err(|e| Failed::new(Call::Moves, position, e))?;
+            let option = |i: usize| options.get(i).unwrap_or(&[]);
+            match &self.parts {
+                Parts::Whole => {
+                    for i in first..options.len() {
+                        parts.push(option(i));
+                        counts.push(1);
+                    }
+                }
+                Parts::Heaps => {
+                    for i in first..options.len() {
+                        let o = option(i);
+                        for &n in o {
+                            parts.push(&[n]);
+                        }
+                        counts.push(o.len());
+                    }
+                }
+                Parts::Function(f) => {
+                    let f = f.bind(py);
+                    let (args, mut results) = parts_arguments(py, &listed, options, first)
+                        .and_then(|args| {
+                            let results = self.map.bind(py).call1((f, &args))?.try_iter()?;
+                            Ok((args, results))
+                        })
+                        .map_err(|e| Failed::new(Call::Parts, option(first), e))?;
+                    for i in first..options.len() {
+                        let before = parts.len();
+                        // `map` ends early only when `parts` raised StopIteration, which it
+                        // takes for its own end: the call made again outside it raises it.
+                        let answer = results
+                            .next()
+                            .unwrap_or_else(|| f.call1((args.get_item(i - first)?,)));
+                        answer
+                            .and_then(|list| push_positions(&list, parts))
+                            .map_err(|e| Failed::new(Call::Parts, option(i), e))?;
+                        counts.push(parts.len() - before);
+                    }
+                }
             }
             Ok(())
         })
@@ -163,6 +234,50 @@ impl Rules for PyRules {
     fn checkpoint(&mut self, _: Progress) -> PyResult<()> {
         Python::attach(|py| py.check_signals())
     }
+}
+
+/// Reads the options `result` of `moves` (any iterable of positions) into `out`; returns them
+/// as a tuple, as Python gave them.
+fn read_options<'py>(
+    result: &Bound<'py, PyAny>,
+    out: &mut Positions,
+) -> PyResult<Bound<'py, PyTuple>> {
+    let listed = if let Ok(l) = result.cast_exact::<PyList>() {
+        l.to_tuple()
+    } else if let Ok(t) = result.cast_exact::<PyTuple>() {
+        t.clone()
+    } else {
+        PyTuple::new(result.py(), convert::items(result)?)?
+    };
+    for option in listed.iter_borrowed() {
+        convert::push_position(&option, out)?;
+    }
+    Ok(listed)
+}
+
+/// What `parts` is called with for each option: `listed` itself when every option is a tuple
+/// (as `moves` returns them, most often), else each option that is not one as the tuple of
+/// its numbers (read into `options` from index `first`).
+fn parts_arguments<'py>(
+    py: Python<'py>,
+    listed: &Bound<'py, PyTuple>,
+    options: &Positions,
+    first: usize,
+) -> PyResult<Bound<'py, PyTuple>> {
+    if listed
+        .iter_borrowed()
+        .all(|o| o.is_exact_instance_of::<PyTuple>())
+    {
+        return Ok(listed.clone());
+    }
+    let mut tuples = Vec::with_capacity(listed.len());
+    for (i, option) in listed.iter_borrowed().enumerate() {
+        tuples.push(match option.cast_exact::<PyTuple>() {
+            Ok(t) => t.to_owned(),
+            Err(_) => tuple(py, options.get(first + i).unwrap_or(&[]))?,
+        });
+    }
+    PyTuple::new(py, tuples)
 }
 
 /// The Python exception for a failed solve: the callback's own exception with a note naming
@@ -282,6 +397,7 @@ impl Game {
             moves: moves.clone().unbind(),
             parts,
             ahead: Ahead::default(),
+            map: moves.py().import("builtins")?.getattr("map")?.unbind(),
         };
         Ok(Self {
             solver: Solver::new(rules).with_budget(budget),

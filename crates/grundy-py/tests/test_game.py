@@ -186,6 +186,109 @@ def test_an_exception_in_parts_names_the_option():
     assert caught.value.__notes__ == ["raised in parts((2, 5)) of the game"]
 
 
+class Pair(tuple):
+    """A tuple subclass: read as any iterable is, not by the path for exact tuples."""
+
+
+def shaped(shape):
+    """Grundy's game's options (or parts) in one of the forms a Python function may give."""
+    def give(positions):
+        if shape == "list":
+            return positions
+        if shape == "tuple":
+            return tuple(positions)
+        if shape == "generator":
+            return (p for p in positions)
+        if shape == "lists":
+            return [list(p) for p in positions]
+        if shape == "subclass":
+            return [Pair(p) for p in positions]
+        if shape == "numpy":
+            return [tuple(np.uint64(x) for x in p) for p in positions]
+        if shape == "bools":
+            return [tuple(True if x == 1 else x for x in p) for p in positions]
+        if shape == "mixed":
+            return [list(p) if i % 3 == 1 else p for i, p in enumerate(positions)]
+        raise AssertionError(shape)
+    return give
+
+
+SHAPES = ["list", "tuple", "generator", "lists", "subclass", "numpy", "bools", "mixed"]
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_every_form_of_answer_gives_the_plain_mex(shape):
+    # Exact lists and tuples of exact ints are read by a path of their own; every other form
+    # by the general one. Both must give the recursive mex written here, and parts must be
+    # called once for each option, always with a plain tuple.
+    give = shaped(shape)
+    called = []
+
+    def moves(p):
+        return give(grundy_moves(tuple(p)))
+
+    def parts(p):
+        assert type(p) is tuple, type(p)
+        called.append(p)
+        return give(heaps(p))
+
+    game = grundy.Game(moves, parts)
+    assert game.values(60).tolist() == grundy_game_values(60)
+    options = [o for h in range(61) for o in grundy_moves((h,))]
+    assert sorted(called) == sorted(options + [(h,) for h in range(61)])
+    g = grundy_game_values(30)
+    assert game.grundy((30, 7, 12)) == g[30] ^ g[7] ^ g[12]
+
+
+def test_parts_of_numbers_on_both_sides_of_two_to_the_sixteen():
+    # A heap loses one at a time; heaps below 2^16 are found in the table by number, the
+    # others by hashing. Values alternate 0, 1, 0, … from the heap `base`.
+    base = 2**16 - 6
+
+    def moves(p):
+        return [p[:i] + (h - 1,) + p[i + 1:] for i, h in enumerate(p) if h > base]
+
+    game = grundy.Game(moves, heaps)
+    for k in range(13):
+        assert game.grundy((base + k,)) == k % 2
+        assert game.grundy((base + k, base + 3)) == (k % 2) ^ 1
+    assert game.grundy((base + 5, base + 8, 3)) == 1 ^ 0 ^ 0
+
+
+def test_stop_iteration_in_parts_comes_back_naming_the_option():
+    # map, through which parts is called, takes StopIteration for its own end.
+    def parts(p):
+        if p == (2, 5):
+            raise StopIteration("not a split")
+        return heaps(p)
+
+    game = grundy.Game(grundy_moves, parts)
+    with pytest.raises(StopIteration, match="not a split") as caught:
+        game.grundy((7,))
+    assert caught.value.__notes__ == ["raised in parts((2, 5)) of the game"]
+    assert grundy.Game(grundy_moves, parts).grundy((6,)) == grundy_game_values(6)[6]
+
+
+@pytest.mark.parametrize(
+    "answer, error, message",
+    [
+        (5, TypeError, "list of positions"),
+        ([5], TypeError, "a position is a tuple of ints, not int"),
+        ([(1.5,)], TypeError, "ints, not float"),
+        ([(4,), (-1,)], ValueError, "from 0 to 18446744073709551615, not -1"),
+        (((2**64,),), ValueError, "not 18446744073709551616"),
+    ],
+)
+def test_bad_parts_are_python_errors_naming_the_option(answer, error, message):
+    def parts(p):
+        return answer if p == (3, 6) else heaps(p)
+
+    game = grundy.Game(grundy_moves, parts)
+    with pytest.raises(error, match=message) as caught:
+        game.grundy((9,))
+    assert caught.value.__notes__ == ["raised in parts((3, 6)) of the game"]
+
+
 @pytest.mark.parametrize(
     "moves, error, message",
     [

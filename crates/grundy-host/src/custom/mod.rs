@@ -75,7 +75,7 @@ mod table;
 
 use core::fmt;
 
-use grundy::{GraphError, GraphOutcome, Nim, Outcome};
+use grundy::{GraphError, GraphOutcome, Outcome};
 
 pub use table::Positions;
 use table::{Full, MAX_POSITIONS, Table};
@@ -113,16 +113,18 @@ pub trait Rules {
         Ok(None)
     }
 
-    /// Writes into `out` the options of `position` (as [`Rules::moves`] does) and the parts of
-    /// each option (as [`Rules::parts`] does, the option itself when the game has no
-    /// parts). This is what the solver asks of a single part; by default it calls `moves`
-    /// once and `parts` once an option. Rules whose calls cost more than their work (a
-    /// script engine, an interpreter) may answer in one call, and must answer the same.
+    /// Appends to `out` the options of `position` (as [`Rules::moves`] does), the parts of
+    /// each option (as [`Rules::parts`] does, the option itself when the game has no parts)
+    /// and, option after option, how many parts it has. What `out` already holds (the
+    /// positions expanded before, in the same batch) stays as it is. This is what the solver
+    /// asks of a single part; by default it calls `moves` once and `parts` once an option.
+    /// Rules whose calls cost more than their work (a script engine, an interpreter) may
+    /// answer in one call, and must answer the same.
     ///
     /// # Errors
     /// The failed call, the position it was called with and its error.
     fn expand(&mut self, position: &[u64], out: &mut Expansion) -> Result<(), Failed<Self::Error>> {
-        out.clear();
+        let first = out.options.len();
         self.moves(position, &mut out.options)
             .map_err(|error| Failed::new(Call::Moves, position, error))?;
         let Expansion {
@@ -130,7 +132,8 @@ pub trait Rules {
             parts,
             counts,
         } = out;
-        for o in options.iter() {
+        for i in first..options.len() {
+            let o = options.get(i).unwrap_or(&[]);
             let before = parts.len();
             let split = self
                 .parts(o, parts)
@@ -155,7 +158,7 @@ pub trait Rules {
     }
 }
 
-/// What [`Rules::expand`] writes: a position's options and the parts of each.
+/// What [`Rules::expand`] appends to: positions' options and the parts of each.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Expansion {
     /// The options, in order.
@@ -276,8 +279,8 @@ pub enum SolveError<E> {
         /// The position.
         position: Vec<u64>,
     },
-    /// [`Rules::expand`] wrote a count of parts per option that does not match its options
-    /// and parts.
+    /// [`Rules::expand`] appended a count of parts per option that does not match the options
+    /// and parts it appended (or took away what was there before).
     Expansion {
         /// The position expanded.
         position: Vec<u64>,
@@ -510,19 +513,34 @@ const WORKER_STACK: usize = 64 << 20;
 /// on several threads are checked between batches of this many a thread).
 const CHECK_EVERY: usize = 1024;
 
+/// Positions expanded in one go on one thread.
+const SEQUENTIAL_BATCH: usize = 8;
+
 /// What expanding some parts gave: for each, its number of options; for each option, its
-/// number of parts; the parts, in order.
+/// number of parts; the parts, in order (in one [`Expansion`], whose options are only those of
+/// the last part expanded).
 #[derive(Debug, Default)]
 struct Batch {
     options: Vec<usize>,
-    parts: Vec<usize>,
-    positions: Positions,
     expansion: Expansion,
 }
 
-/// Expands the parts `ids` of `table`, each by its moves and each option by its parts.
-type Expand<R> =
-    fn(&mut R, &mut [R], &Table, &[u32]) -> Result<Vec<Batch>, SolveError<<R as Rules>::Error>>;
+impl Batch {
+    fn clear(&mut self) {
+        self.options.clear();
+        self.expansion.clear();
+    }
+}
+
+/// Expands the parts `ids` of `table`, each by its moves and each option by its parts, into
+/// `batches` (emptied first, their memory kept), in the order of `ids`.
+type Expand<R> = fn(
+    &mut R,
+    &mut [R],
+    &Table,
+    &[u32],
+    &mut Vec<Batch>,
+) -> Result<(), SolveError<<R as Rules>::Error>>;
 
 /// The parts of `position` into `out`: what [`Rules::parts`] says, or the position itself.
 fn parts_of<R: Rules>(
@@ -547,26 +565,32 @@ fn expand_into<R: Rules>(
     ids: &[u32],
     batch: &mut Batch,
 ) -> Result<(), SolveError<R::Error>> {
-    let Batch {
-        options,
-        parts,
-        positions,
-        expansion,
-    } = batch;
+    let Batch { options, expansion } = batch;
     for &id in ids {
         let p = table.position(id);
+        let before = (
+            expansion.options.len(),
+            expansion.parts.len(),
+            expansion.counts.len(),
+        );
         rules.expand(p, expansion)?;
-        let counted: usize = expansion.counts.iter().sum();
-        if expansion.counts.len() != expansion.options.len() || counted != expansion.parts.len() {
+        let added = expansion.options.len().checked_sub(before.0);
+        let parts = expansion.parts.len().checked_sub(before.1);
+        let counts = expansion.counts.get(before.2..);
+        let agree = match (added, parts, counts) {
+            (Some(added), Some(parts), Some(counts)) => {
+                counts.len() == added && counts.iter().sum::<usize>() == parts
+            }
+            _ => false,
+        };
+        if !agree {
             return Err(SolveError::Expansion {
                 position: p.to_vec(),
             });
         }
-        options.push(expansion.options.len());
-        parts.extend_from_slice(&expansion.counts);
-        for q in expansion.parts.iter() {
-            positions.push(q);
-        }
+        options.push(added.unwrap_or(0));
+        // The solver needs only the parts: the options are not kept past their expansion.
+        expansion.options.clear();
     }
     Ok(())
 }
@@ -576,10 +600,17 @@ fn expand_sequential<R: Rules>(
     _: &mut [R],
     table: &Table,
     ids: &[u32],
-) -> Result<Vec<Batch>, SolveError<R::Error>> {
-    let mut batch = Batch::default();
-    expand_into(main, table, ids, &mut batch)?;
-    Ok(vec![batch])
+    batches: &mut Vec<Batch>,
+) -> Result<(), SolveError<R::Error>> {
+    batches.truncate(1);
+    if batches.is_empty() {
+        batches.push(Batch::default());
+    }
+    let Some(batch) = batches.first_mut() else {
+        return Ok(());
+    };
+    batch.clear();
+    expand_into(main, table, ids, batch)
 }
 
 /// Expands on one thread per rules value, each taking the next chunk of parts as it becomes
@@ -589,12 +620,13 @@ fn expand_parallel<R: Rules + Send>(
     workers: &mut [R],
     table: &Table,
     ids: &[u32],
-) -> Result<Vec<Batch>, SolveError<R::Error>>
+    batches: &mut Vec<Batch>,
+) -> Result<(), SolveError<R::Error>>
 where
     R::Error: Send,
 {
     if workers.is_empty() || ids.len() < PARALLEL_FROM {
-        return expand_sequential(main, workers, table, ids);
+        return expand_sequential(main, workers, table, ids, batches);
     }
     // About 16 chunks a thread, so that the last ones are small.
     let size = (ids.len() / (16 * (workers.len() + 1))).clamp(1, CHUNK);
@@ -638,7 +670,9 @@ where
         all.extend(r?);
     }
     all.sort_unstable_by_key(|&(i, _)| i);
-    Ok(all.into_iter().map(|(_, b)| b).collect())
+    batches.clear();
+    batches.extend(all.into_iter().map(|(_, b)| b));
+    Ok(())
 }
 
 /// Solves positions of a game given by [`Rules`]: values, outcomes, options and remoteness.
@@ -663,6 +697,8 @@ pub struct Solver<R: Rules> {
     option_ends: Vec<usize>,
     option_parts: Vec<u32>,
     scratch: Positions,
+    /// What the last expansion gave, kept for its memory.
+    batches: Vec<Batch>,
 }
 
 impl<R: Rules> Solver<R> {
@@ -680,6 +716,7 @@ impl<R: Rules> Solver<R> {
             option_ends: Vec::new(),
             option_parts: Vec::new(),
             scratch: Positions::new(),
+            batches: Vec::new(),
         }
     }
 
@@ -857,35 +894,87 @@ impl<R: Rules> Solver<R> {
         while !frontier.is_empty() {
             let mut next = Vec::new();
             let step = CHECK_EVERY * (self.workers.len() + 1);
-            for ids in frontier.chunks(step) {
+            // One thread expands a few positions at a time, so that what they give stays
+            // small (in the processor's cache, its memory used again and again); threads
+            // share a whole step.
+            let batch = if self.workers.is_empty() {
+                SEQUENTIAL_BATCH
+            } else {
+                step
+            };
+            for checked in frontier.chunks(step) {
                 self.checkpoint(self.keys.len())?;
-                let batches = (self.expand)(&mut self.rules, &mut self.workers, &self.keys, ids)?;
-                let mut ids = ids.iter();
-                for batch in &batches {
-                    let mut parts = batch.positions.iter();
-                    let mut per_option = batch.parts.iter();
-                    for &count in &batch.options {
-                        let Some(&id) = ids.next() else { break };
-                        let start = self.option_ends.len();
-                        for _ in 0..count {
-                            let n = per_option.next().copied().unwrap_or(0);
-                            for _ in 0..n {
-                                let q = parts.next().unwrap_or(&[]);
-                                let qid = self.add_key(q, &mut next)?;
-                                self.option_parts.push(qid);
-                            }
-                            self.option_ends.push(self.option_parts.len());
-                        }
-                        if let Some(slot) = self.key_options.get_mut(id as usize) {
-                            *slot = (start, self.option_ends.len());
-                        }
-                        if let Some(s) = self.state.get_mut(id as usize) {
-                            *s = State::Open;
-                        }
-                    }
+                for ids in checked.chunks(batch) {
+                    let mut batches = std::mem::take(&mut self.batches);
+                    let added = (self.expand)(
+                        &mut self.rules,
+                        &mut self.workers,
+                        &self.keys,
+                        ids,
+                        &mut batches,
+                    )
+                    .and_then(|()| self.add_batches(ids, &batches, &mut next));
+                    self.batches = batches;
+                    added?;
                 }
             }
             frontier = next;
+        }
+        Ok(())
+    }
+
+    /// Records what `batches` say of the parts `ids` (their options and the parts of each),
+    /// adding the parts not seen before to `next`.
+    ///
+    /// A part all of whose options' parts are solved already is solved at once, by the same
+    /// mex [`Solver::resolve`] would take, and its options are not kept: asked in increasing
+    /// order (heaps `0..=n` of a game whose moves make heaps smaller), every part is, and the
+    /// graph of options is never stored.
+    fn add_batches(
+        &mut self,
+        ids: &[u32],
+        batches: &[Batch],
+        next: &mut Vec<u32>,
+    ) -> Result<(), SolveError<R::Error>> {
+        let mut values = Vec::new();
+        let mut bits = Vec::new();
+        let mut ids = ids.iter();
+        for batch in batches {
+            let mut parts = batch.expansion.parts.iter();
+            let mut per_option = batch.expansion.counts.iter();
+            for &count in &batch.options {
+                let Some(&id) = ids.next() else { break };
+                let start = self.option_ends.len();
+                let first_part = self.option_parts.len();
+                let mut solved = true;
+                for _ in 0..count {
+                    let n = per_option.next().copied().unwrap_or(0);
+                    for _ in 0..n {
+                        let q = parts.next().unwrap_or(&[]);
+                        let qid = self.add_key(q, next)?;
+                        solved &= matches!(self.state_of(qid), State::Solved(_));
+                        self.option_parts.push(qid);
+                    }
+                    self.option_ends.push(self.option_parts.len());
+                }
+                if let Some(slot) = self.key_options.get_mut(id as usize) {
+                    *slot = (start, self.option_ends.len());
+                }
+                let state = if solved {
+                    let g = self.mex_of(id, &mut values, &mut bits)?;
+                    self.option_parts.truncate(first_part);
+                    self.option_ends.truncate(start);
+                    if let Some(slot) = self.key_options.get_mut(id as usize) {
+                        *slot = (start, start);
+                    }
+                    State::Solved(g)
+                } else {
+                    State::Open
+                };
+                if let Some(s) = self.state.get_mut(id as usize) {
+                    *s = state;
+                }
+            }
         }
         Ok(())
     }
@@ -1008,14 +1097,14 @@ impl<R: Rules> Solver<R> {
 
     /// The nim-sum of the values of `parts`, when every one is solved.
     fn sum_of(&self, parts: &[u32]) -> Option<u64> {
-        let mut values = Vec::with_capacity(parts.len());
+        let mut sum = 0;
         for &q in parts {
             match self.state_of(q) {
-                State::Solved(v) => values.push(v),
+                State::Solved(v) => sum ^= v,
                 _ => return None,
             }
         }
-        Some(Nim::nim_sum(values))
+        Some(sum)
     }
 
     /// Explores and values the parts of `positions`; their part numbers, position by

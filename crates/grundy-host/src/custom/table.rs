@@ -45,7 +45,16 @@ impl Positions {
 
     /// Appends `position`.
     pub fn push(&mut self, position: &[u64]) {
-        self.numbers.extend_from_slice(position);
+        // Positions of one or two numbers (a heap, a split) are the commonest: pushed as
+        // numbers, not copied as a slice (a call to `memcpy` for a few bytes).
+        match *position {
+            [a] => self.numbers.push(a),
+            [a, b] => {
+                self.numbers.push(a);
+                self.numbers.push(b);
+            }
+            _ => self.numbers.extend_from_slice(position),
+        }
         self.ends.push(self.numbers.len());
     }
 
@@ -120,11 +129,22 @@ pub(crate) const MAX_POSITIONS: usize = grundy::MAX_NODES;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Full;
 
-/// Positions numbered from 0 in the order they were first seen, found again by hashing.
+/// Positions of one number below this are found by that number, without hashing.
+const SMALL: u64 = 1 << 16;
+
+/// No position: a free cell of [`Table`]'s index by number.
+const NONE: u32 = u32::MAX;
+
+/// Positions numbered from 0 in the order they were first seen, found again by hashing — or,
+/// for a position of one number below [`SMALL`] (a single heap, the commonest part of all),
+/// by that number in an array.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Table {
     positions: Positions,
     index: HashTable<u32>,
+    /// The number of `[n]` at `small[n]` ([`NONE`] when it is not in the table), as far as
+    /// the largest such `n` seen.
+    small: Vec<u32>,
 }
 
 fn hash(position: &[u64]) -> u64 {
@@ -134,6 +154,12 @@ fn hash(position: &[u64]) -> u64 {
 impl Table {
     /// The number of `position`, when it is in the table.
     pub(crate) fn get(&self, position: &[u64]) -> Option<u32> {
+        if let &[n] = position
+            && n < SMALL
+        {
+            let id = self.small.get(n as usize).copied().unwrap_or(NONE);
+            return (id != NONE).then_some(id);
+        }
         let positions = &self.positions;
         self.index
             .find(hash(position), |&id| {
@@ -144,6 +170,11 @@ impl Table {
 
     /// The number of `position`, adding it when it is new (then `true`).
     pub(crate) fn intern(&mut self, position: &[u64]) -> Result<(u32, bool), Full> {
+        if let &[n] = position
+            && n < SMALL
+        {
+            return self.intern_small(n);
+        }
         let positions = &self.positions;
         let entry = self.index.entry(
             hash(position),
@@ -163,6 +194,27 @@ impl Table {
                 Ok((id, true))
             }
         }
+    }
+
+    /// [`Table::intern`] of `[n]`, `n` below [`SMALL`].
+    fn intern_small(&mut self, n: u64) -> Result<(u32, bool), Full> {
+        let at = n as usize;
+        if at >= self.small.len() {
+            self.small.resize(at + 1, NONE);
+        }
+        let next = self.positions.len();
+        let Some(cell) = self.small.get_mut(at) else {
+            return Err(Full);
+        };
+        if *cell != NONE {
+            return Ok((*cell, false));
+        }
+        if next >= MAX_POSITIONS {
+            return Err(Full);
+        }
+        *cell = next as u32;
+        self.positions.push(&[n]);
+        Ok((next as u32, true))
     }
 
     /// Position number `id`.
@@ -195,5 +247,43 @@ mod tests {
         }
         assert_eq!(t.get(&[77, 77]), Some(80));
         assert_eq!(t.len(), 10_003);
+    }
+
+    /// Single numbers below `SMALL` are found by index, the rest by hashing: both must number
+    /// positions as a plain map of whole positions does, in the order first seen.
+    #[test]
+    fn single_numbers_are_numbered_as_a_map_of_positions_numbers_them() {
+        use std::collections::HashMap;
+        let mut t = Table::default();
+        let mut model: HashMap<Vec<u64>, u32> = HashMap::new();
+        let mut x = 0x9E37_79B9_7F4A_7C15_u64;
+        for _ in 0..50_000 {
+            // xorshift: numbers near 0 and around SMALL, so both sides of the bound are met.
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let n = if x & 8 == 0 {
+                SMALL - 300 + (x >> 4) % 600
+            } else {
+                (x >> 4) % 2000
+            };
+            let p: Vec<u64> = match x % 5 {
+                0 => vec![],
+                1 => vec![n, x % 7],
+                2 => vec![n % 600, n],
+                _ => vec![n],
+            };
+            let fresh = model.len() as u32;
+            let expected = *model.entry(p.clone()).or_insert(fresh);
+            assert_eq!(t.get(&p), (expected != fresh).then_some(expected), "{p:?}");
+            assert_eq!(t.intern(&p), Ok((expected, expected == fresh)), "{p:?}");
+            assert_eq!(t.position(expected), p.as_slice());
+        }
+        assert_eq!(t.len(), model.len());
+        for (p, &id) in &model {
+            assert_eq!(t.get(p), Some(id));
+        }
+        assert_eq!(t.get(&[SMALL - 1]), model.get(&vec![SMALL - 1]).copied());
+        assert_eq!(t.get(&[u64::MAX]), None);
     }
 }
