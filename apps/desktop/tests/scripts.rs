@@ -186,6 +186,16 @@ fn a_bad_script_shows_its_error_at_the_line() {
     h.get_by_label_contains("Script error: line 3, column");
     h.get_by_label_contains("at: out.push(p +);");
     assert_eq!(h.state().state().play.playing, Playing::Games);
+    // The editor marks that line, from the column named, while the line stands.
+    let error = h.state().setup_error().cloned().unwrap();
+    let source = h.state().state().play.setup.script.source;
+    let (line, column) = error.script_mark(&source).expect("the error is marked");
+    assert_eq!(line, 3);
+    assert!(column > 4, "column {column}");
+    // A line added above moves the erroneous line: the mark no longer points at it.
+    assert_eq!(error.script_mark(&format!("// a comment\n{source}")), None);
+    // The line mended: no mark.
+    assert_eq!(error.script_mark(&source.replace("p +", "p")), None);
     // A start position that is not numbers names the field.
     let mut s = script_form(Mode::TwoPlayers, true, Lang::En);
     s.play.setup.script.start_text = "3 x".to_owned();
@@ -276,29 +286,6 @@ fn a_game_past_the_state_budget_says_so_and_plays_once_the_budget_is_raised() {
     h.get_by_label_contains(&format!("Value {g};"));
     h.get_by_label_contains(&format!("remoteness {r}"));
     assert_eq!(h.state().state().play.script.budget, 5000);
-}
-
-#[test]
-fn a_syntax_error_is_marked_in_the_editor_until_its_line_changes() {
-    let mut s = script_form(Mode::TwoPlayers, true, Lang::En);
-    s.play.setup.script.source =
-        "fn moves(p) {\n    let out = [];\n    out.push(p +);\n    out\n}\n".to_owned();
-    let mut h = harness(s);
-    h.run();
-    h.get_by_label("Start game").click();
-    h.run();
-    h.get_by_label_contains("Script error: line 3, column");
-    let error = h.state().setup_error().cloned().unwrap();
-    let source = h.state().state().play.setup.script.source;
-    let (line, column) = error.script_mark(&source).expect("the error is marked");
-    assert_eq!(line, 3);
-    assert!(column > 4, "column {column}");
-    // A line added above moves the erroneous line: the mark no longer points at it.
-    let moved = format!("// a comment\n{source}");
-    assert_eq!(error.script_mark(&moved), None);
-    // The line mended: no mark.
-    let mended = source.replace("p +", "p");
-    assert_eq!(error.script_mark(&mended), None);
 }
 
 #[test]
