@@ -276,14 +276,16 @@ impl Driver {
         Ok(())
     }
 
-    /// The values of heaps `0..=upto`, from the table and the period.
-    fn values_upto(&self, upto: u64) -> Vec<u16> {
+    /// The values of heaps `0..=upto`, from the table and the period: the table itself
+    /// when it holds them all (no copy of a table of 2^28 heaps), else a list made from the
+    /// period.
+    fn values_upto(&self, upto: u64) -> std::borrow::Cow<'_, [u16]> {
         let values = self.fill.values();
         match self.period {
             Some(p) if values.len() as u64 <= upto => (0..=upto)
                 .map(|n| values.get(p.index(n)).copied().unwrap_or(0))
                 .collect(),
-            _ => values.get(..=upto as usize).unwrap_or(values).to_vec(),
+            _ => values.get(..=upto as usize).unwrap_or(values).into(),
         }
     }
 
