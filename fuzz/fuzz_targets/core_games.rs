@@ -8,10 +8,12 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use grundy::{
-    Bash, Convention, Game, Nim, Outcome, SetNim, SplitMix64, SplitMove, SplitNim, StairMove,
-    Staircase, SubtractionSet, Take, Wythoff, WythoffMove,
-};
+use grundy::{Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Take, Wythoff};
+use grundy::rng::{SplitMix64};
+use grundy::set_nim::{SubtractionSet};
+use grundy::split_nim::{SplitMove};
+use grundy::staircase::{StairMove};
+use grundy::wythoff::{WythoffMove};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Arbitrary, Debug)]
@@ -76,7 +78,7 @@ fn check<G: Game>(
     if !wins.is_empty() {
         assert!(outcome == Outcome::N && !terminal, "{position:?}");
     } else if outcome == Outcome::N && !terminal {
-        let full = game.numbers(&position).len() == grundy::MAX_PILES;
+        let full = game.numbers(&position).len() == grundy::piles::MAX_PILES;
         let near_max = game.numbers(&position).iter().any(|&n| n > u64::MAX / 2);
         assert!(full || near_max, "no winning move from {position:?}");
     }

@@ -11,7 +11,8 @@
 
 use std::io::{self, Read};
 
-use grundy::{Bash, Nim, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
+use grundy::{Bash, Nim, SetNim, SplitNim, Staircase, Wythoff};
+use grundy::set_nim::{SubtractionSet};
 use grundy_judge::{
     GraphInput, JudgeError, Problem, SolveError, graph_bytes, read_graph, solve, solve_stream,
 };

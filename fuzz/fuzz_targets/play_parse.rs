@@ -5,7 +5,8 @@
 
 #![no_main]
 
-use grundy::{Bash, Nim, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
+use grundy::{Bash, Nim, SetNim, SplitNim, Staircase, Wythoff};
+use grundy::set_nim::{SubtractionSet};
 use grundy_play::{Board, Live, Part, SumRound, Transcript, Typing, session};
 use libfuzzer_sys::fuzz_target;
 

@@ -12,7 +12,9 @@
 use std::collections::HashMap;
 
 use grundy::strategy::{SearchError, solve};
-use grundy::{GameSpec, OctalCode, Outcome, Storage};
+use grundy::{GameSpec, Outcome};
+use grundy::any::{Storage};
+use grundy::octal::{OctalCode};
 use grundy_host::{HashMemo, describe, parse_sum};
 use libfuzzer_sys::fuzz_target;
 

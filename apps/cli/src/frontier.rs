@@ -11,9 +11,11 @@ use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use grundy::Octal;
+use grundy::error::OctalError;
+use grundy::octal::{OctalCode, TableBlock, TableFill};
 use grundy::sg::Period;
 use grundy::sparse::{Stats, rare_heaps, sparsest_mask};
-use grundy::{Octal, OctalCode, OctalError, TableBlock, TableFill};
 
 use crate::Failure;
 use crate::cli::{Format, TableArgs};

@@ -1,11 +1,11 @@
 //! `grundy sg graph`: the generalized Sprague–Grundy value of every node of a game given as a
 //! graph, and with tokens the outcome and the move to make. The graph is read by
-//! [`grundy_judge::read_graph`], the values come from [`grundy::GraphValues`].
+//! [`grundy_judge::read_graph`], the values come from [`grundy::graph::GraphValues`].
 
 use std::fmt::Write as _;
 use std::path::Path;
 
-use grundy::{GraphOutcome, GraphValues, Value};
+use grundy::graph::{GraphOutcome, GraphValues, Value};
 use grundy_judge::{JudgeReason, SolveError, read_graph};
 
 use crate::Failure;

@@ -10,7 +10,9 @@
 
 use std::fmt::Write as _;
 
-use grundy::{Convention, Game, Outcome, RulesError, SumError, SumMove};
+use grundy::error::{RulesError, SumError};
+use grundy::sum::SumMove;
+use grundy::{Convention, Game, Outcome};
 use grundy_host::hint::{Hint, HintError};
 use grundy_host::{Term, parse_sum, parse_terms};
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};

@@ -1,15 +1,17 @@
 //! Games given by their rules in a Rhai script: `sg script`, `script check`, and script
 //! components in `hint` (alone or in a sum). The rules run in `grundy_script`'s sandbox;
 //! every value, outcome and winning move comes from `grundy_host::custom`'s solver and the
-//! core ([`grundy::LoopySum`] for sums); this file reads files and lays out answers.
+//! core ([`grundy::graph::LoopySum`] for sums); this file reads files and lays out answers.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::{BufWriter, Read, Write};
 use std::path::Path;
 
+use grundy::any::AnyPosition;
+use grundy::graph::{GraphOutcome, LoopySum};
 use grundy::sg::certified_period;
-use grundy::{AnyPosition, Game, GraphOutcome, LoopySum, Outcome};
+use grundy::{Game, Outcome};
 use grundy_host::custom::{Analysis, Choice, SolveError, Solver, Value, show};
 use grundy_host::{Heap, Parsed, Term, Terms, describe};
 use grundy_i18n::{Lang, Localize, tr};
@@ -333,7 +335,7 @@ struct Shown {
     before: String,
     after: String,
     /// The core's move, for a component of the core's (`None` for a script's).
-    mv: Option<grundy::AnyMove>,
+    mv: Option<grundy::any::AnyMove>,
 }
 
 /// `hint` with scripts among the components.
@@ -413,7 +415,7 @@ pub fn hint(terms: &Terms, format: Format, lang: Lang, budget: u64) -> Result<()
 struct Report<'a> {
     terms: &'a Terms,
     parts: &'a [Part],
-    core: Option<&'a (grundy::Sum<Heap>, grundy::SumPosition)>,
+    core: Option<&'a (grundy::Sum<Heap>, grundy::sum::SumPosition)>,
 }
 
 impl Report<'_> {

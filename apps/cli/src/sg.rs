@@ -3,7 +3,8 @@
 //! Every value comes from the core; this file only lays them out. All checks happen before
 //! the first byte is written, so an error never leaves partial output.
 
-use grundy::{Bash, Game, SplitNim, SubtractionSet, Wythoff};
+use grundy::set_nim::SubtractionSet;
+use grundy::{Bash, Game, SplitNim, Wythoff};
 
 use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
@@ -40,7 +41,9 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             let title = format!("Bash with k = {k}");
             let head = format!("\"game\":\"bash\",\"k\":{k}");
             sequence(format, &title, &head, *upto, u128::from(*k), |n| {
-                Ok(bash.grundy(&grundy::BashPosition::new(n)).unwrap_or(0))
+                Ok(bash
+                    .grundy(&grundy::bash::BashPosition::new(n))
+                    .unwrap_or(0))
             })
         }
         SgGame::Wythoff { size } => wythoff(format, *size),

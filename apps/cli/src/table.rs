@@ -4,8 +4,9 @@
 
 use std::fmt::Write as _;
 
+use grundy::SetNim;
+use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
-use grundy::{SetNim, SubtractionSet};
 
 use crate::Failure;
 use crate::cli::Format;

@@ -9,8 +9,9 @@ use common::wait_for;
 use egui::{Key, Pos2, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use grundy::Graph;
+use grundy::graph::{GraphMove, GraphOutcome, GraphValues, Value};
 use grundy::{GameKind, Octal};
-use grundy::{Graph, GraphMove, GraphOutcome, GraphValues, Value};
 use grundy_desktop::control::Playing;
 use grundy_desktop::model::graph::{GraphBoard, GraphGame};
 use grundy_desktop::model::setup::{Choice, GameSetup};
@@ -568,7 +569,7 @@ fn grundy_s_game_is_in_the_game_menu_and_plays_by_the_mex_rule() {
     let splits: usize = heaps.iter().map(|&n| (n - 1) / 2).sum();
     assert_eq!(analysis.options.len(), splits);
     for o in &analysis.options {
-        let grundy::AnyMove::Octal(mv) = o.mv.mv else {
+        let grundy::any::AnyMove::Octal(mv) = o.mv.mv else {
             panic!("{:?} is not a split", o.mv);
         };
         let (a, b) = (mv.left[0] as usize, mv.left[1] as usize);

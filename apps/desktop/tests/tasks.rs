@@ -14,8 +14,11 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
+use grundy::any::AnyMove;
+use grundy::set_nim::SubtractionSet;
 use grundy::strategy::{SearchError, Solved};
-use grundy::{AnyMove, Convention, GameSpec, Outcome, SubtractionSet, SumMove, Take};
+use grundy::sum::SumMove;
+use grundy::{Convention, GameSpec, Outcome, Take};
 use grundy_desktop::model::rules::Rules;
 use grundy_desktop::model::script::ScriptFailure;
 use grundy_desktop::model::sequences::{OctalPageError, SetError};
@@ -543,7 +546,7 @@ fn set_nim_sequences_report_bad_sets_and_small_tables() {
     assert!(matches!(bad("2 x", 4096), SetError::Number(m) if m == "x"));
     assert_eq!(
         bad("0", 4096),
-        SetError::Rules(grundy::RulesError::ZeroInSet)
+        SetError::Rules(grundy::error::RulesError::ZeroInSet)
     );
     // S = {1000, 1337} needs more than 64 cells to certify a period: no period, and the
     // values of the piles the table reaches, exact all the same.
@@ -698,7 +701,7 @@ fn octal_sequences_match_the_mex_rule() {
     assert_eq!(bad, OctalPageError::Code("0.7g".to_owned()));
     assert!(matches!(
         bad.code_error(),
-        Some(grundy::OctalCodeError::BadDigit { .. })
+        Some(grundy::octal::OctalCodeError::BadDigit { .. })
     ));
 }
 

@@ -7,10 +7,9 @@ mod common;
 use common::wait_for;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
-use grundy::{
-    Bash, Bouton, Game, GameKind, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet,
-    Wythoff,
-};
+use grundy::nim::Bouton;
+use grundy::set_nim::SubtractionSet;
+use grundy::{Bash, Game, GameKind, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
 use grundy_desktop::model::setup::{Choice, GameSetup};
 use grundy_desktop::model::turns::Mode;
 use grundy_desktop::ui::Tab;
@@ -598,7 +597,7 @@ fn a_pile_too_tall_to_draw_can_still_be_played() {
 }
 
 /// The sum `words` describe (in the hosts' grammar) and its position, built by the core.
-fn core_sum(words: &str) -> (grundy::Sum<grundy_host::Heap>, grundy::SumPosition) {
+fn core_sum(words: &str) -> (grundy::Sum<grundy_host::Heap>, grundy::sum::SumPosition) {
     let words: Vec<&str> = words.split(' ').collect();
     grundy_host::parse_sum(&words)
         .unwrap()

@@ -20,10 +20,11 @@ use core::fmt;
 
 use crate::{quoted, shown};
 
-use grundy::{
-    AnyGame, Convention, GameKind, GameSpec, RulesError, Storage, SubtractionSet, Sum, SumPosition,
-    SumPositionError,
-};
+use grundy::any::Storage;
+use grundy::error::RulesError;
+use grundy::set_nim::SubtractionSet;
+use grundy::sum::{SumPosition, SumPositionError};
+use grundy::{AnyGame, Convention, GameKind, GameSpec, Sum};
 
 /// One component as written: its game, its numbers and its own words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -354,7 +355,7 @@ fn parse_component<S: AsRef<str>>(
             }
             w if kind == GameKind::Octal && code.is_none() => {
                 code = Some(
-                    w.parse::<grundy::OctalCode>()
+                    w.parse::<grundy::octal::OctalCode>()
                         .map_err(|e| fail(at, format!("the octal code {}: {e}", quoted(w))))?,
                 );
             }

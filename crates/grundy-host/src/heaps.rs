@@ -2,7 +2,11 @@
 //! of its Grundy value (Sprague–Grundy), or, for one game that plays exactly as Nim on its
 //! piles, the piles themselves.
 
-use grundy::{Bouton, Storage, Sum, SumError, SumPosition};
+use grundy::Sum;
+use grundy::any::Storage;
+use grundy::error::SumError;
+use grundy::nim::Bouton;
+use grundy::sum::SumPosition;
 
 /// What the heaps of [`NimHeaps`] stand for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

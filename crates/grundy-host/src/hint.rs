@@ -21,8 +21,11 @@
 use core::fmt;
 use std::fmt::Write as _;
 
+use grundy::any::AnyPosition;
+use grundy::error::SumError;
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
-use grundy::{AnyPosition, Outcome, Sum, SumError, SumMove, SumPosition};
+use grundy::sum::{SumMove, SumPosition};
+use grundy::{Outcome, Sum};
 
 use crate::{BuildError, HashMemo, Heap, Parsed, describe};
 

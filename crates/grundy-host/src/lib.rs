@@ -33,7 +33,7 @@ pub mod sequence;
 
 use std::collections::HashMap;
 
-use grundy::Storage;
+use grundy::any::Storage;
 use grundy::strategy::{Memo, Solved};
 
 pub use grammar::{
@@ -67,7 +67,7 @@ pub const WYTHOFF_CELLS: usize = 4096 * 4096;
 pub const SEARCH_BUDGET: u64 = 1_000_000;
 
 /// The work an octal game's table may take on a host before the game is refused
-/// ([`grundy::OctalError::WorkLimit`]): options read. Measured on the project's 2-core
+/// ([`grundy::error::OctalError::WorkLimit`]): options read. Measured on the project's 2-core
 /// x86-64 machine (release build, shared with other work at a load average of 10 to 12):
 /// 0.6 (Officers), whose values keep growing, reads about 10⁹ options a second of CPU and is
 /// refused at heap 1,149,526 after 5.1 to 5.4 s of CPU (`grundy hint nim 3 + octal 0.6
@@ -127,7 +127,7 @@ pub trait Compact {
     fn compact(&self, out: &mut Vec<u64>);
 }
 
-impl Compact for grundy::AnyPosition {
+impl Compact for grundy::any::AnyPosition {
     fn compact(&self, out: &mut Vec<u64>) {
         let numbers = self.numbers();
         out.push(numbers.len() as u64);
@@ -135,7 +135,7 @@ impl Compact for grundy::AnyPosition {
     }
 }
 
-impl Compact for grundy::SumPosition {
+impl Compact for grundy::sum::SumPosition {
     fn compact(&self, out: &mut Vec<u64>) {
         for part in self.parts() {
             part.compact(out);

@@ -18,11 +18,13 @@
 
 use core::fmt;
 
+use grundy::any::Storage;
+use grundy::bash::BashPosition;
+use grundy::error::{OctalError, RulesError};
+use grundy::octal::OctalCode;
+use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
-use grundy::{
-    Bash, BashPosition, Game, GameKind, GameSpec, Nim, Octal, OctalCode, OctalError, RulesError,
-    SetNim, SplitNim, Storage, SubtractionSet,
-};
+use grundy::{Bash, Game, GameKind, GameSpec, Nim, Octal, SetNim, SplitNim};
 
 use crate::{Heap, OCTAL_BUDGET, SET_NIM_BUDGET, SET_NIM_TABLE, WYTHOFF_CELLS};
 

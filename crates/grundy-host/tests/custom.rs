@@ -9,7 +9,8 @@
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
-use grundy::{GraphOutcome, SplitMix64};
+use grundy::graph::GraphOutcome;
+use grundy::rng::SplitMix64;
 use grundy_host::custom::{Call, Positions, Progress, Rules, SolveError, Solver, Value};
 
 /// A callback's answer: positions, or why not.

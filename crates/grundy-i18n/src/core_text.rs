@@ -7,14 +7,19 @@
 //! the core's non-exhaustive enums after these were written is shown by its `Display`, in
 //! English, until it has its message.
 
-use grundy::sg::{MexOverflow, TableError};
-use grundy::strategy::{MAX_DEPTH, SearchError};
-use grundy::{
-    AnyMove, Convention, GameKind, GameSpec, GraphBuffer, GraphError, GraphMove, GraphOutcome,
-    GrundyError, IllegalMove, MAX_EDGES, MAX_NODES, OctalCodeError, OctalError, OctalMove, Outcome,
-    PlayError, PositionError, RulesError, SplitMove, StairMove, SumError, SumMove,
-    SumPositionError, Take, WythoffMove,
+use grundy::any::AnyMove;
+use grundy::error::{
+    GrundyError, IllegalMove, OctalError, PlayError, PositionError, RulesError, SumError,
 };
+use grundy::graph::{GraphBuffer, GraphError, GraphMove, GraphOutcome, MAX_EDGES, MAX_NODES};
+use grundy::octal::{OctalCodeError, OctalMove};
+use grundy::sg::{MexOverflow, TableError};
+use grundy::split_nim::SplitMove;
+use grundy::staircase::StairMove;
+use grundy::strategy::{MAX_DEPTH, SearchError};
+use grundy::sum::{SumMove, SumPositionError};
+use grundy::wythoff::WythoffMove;
+use grundy::{Convention, GameKind, GameSpec, Outcome, Take};
 use grundy_host::NumberError;
 
 use crate::{Lang, tr};
@@ -85,9 +90,9 @@ fn convention_key(convention: Convention) -> &'static str {
     }
 }
 
-/// The message id of the name an octal game is known by ([`grundy::OctalCode::name`]), if it
+/// The message id of the name an octal game is known by ([`grundy::octal::OctalCode::name`]), if it
 /// has one.
-pub fn octal_name(code: &grundy::OctalCode) -> Option<&'static str> {
+pub fn octal_name(code: &grundy::octal::OctalCode) -> Option<&'static str> {
     Some(match code.name()? {
         "Kayles" => "octal-name-kayles",
         "Dawson's Kayles" => "octal-name-dawsons-kayles",
@@ -386,7 +391,11 @@ impl Localize for IllegalMove {
                 pile = from_one(pile),
                 size = size
             ),
-            Self::TooManyPiles => tr!(lang, "illegal-too-many-piles", capacity = grundy::MAX_PILES),
+            Self::TooManyPiles => tr!(
+                lang,
+                "illegal-too-many-piles",
+                capacity = grundy::piles::MAX_PILES
+            ),
             Self::Overflow => tr!(lang, "illegal-overflow"),
             Self::OtherGame => tr!(lang, "illegal-other-game"),
             Self::NoSuchComponent { index, components } => tr!(

@@ -6,7 +6,7 @@
 //! judge crate's enums are exhaustive, so a variant added there fails to compile here until
 //! it has its message.
 
-use grundy::MAX_NODES;
+use grundy::graph::MAX_NODES;
 use grundy_judge::{
     Field, Found, GRAPH_FORMAT, JudgeError, JudgeReason, Progress, SolveError, Unit,
 };

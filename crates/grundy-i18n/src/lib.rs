@@ -3,7 +3,8 @@
 //! subset of an OFL font holding every Chinese character the messages use.
 //!
 //! ```
-//! use grundy::{AnyMove, Take};
+//! use grundy::Take;
+//! use grundy::any::AnyMove;
 //! use grundy_i18n::{Lang, Localize, tr};
 //!
 //! let lang = Lang::from_locale("zh_CN.UTF-8").unwrap_or_default();

@@ -6,14 +6,20 @@
 mod common;
 
 use common::check;
-use grundy::sg::{MexOverflow, TableError};
-use grundy::strategy::SearchError;
-use grundy::{
-    AnyMove, Convention, GameKind, GameSpec, GraphBuffer, GraphError, GraphMove, GraphOutcome,
-    GrundyError, IllegalMove, OctalCode, OctalCodeError, OctalError, OctalMove, Outcome, PlayError,
-    PositionError, RulesError, SplitMove, StairMove, SubtractionSet, SumError, SumMove,
-    SumPositionError, Take, WythoffMove,
+use grundy::any::AnyMove;
+use grundy::error::{
+    GrundyError, IllegalMove, OctalError, PlayError, PositionError, RulesError, SumError,
 };
+use grundy::graph::{GraphBuffer, GraphError, GraphMove, GraphOutcome};
+use grundy::octal::{OctalCode, OctalCodeError, OctalMove};
+use grundy::set_nim::SubtractionSet;
+use grundy::sg::{MexOverflow, TableError};
+use grundy::split_nim::SplitMove;
+use grundy::staircase::StairMove;
+use grundy::strategy::SearchError;
+use grundy::sum::{SumMove, SumPositionError};
+use grundy::wythoff::WythoffMove;
+use grundy::{Convention, GameKind, GameSpec, Outcome, Take};
 use grundy_host::NumberError;
 use grundy_i18n::{Lang, Localize, numbers_are};
 

@@ -9,7 +9,8 @@ mod common;
 use std::io;
 
 use common::check;
-use grundy::{GraphError, RulesError};
+use grundy::error::RulesError;
+use grundy::graph::GraphError;
 use grundy_host::NumberError;
 use grundy_i18n::{Lang, Localize};
 use grundy_judge::{

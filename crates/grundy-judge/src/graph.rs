@@ -11,7 +11,8 @@
 
 use std::io::Read;
 
-use grundy::{Graph, GraphError, MAX_NODES};
+use grundy::Graph;
+use grundy::graph::{GraphError, MAX_NODES};
 
 use crate::parse::{BUFFER, Expect, Fail, Source};
 use crate::{Field, JudgeReason, Progress, SolveError, Unit};
@@ -41,7 +42,7 @@ impl GraphInput {
 }
 
 /// The most bytes a graph of `nodes` nodes, `edges` edges and `tokens` tokens takes from
-/// [`read_graph`] through [`grundy::GraphValues::compute`]: its rows (`4(n + 1) + 4e`), the
+/// [`read_graph`] through [`grundy::graph::GraphValues::compute`]: its rows (`4(n + 1) + 4e`), the
 /// edges as they arrive (`16e`: pairs of `u32` in a vector that may be twice as long as
 /// its contents), the values and the scratch of the computation (`4n + 4(6n + 1 + e)`) and
 /// the tokens (`8k`); everything counted as held at once, so the true peak is lower.

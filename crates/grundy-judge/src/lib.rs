@@ -59,7 +59,8 @@ use core::fmt;
 use core::str::FromStr;
 use std::io::{self, Read, Write};
 
-use grundy::{Bash, GameKind, Nim, Outcome, SetBuilder, SplitNim, Staircase, Wythoff};
+use grundy::set_nim::SetBuilder;
+use grundy::{Bash, GameKind, Nim, Outcome, SplitNim, Staircase, Wythoff};
 
 pub use graph::{GRAPH_FORMAT, GraphInput, graph_bytes, read_graph};
 pub use grundy_host::{NumberError, parse_number};

@@ -4,7 +4,8 @@
 
 use core::fmt;
 
-use grundy::{GraphError, MAX_NODES, RulesError};
+use grundy::error::RulesError;
+use grundy::graph::{GraphError, MAX_NODES};
 use grundy_host::NumberError;
 
 /// What a number of a judge input stands for: `a set element`, `the number of heaps n`, …

@@ -1,8 +1,9 @@
 //! AcWing 893's Grundy values of Set Nim heaps, computed by the core as the heaps arrive
-//! ([`grundy::SetNimValues`]: a plain table grown as far as the largest heap so far, and past
+//! ([`grundy::set_nim::SetNimValues`]: a plain table grown as far as the largest heap so far, and
+//! past
 //! its end a period certified within it).
 
-use grundy::{SetNimValues, SubtractionSet};
+use grundy::set_nim::{SetNimValues, SubtractionSet};
 
 use crate::{JudgeReason, SET_NIM_BUDGET, SET_NIM_TABLE};
 

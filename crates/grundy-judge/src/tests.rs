@@ -863,7 +863,7 @@ fn graphs_within_a_memory_budget() {
 /// a time, and an error after thousands of lines must name its line and column.
 #[test]
 fn graph_lines_read_fast_or_carefully_give_the_same_edges_and_places() {
-    let mut rng = grundy::SplitMix64::new(7);
+    let mut rng = grundy::rng::SplitMix64::new(7);
     let (n, m) = (5000u64, 30_000usize);
     let mut text = format!("{n} {m}\n");
     let mut edges = Vec::new();

@@ -3,10 +3,12 @@
 //! Everything is written with [`Console::write_str`] and [`write_u64`], never `core::fmt`:
 //! formatting machinery costs a 16 KiB chip several kilobytes of flash.
 
-use grundy::{
-    Bash, BashPosition, Game, GrundyError, Nim, Piles, SetNim, SplitMove, SplitNim, StairMove,
-    Staircase, Take, Wythoff, WythoffMove, WythoffPosition, WythoffTable,
-};
+use grundy::bash::BashPosition;
+use grundy::error::GrundyError;
+use grundy::split_nim::SplitMove;
+use grundy::staircase::StairMove;
+use grundy::wythoff::{WythoffMove, WythoffPosition, WythoffTable};
+use grundy::{Bash, Game, Nim, Piles, SetNim, SplitNim, Staircase, Take, Wythoff};
 
 use crate::Console;
 use crate::console::{write_u64, write_usize};

@@ -7,7 +7,8 @@
 //! wins.
 
 use grundy::ending::Player;
-use grundy::{GameKind, Outcome, SplitMix64};
+use grundy::rng::SplitMix64;
+use grundy::{GameKind, Outcome};
 
 use crate::console::{numbers, write_u64, write_u128, write_usize};
 use crate::round::{Live, Pick, Round};

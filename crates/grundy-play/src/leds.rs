@@ -40,7 +40,8 @@
 use core::fmt;
 
 use grundy::ending::Player;
-use grundy::{Game, Nim, Outcome, Piles, SplitMix64, Take};
+use grundy::rng::SplitMix64;
+use grundy::{Game, Nim, Outcome, Piles, Take};
 
 /// The person at the buttons, as the core names players (who moves first varies).
 const PLAYER: Player = Player::First;

@@ -59,8 +59,8 @@ pub fn chip_move<G: grundy::Game>(game: &G, position: &G::Position) -> Option<G:
 }
 
 /// The generator the chip draws a losing move with: seeded with the position's numbers.
-pub(crate) fn chip_rng(numbers: &[u64]) -> grundy::SplitMix64 {
-    grundy::SplitMix64::new(chip_seed(0, numbers))
+pub(crate) fn chip_rng(numbers: &[u64]) -> grundy::rng::SplitMix64 {
+    grundy::rng::SplitMix64::new(chip_seed(0, numbers))
 }
 
 /// `seed` with `numbers` folded in: the seed of [`chip_rng`] from 0, and of a sum's from

@@ -4,9 +4,9 @@
 //! Positions are small on purpose: the demo plays each game to the end, a person plays it
 //! on a terminal, and Split Nim games grow quickly with the pile sizes.
 
-use grundy::{
-    Bash, GameKind, Nim, RulesError, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff,
-};
+use grundy::error::RulesError;
+use grundy::set_nim::SubtractionSet;
+use grundy::{Bash, GameKind, Nim, SetNim, SplitNim, Staircase, Wythoff};
 
 use crate::Board;
 

@@ -8,7 +8,9 @@
 //! [`Round`]'s (the demo's checks of one game) and [`Typing`]'s (what a person typing
 //! moves needs). Everything above it talks to `&mut dyn Round` or `&mut dyn Typing`.
 
-use grundy::{Convention, GameKind, GrundyError, IllegalMove, Outcome, PositionError, SplitMix64};
+use grundy::error::{GrundyError, IllegalMove, PositionError};
+use grundy::rng::SplitMix64;
+use grundy::{Convention, GameKind, Outcome};
 
 use crate::parse::ParseError;
 use crate::{Board, Console};
@@ -32,7 +34,7 @@ pub trait Turn {
     fn describe(&self, out: &mut dyn Console);
 
     /// The Grundy value of the position ([`Board::grundy_value`]; for a sum, the XOR of its
-    /// components' values by [`grundy::Bouton`]).
+    /// components' values by [`grundy::nim::Bouton`]).
     ///
     /// # Errors
     /// As [`Board::grundy_value`].

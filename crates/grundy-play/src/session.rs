@@ -8,7 +8,8 @@
 //! game, and `q` at the menu (or the end of input) ends the session.
 
 use grundy::ending::Player;
-use grundy::{GameKind, Outcome, RulesError};
+use grundy::error::RulesError;
+use grundy::{GameKind, Outcome};
 
 use crate::console::write_usize;
 use crate::parse::{self, ParseError};
@@ -273,7 +274,7 @@ impl Gather<'_, '_> {
 
 /// Says that the core refuses a start; one copy for every game.
 #[inline(never)]
-fn refused(console: &mut dyn Console, e: &grundy::PositionError) -> Ending {
+fn refused(console: &mut dyn Console, e: &grundy::error::PositionError) -> Ending {
     console.write_str("the core refuses the start: ");
     text::position_error(console, e);
     console.write_str("\n");

@@ -4,7 +4,7 @@
 //! The Sprague–Grundy theorem says how to play it: the value of the sum is the XOR of its
 //! components' values, and a winning move changes one component to the value that makes
 //! the XOR 0. Both come from the core: the values from each component's [`crate::Board`],
-//! the XOR and the component to move in from [`grundy::Bouton`] (a component whose value
+//! the XOR and the component to move in from [`grundy::nim::Bouton`] (a component whose value
 //! has a 1 in the XOR's highest bit, reduced to its value XOR the sum's), the move to that
 //! value from [`grundy::Game::moves_to`].
 //!
@@ -36,7 +36,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use grundy::{Bouton, GrundyError, IllegalMove, SplitMix64};
+use grundy::error::{GrundyError, IllegalMove};
+use grundy::nim::Bouton;
+use grundy::rng::SplitMix64;
 
 use crate::Console;
 use crate::console::write_usize;

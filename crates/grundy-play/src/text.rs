@@ -6,7 +6,7 @@
 //! the desktop; only the formatting machinery, kilobytes of a small chip's flash, is left
 //! out.
 
-use grundy::{GrundyError, IllegalMove, PositionError, RulesError};
+use grundy::error::{GrundyError, IllegalMove, PositionError, RulesError};
 
 use crate::console::{write_u64, write_u128, write_usize};
 use crate::{Console, Turn};
@@ -51,7 +51,7 @@ pub fn illegal_move(out: &mut dyn Console, e: &IllegalMove) {
         }
         IllegalMove::TooManyPiles => {
             out.write_str("the result would have more than ");
-            write_usize(out, grundy::MAX_PILES);
+            write_usize(out, grundy::piles::MAX_PILES);
             out.write_str(" piles");
         }
         IllegalMove::Overflow => {
@@ -63,7 +63,7 @@ pub fn illegal_move(out: &mut dyn Console, e: &IllegalMove) {
     }
 }
 
-/// As `Display` for [`grundy::PlayError`]: `illegal move: ` and the reason.
+/// As `Display` for [`grundy::error::PlayError`]: `illegal move: ` and the reason.
 pub fn play_error(out: &mut dyn Console, reason: &IllegalMove) {
     out.write_str("illegal move: ");
     illegal_move(out, reason);
@@ -181,7 +181,7 @@ mod tests {
             IllegalMove::Overflow,
         ] {
             same(|out| illegal_move(out, &e), &e);
-            let play = grundy::PlayError {
+            let play = grundy::error::PlayError {
                 position: (),
                 reason: e,
             };

@@ -6,9 +6,10 @@
     reason = "test helpers may unwrap: a failure is a test failure"
 )]
 
-use grundy::{
-    Bash, Game, Nim, SplitMove, SplitNim, StairMove, Staircase, Take, Wythoff, WythoffMove,
-};
+use grundy::split_nim::SplitMove;
+use grundy::staircase::StairMove;
+use grundy::wythoff::WythoffMove;
+use grundy::{Bash, Game, Nim, SplitNim, Staircase, Take, Wythoff};
 use grundy_play::{Board, Console, MAX_DRAWN, ParseError, lineup};
 use proptest::prelude::*;
 

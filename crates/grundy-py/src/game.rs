@@ -11,7 +11,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
-use grundy::GraphOutcome;
+use grundy::graph::GraphOutcome;
 use grundy_host::custom::{
     Call, Expansion, Failed, Positions, Progress, Rules, SolveError, Solver, Value, show,
 };

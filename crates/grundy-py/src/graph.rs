@@ -5,7 +5,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 
-use grundy::{Graph, GraphOutcome, GraphValues};
+use grundy::Graph;
+use grundy::graph::{GraphOutcome, GraphValues};
 use grundy_host::custom::Value;
 
 use crate::convert::{number, type_name, value};
@@ -51,11 +52,11 @@ pub(crate) fn graph<'py>(
     let n = number(n, "n")?;
     let nodes = usize::try_from(n)
         .ok()
-        .filter(|&n| n <= grundy::MAX_NODES)
+        .filter(|&n| n <= grundy::graph::MAX_NODES)
         .ok_or_else(|| {
             PyValueError::new_err(format!(
                 "a graph has at most {} nodes, not {n}",
-                grundy::MAX_NODES
+                grundy::graph::MAX_NODES
             ))
         })?;
     let mut list: Vec<(u32, u32)> = Vec::new();
@@ -98,8 +99,8 @@ pub(crate) fn graph<'py>(
 
 /// Every node's value and outcome.
 fn solve(nodes: usize, edges: &[(u32, u32)]) -> PyResult<(Vec<Value>, Vec<GraphOutcome>)> {
-    if edges.len() > grundy::MAX_EDGES {
-        return Err(value_error(grundy::GraphError::TooManyEdges));
+    if edges.len() > grundy::graph::MAX_EDGES {
+        return Err(value_error(grundy::graph::GraphError::TooManyEdges));
     }
     let mut offsets = zeros(nodes + 1)?;
     let mut targets = zeros(edges.len())?;
@@ -115,8 +116,8 @@ fn solve(nodes: usize, edges: &[(u32, u32)]) -> PyResult<(Vec<Value>, Vec<GraphO
     for u in 0..nodes as u32 {
         outcomes.push(computed.outcome(&[u]).map_err(value_error)?);
         values.push(match computed.value(u).map_err(value_error)? {
-            grundy::Value::Finite(g) => Value::Finite(u64::from(g)),
-            grundy::Value::Infinite => {
+            grundy::graph::Value::Finite(g) => Value::Finite(u64::from(g)),
+            grundy::graph::Value::Infinite => {
                 k.resize(graph.followers(u).map_err(value_error)?.len(), 0);
                 let set = computed.k_set(u, &mut k).map_err(value_error)?;
                 Value::Infinite(set.iter().map(|&g| u64::from(g)).collect())

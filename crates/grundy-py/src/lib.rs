@@ -5,7 +5,7 @@
 //!   periods ([`grundy_host::sequence`]).
 //! - `hint(position)`: the dictionary of `grundy hint --format json` ([`grundy_host::hint`]).
 //! - `graph(n, edges)`: generalized Sprague–Grundy values and outcomes of a finite graph
-//!   ([`grundy::GraphValues`]).
+//!   ([`grundy::graph::GraphValues`]).
 //! - `Game(moves, parts=None)`: a game given as Python functions, solved by
 //!   [`grundy_host::custom::Solver`].
 //!

@@ -8,7 +8,10 @@
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
-use grundy::{AnyGame, Convention, Game, GameSpec, GraphOutcome, Inline, SubtractionSet};
+use grundy::any::Inline;
+use grundy::graph::GraphOutcome;
+use grundy::set_nim::SubtractionSet;
+use grundy::{AnyGame, Convention, Game, GameSpec};
 use grundy_host::custom::{Solver, Value};
 use grundy_script::{Script, ScriptRules};
 

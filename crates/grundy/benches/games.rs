@@ -7,7 +7,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use grundy::{Nim, SetNim, SplitMix64, SubtractionSet, Wythoff};
+use grundy::rng::SplitMix64;
+use grundy::set_nim::SubtractionSet;
+use grundy::{Nim, SetNim, Wythoff};
 
 /// `size` distinct elements in 1..=`max` drawn from a fixed seed.
 fn set_of(size: usize, max: u64, seed: u64) -> SubtractionSet {

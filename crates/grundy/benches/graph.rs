@@ -7,7 +7,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use grundy::{Graph, GraphValues, INFINITE, SplitMix64};
+use grundy::Graph;
+use grundy::graph::{GraphValues, INFINITE};
+use grundy::rng::SplitMix64;
 
 /// `edges` edges between uniformly random nodes of `nodes` (fixed seed).
 fn random_edges(nodes: u64, edges: u64, seed: u64) -> Vec<(u32, u32)> {

@@ -8,7 +8,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use grundy::{GrundysGame, Octal, OctalCode, SplitMix64, SubtractionSet, Wythoff};
+use grundy::octal::OctalCode;
+use grundy::rng::SplitMix64;
+use grundy::set_nim::SubtractionSet;
+use grundy::{GrundysGame, Octal, Wythoff};
 
 fn periods(c: &mut Criterion) {
     let mut group = c.benchmark_group("octal period");

@@ -17,7 +17,10 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use grundy::{OctalCode, SplitMix64, SubtractionSet, TableFill, Wythoff};
+use grundy::Wythoff;
+use grundy::octal::{OctalCode, TableFill};
+use grundy::rng::SplitMix64;
+use grundy::set_nim::SubtractionSet;
 
 /// What is computed.
 #[derive(Clone, Debug)]

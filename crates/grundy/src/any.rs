@@ -6,11 +6,16 @@
 
 use core::fmt;
 
+use crate::bash::BashPosition;
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
+use crate::octal::{OctalCode, OctalMove};
+use crate::set_nim::{DEFAULT_TABLE, SubtractionSet};
+use crate::split_nim::SplitMove;
+use crate::staircase::StairMove;
+use crate::wythoff::{WYTHOFF_STACK_CELLS, WythoffMove, WythoffPosition, WythoffTable};
 use crate::{
-    Bash, BashPosition, Convention, DEFAULT_TABLE, Game, GameKind, GrundyError, GrundysGame,
-    IllegalMove, Nim, Octal, OctalCode, OctalMove, Outcome, Piles, PlayError, PositionError,
-    RulesError, SetNim, SplitMove, SplitNim, StairMove, Staircase, SubtractionSet, Take,
-    WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition, WythoffTable,
+    Bash, Convention, Game, GameKind, GrundysGame, Nim, Octal, Outcome, Piles, SetNim, SplitNim,
+    Staircase, Take, Wythoff,
 };
 
 /// Where the tables of the games without a closed form live.
@@ -45,7 +50,8 @@ pub trait Storage {
     fn bits(&self, len: usize) -> Self::Bits;
 
     /// The most work an octal game's table may take before the game is refused with
-    /// [`crate::OctalError::WorkLimit`] ([`crate::OctalCode::fill_table_within`]): no limit
+    /// [`crate::error::OctalError::WorkLimit`] ([`crate::octal::OctalCode::fill_table_within`]):
+    /// no limit
     /// by default. A front end that must answer within seconds sets one.
     fn octal_budget(&self) -> u64 {
         u64::MAX
@@ -197,7 +203,8 @@ impl fmt::Display for GameSpec {
 /// [`AnyMove`].
 ///
 /// ```
-/// use grundy::{AnyGame, Convention, Game, GameSpec, Inline, Outcome};
+/// use grundy::{AnyGame, Convention, Game, GameSpec, Outcome};
+/// use grundy::any::Inline;
 ///
 /// let spec = GameSpec::Bash { max_take: 3, convention: Convention::Normal };
 /// let game: AnyGame = AnyGame::build(&spec, &[10], &Inline)?;

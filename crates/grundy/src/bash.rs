@@ -1,8 +1,7 @@
 //! Bash: one pile of n stones, each move takes 1..=k of them.
 
-use crate::{
-    Convention, Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError, Take,
-};
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::{Convention, Game, GameKind, Outcome, Take};
 
 /// The rules of Bash: one pile, a move takes between 1 and `k` stones (51nod 1066).
 ///
@@ -53,21 +52,21 @@ impl Bash {
     /// Normal-play Bash where a move takes 1..=`max_take` stones.
     ///
     /// # Errors
-    /// [`crate::RulesError::ZeroMaxTake`] when `max_take` is 0.
-    pub const fn new(max_take: u64) -> Result<Self, crate::RulesError> {
+    /// [`crate::error::RulesError::ZeroMaxTake`] when `max_take` is 0.
+    pub const fn new(max_take: u64) -> Result<Self, crate::error::RulesError> {
         Self::with_convention(max_take, Convention::Normal)
     }
 
     /// Bash under `convention`.
     ///
     /// # Errors
-    /// [`crate::RulesError::ZeroMaxTake`] when `max_take` is 0.
+    /// [`crate::error::RulesError::ZeroMaxTake`] when `max_take` is 0.
     pub const fn with_convention(
         max_take: u64,
         convention: Convention,
-    ) -> Result<Self, crate::RulesError> {
+    ) -> Result<Self, crate::error::RulesError> {
         if max_take == 0 {
-            return Err(crate::RulesError::ZeroMaxTake);
+            return Err(crate::error::RulesError::ZeroMaxTake);
         }
         Ok(Self {
             max_take,

@@ -16,7 +16,7 @@
 /// values of the components of a sum).
 ///
 /// ```
-/// use grundy::Bouton;
+/// use grundy::nim::Bouton;
 ///
 /// // 3 = 011, 4 = 100, 5 = 101: column 2 holds two ones (even), column 1 one (odd),
 /// // column 0 two (even). The XOR is 010 = 2.

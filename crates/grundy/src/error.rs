@@ -13,7 +13,7 @@ pub enum RulesError {
     EmptySet,
     /// A subtraction set may not contain 0: a move that takes nothing makes the game endless.
     ZeroInSet,
-    /// The subtraction set has more distinct elements than [`crate::MAX_SET_SIZE`].
+    /// The subtraction set has more distinct elements than [`crate::set_nim::MAX_SET_SIZE`].
     SetTooLarge {
         /// The capacity.
         capacity: usize,
@@ -34,7 +34,7 @@ pub enum RulesError {
     },
     /// A sum needs at least one component.
     NoComponents,
-    /// A sum has more components than [`crate::MAX_COMPONENTS`].
+    /// A sum has more components than [`crate::sum::MAX_COMPONENTS`].
     TooManyComponents {
         /// The capacity.
         capacity: usize,
@@ -54,7 +54,7 @@ pub enum RulesError {
     },
     /// An octal game's values do not fit the table (no period certified within it, the
     /// piles asked for past it, or a value past a table cell).
-    Octal(crate::OctalError),
+    Octal(crate::error::OctalError),
     /// A front end does not offer this game (the firmware's lineup has no octal game).
     Unsupported {
         /// The game asked for.
@@ -112,7 +112,7 @@ pub enum PositionError {
     TooManyPiles {
         /// How many were given.
         given: usize,
-        /// The capacity, [`crate::MAX_PILES`].
+        /// The capacity, [`crate::piles::MAX_PILES`].
         capacity: usize,
     },
     /// The game has a fixed number of piles (Bash one, Wythoff two).
@@ -202,7 +202,7 @@ pub enum IllegalMove {
         /// Its size.
         size: u64,
     },
-    /// The result needs one pile more than [`crate::MAX_PILES`].
+    /// The result needs one pile more than [`crate::piles::MAX_PILES`].
     TooManyPiles,
     /// A pile of the result would hold more than `u64::MAX` stones.
     Overflow,
@@ -256,7 +256,7 @@ impl fmt::Display for IllegalMove {
             Self::TooManyPiles => write!(
                 f,
                 "the result would have more than {} piles",
-                crate::MAX_PILES
+                crate::piles::MAX_PILES
             ),
             Self::Overflow => {
                 f.write_str("a pile would hold more than 18446744073709551615 stones")

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
 
 /// Who wins a position with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -181,7 +181,7 @@ pub trait Game {
     ///
     /// # Errors
     /// [`PlayError`] with the unchanged position when `mv` is illegal, or when the result
-    /// would not fit the position type (Split Nim past [`crate::MAX_PILES`]).
+    /// would not fit the position type (Split Nim past [`crate::piles::MAX_PILES`]).
     fn play(
         &self,
         position: Self::Position,
@@ -198,7 +198,7 @@ pub trait Game {
     /// winning moves and the moves to a value), or `None` when every legal move is listed.
     ///
     /// A move is missing only when the position it leads to cannot be held: a break or a
-    /// split in a position of [`crate::MAX_PILES`] piles
+    /// split in a position of [`crate::piles::MAX_PILES`] piles
     /// ([`IllegalMove::TooManyPiles`]), or a Staircase move that would push a step past
     /// `u64::MAX` stones ([`IllegalMove::Overflow`]). Whoever reasons over the whole move list
     /// (a search for remoteness, a "no move is left") must check this first: a missing move
@@ -235,7 +235,8 @@ pub trait Game {
     /// component of a sum needs: to reach the value that makes the whole sum's XOR 0.
     ///
     /// Exact and complete for every game, with one documented limit: Split Nim lists every
-    /// split of piles up to [`crate::SPLIT_SCAN_LIMIT`] and, for larger piles, one split to
+    /// split of piles up to [`crate::split_nim::SPLIT_SCAN_LIMIT`] and, for larger piles, one
+    /// split to
     /// each value below the pile's own value.
     ///
     /// # Errors
@@ -262,7 +263,7 @@ pub trait Game {
     /// A legal move drawn from `rng`, or `None` at a terminal position; cheap for any
     /// position. It is uniform over some natural choice (a pile, then a count), not
     /// necessarily over all moves. Any generator of the `rand_core` traits will do, such
-    /// as [`crate::SplitMix64`].
+    /// as [`crate::rng::SplitMix64`].
     fn random_move<R: rand_core::Rng + ?Sized>(
         &self,
         position: &Self::Position,

@@ -23,7 +23,8 @@
 //! 10^6 long, need no stack.
 //!
 //! ```
-//! use grundy::{Graph, GraphOutcome, GraphValues, Value};
+//! use grundy::Graph;
+//! use grundy::graph::{GraphOutcome, GraphValues, Value};
 //!
 //! // 0 → 1 → 2 → 0 is a cycle; 2 may also leave it for the terminal node 3.
 //! let edges = [(0, 1), (1, 2), (2, 0), (2, 3)];
@@ -49,7 +50,7 @@
 //! assert_eq!(values.value(0)?, Value::Infinite); // ∞(K = {0}): loop, or move to 1
 //! assert_eq!(values.outcome(&[0])?, GraphOutcome::Win); // 0 is in K: move to 1
 //! assert_eq!(values.outcome(&[0, 0])?, GraphOutcome::Draw); // two tokens on ∞
-//! # Ok::<(), grundy::GraphError>(())
+//! # Ok::<(), grundy::graph::GraphError>(())
 //! ```
 //!
 //! # The algorithm
@@ -120,7 +121,7 @@ impl fmt::Display for GraphBuffer {
 /// A graph, a token position or a move was refused.
 ///
 /// The fields number nodes and tokens from 0, as the API does; the messages number them
-/// from 1, as front ends show them (the same convention as [`crate::IllegalMove`]).
+/// from 1, as front ends show them (the same convention as [`crate::error::IllegalMove`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -341,7 +342,7 @@ impl<'a> Graph<'a> {
     /// let g = grundy::Graph::from_edges(3, [(2, 0), (0, 1), (2, 1)], &mut offsets, &mut targets)?;
     /// assert_eq!(g.followers(2)?, &[0, 1]);
     /// assert_eq!(g.offsets(), &[0, 1, 1, 3]);
-    /// # Ok::<(), grundy::GraphError>(())
+    /// # Ok::<(), grundy::graph::GraphError>(())
     /// ```
     ///
     /// # Errors
@@ -579,7 +580,7 @@ pub enum SumValue {
 /// two or more, `∞(∅)`, a draw.
 ///
 /// ```
-/// use grundy::{GraphOutcome, LoopySum};
+/// use grundy::graph::{GraphOutcome, LoopySum};
 ///
 /// let sum = LoopySum::of([Some(3), None, Some(1)]);
 /// assert_eq!(sum, LoopySum::Infinite { component: 1, xor: 2 });
@@ -730,7 +731,8 @@ impl<'a> GraphValues<'a> {
     /// get in the whole game.
     ///
     /// ```
-    /// use grundy::{Graph, GraphValues, Value};
+    /// use grundy::Graph;
+    /// use grundy::graph::{GraphValues, Value};
     ///
     /// // 0 ⇄ 1, and 1 may also move to node 2, which stands for a position of value 3.
     /// let (mut offsets, mut targets) = ([0u32; 4], [0u32; 3]);
@@ -740,7 +742,7 @@ impl<'a> GraphValues<'a> {
     ///     GraphValues::compute_seeded(graph, &mut values, &mut scratch, |n| (n == 2).then_some(3))?;
     /// assert_eq!(values.value(2)?, Value::Finite(3));
     /// assert_eq!(values.value(1)?, Value::Infinite); // ∞(K = {3})
-    /// # Ok::<(), grundy::GraphError>(())
+    /// # Ok::<(), grundy::graph::GraphError>(())
     /// ```
     ///
     /// # Errors
@@ -1184,7 +1186,8 @@ pub const DRAWN: u32 = u32::MAX;
 /// Loopy graphs included: the nodes that are neither won nor lost are exactly the drawn ones.
 ///
 /// ```
-/// use grundy::{Graph, GraphRemoteness, Remoteness};
+/// use grundy::Graph;
+/// use grundy::graph::{GraphRemoteness, Remoteness};
 ///
 /// // 0 → 1 → 2 (no moves), 0 → 2, and 3 ⇄ 4.
 /// let edges = [(0, 1), (1, 2), (0, 2), (3, 4), (4, 3)];
@@ -1196,7 +1199,7 @@ pub const DRAWN: u32 = u32::MAX;
 /// assert_eq!(r.of(1)?, Remoteness::Win(1));
 /// assert_eq!(r.of(0)?, Remoteness::Win(1)); // straight to 2, not through 1
 /// assert_eq!(r.of(3)?, Remoteness::Draw);
-/// # Ok::<(), grundy::GraphError>(())
+/// # Ok::<(), grundy::graph::GraphError>(())
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct GraphRemoteness<'a> {

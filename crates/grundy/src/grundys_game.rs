@@ -13,17 +13,16 @@
 //! `a + p` has no counterpart in `n`, whose break into two equal heaps is not a move. So a
 //! position's heaps must lie within the table ([`GrundysGame::max_heap`]).
 
+use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
+use crate::octal::OctalMove;
 use crate::octal_table::{Rules, fill_from};
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Octal, OctalError, OctalMove, Outcome, Piles,
-    PlayError, PositionError,
-};
+use crate::{Game, GameKind, Octal, Outcome, Piles};
 
 /// Grundy's game, with the values of its heaps in the caller's table.
 ///
 /// Positions are rows of heaps ([`Piles`]); moves are [`OctalMove`]s taking nothing and
 /// leaving two different heaps (`split heap 1 into 3 and 4`). A position of
-/// [`crate::MAX_PILES`] heaps has no room for a split: its splits are not listed, and
+/// [`crate::piles::MAX_PILES`] heaps has no room for a split: its splits are not listed, and
 /// [`Game::play`] refuses them.
 ///
 /// ```
@@ -48,7 +47,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> GrundysGame<T> {
     /// prefix up to the first prefix holding every heap asked for (or up to its capacity);
     /// `scratch` is the working space of the fill ([`OctalCode::fill_table`]), not kept.
     ///
-    /// [`OctalCode::fill_table`]: crate::OctalCode::fill_table
+    /// [`OctalCode::fill_table`]: crate::octal::OctalCode::fill_table
     ///
     /// # Errors
     /// [`OctalError::TableTooSmall`] when the table cannot hold heaps up to `max_heap`.
@@ -88,7 +87,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> GrundysGame<T> {
 
 impl GrundysGame<()> {
     /// Fills `table[n]` with the Grundy value of a heap of `n` in Grundy's game, for every
-    /// cell; `scratch` as for [`OctalCode::fill_table`](crate::OctalCode::fill_table) (a
+    /// cell; `scratch` as for [`OctalCode::fill_table`](crate::octal::OctalCode::fill_table) (a
     /// few thousand cells are plenty: the rare heaps are few).
     ///
     /// ```
@@ -97,7 +96,7 @@ impl GrundysGame<()> {
     /// let mut table = [0u16; 21];
     /// GrundysGame::fill_table(&mut table, &mut [0u32; 256])?;
     /// assert_eq!(table[13..21], [3, 2, 1, 3, 2, 4, 3, 0]); // OEIS A002188
-    /// # Ok::<(), grundy::OctalError>(())
+    /// # Ok::<(), grundy::error::OctalError>(())
     /// ```
     ///
     /// # Errors
@@ -107,7 +106,7 @@ impl GrundysGame<()> {
     }
 
     /// Fills `table[start..]` given `table[..start]`, within a budget of work, as
-    /// [`OctalCode::fill_table_within`](crate::OctalCode::fill_table_within).
+    /// [`OctalCode::fill_table_within`](crate::octal::OctalCode::fill_table_within).
     ///
     /// # Errors
     /// [`OctalError::WorkLimit`] past the budget, [`OctalError::ValueTooLarge`] when a value

@@ -16,73 +16,78 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The six games are rules values implementing [`Game`]: [`Bash`], [`Wythoff`], [`Nim`],
-//! [`Staircase`], [`SetNim`] and [`SplitNim`]; so are the octal and hexadecimal games
-//! ([`Octal`]: Kayles, Dawson's Kayles and every code `0.d₁d₂…`) and Grundy's game
-//! ([`GrundysGame`]). [`TableFill`] fills their big tables in steps, and [`sparse`] gives
-//! the statistics of their rare values. Each has a validated position type, a move
-//! type, lazy move generation, move validation, the P/N outcome, the Grundy value and the
-//! winning moves. [`sg`] holds the generic mex engine the tables are built with,
-//! [`strategy`] the search for remoteness and for the best move when every move loses, and
-//! [`ending`] how a game ends: who has won, who wins with perfect play, and in how many
-//! moves.
+//! The games are rules values implementing [`Game`]: [`Bash`], [`Wythoff`], [`Nim`],
+//! [`Staircase`], [`SetNim`] and [`SplitNim`]; the octal and hexadecimal games ([`Octal`]:
+//! Kayles, Dawson's Kayles and every code `0.d₁d₂…`) and Grundy's game ([`GrundysGame`]);
+//! sums of any of them ([`Sum`]), any of them chosen at run time ([`AnyGame`], described by a
+//! [`GameSpec`]), and games given as a directed graph, loopy ones included ([`Graph`]). Each
+//! has a validated position type, a move type, lazy move generation, move validation, the
+//! P/N outcome, the Grundy value and the winning moves.
 //!
-//! Capacities are fixed and named ([`MAX_PILES`], [`MAX_SET_SIZE`], …); going past one is an
-//! error, never a wrong answer and never a panic.
+//! Only those headline types live at the crate root; each game's module holds the rest of
+//! it (its position and move types, capacities, tables):
+//!
+//! | module | what else it holds |
+//! |---|---|
+//! | [`any`] | moves and positions of [`AnyGame`], [`any::Storage`] for its tables |
+//! | [`bash`], [`staircase`], [`split_nim`], [`wythoff`] | position, move types, tables |
+//! | [`nim`] | [`nim::Bouton`], Bouton's theorem worked out in binary |
+//! | [`set_nim`] | [`set_nim::SubtractionSet`] and its builder, [`set_nim::MAX_SET_SIZE`] |
+//! | [`octal`] | [`octal::OctalCode`], [`octal::TableFill`] (big tables filled in steps) |
+//! | [`sum`] | positions and moves of a sum, [`sum::MAX_COMPONENTS`] |
+//! | [`graph`] | values, outcomes and remoteness on a graph, sums of tokens |
+//! | [`piles`] | [`piles::MAX_PILES`] |
+//! | [`error`] | the errors of the games' operations, one small type per operation |
+//! | [`sg`] | the generic mex engine the tables are built with, certified periods |
+//! | [`sparse`] | the statistics of the rare values of a big table |
+//! | [`strategy`] | remoteness, and the best move when every move loses |
+//! | [`ending`] | how a game ends: who has won, who wins with perfect play, in how many moves |
+//! | [`rng`] | a small seeded generator for the computer's moves |
+//!
+//! Capacities are fixed and named ([`piles::MAX_PILES`], [`set_nim::MAX_SET_SIZE`], …);
+//! going past one is an error, never a wrong answer and never a panic.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 #![warn(clippy::cast_possible_truncation)]
 
-mod any;
-mod bash;
+pub mod any;
+pub mod bash;
 mod bouton;
 pub mod ending;
-mod error;
+pub mod error;
 mod game;
-mod graph;
+pub mod graph;
 mod grundys_game;
-mod nim;
-mod octal;
+pub mod nim;
+pub mod octal;
 mod octal_table;
-mod piles;
-mod rng;
-mod set_nim;
+pub mod piles;
+pub mod rng;
+pub mod set_nim;
 pub mod sg;
 pub mod sparse;
-mod split_nim;
-mod staircase;
+pub mod split_nim;
+pub mod staircase;
 pub mod strategy;
 mod subtraction;
-mod sum;
-mod wythoff;
+pub mod sum;
+pub mod wythoff;
 mod wythoff_table;
 
-pub use any::{AnyGame, AnyMove, AnyPosition, GameSpec, Inline, Storage, WythoffValues};
-pub use bash::{Bash, BashPosition};
-pub use bouton::Bouton;
-pub use error::{
-    GrundyError, IllegalMove, OctalError, PlayError, PositionError, RulesError, SumError,
-};
+pub use any::{AnyGame, GameSpec};
+pub use bash::Bash;
 pub use game::{Convention, Game, GameKind, Outcome, Take};
-pub use graph::{
-    DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
-    INFINITE, LoopySum, MAX_EDGES, MAX_NODES, Remoteness, SumValue, Value,
-};
+pub use graph::Graph;
 pub use grundys_game::GrundysGame;
 pub use nim::Nim;
-pub use octal::{
-    MAX_OCTAL_DIGITS, Octal, OctalCode, OctalCodeError, OctalMove, TableBlock, TableFill,
-};
-pub use piles::{MAX_PILES, Piles};
-pub use rng::SplitMix64;
-pub use set_nim::{DEFAULT_TABLE, MAX_SET_SIZE, SetBuilder, SetNim, SetNimValues, SubtractionSet};
-pub use split_nim::{SPLIT_SCAN_LIMIT, SplitMove, SplitNim};
-pub use staircase::{StairMove, Staircase};
-pub use sum::{MAX_COMPONENTS, Sum, SumMove, SumPosition, SumPositionError};
-pub use wythoff::{
-    GridCell, WYTHOFF_STACK_CELLS, Wythoff, WythoffMove, WythoffPosition, WythoffTable,
-};
+pub use octal::Octal;
+pub use piles::Piles;
+pub use set_nim::SetNim;
+pub use split_nim::SplitNim;
+pub use staircase::Staircase;
+pub use sum::Sum;
+pub use wythoff::Wythoff;
 
 /// The random-number traits [`Game::random_move`] takes, re-exported so that a generator of
 /// the same version is at hand.

@@ -12,7 +12,7 @@
 //! left as three non-empty heaps. The digit before the point, `d₀`, splits a heap without
 //! taking anything: 4 into two heaps (the games 4.xyz of Winning Ways), 8 into three, c into
 //! two or three. Grundy's game (split a heap into two *different* heaps) is not a code: it
-//! is [`GrundysGame`], over the same tables.
+//! is [`crate::GrundysGame`], over the same tables.
 //!
 //! A heap's Grundy sequence is computed in a table of the caller's ([`OctalCode::fill_table`],
 //! the rare/common split of `octal_table.rs`), and [`Octal`] certifies its period when one
@@ -46,11 +46,10 @@ impl TableBlock {
         self.inner.words.saturating_mul(self.inner.heaps.len())
     }
 }
+use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
+use crate::set_nim::{SetBuilder, SubtractionSet};
 use crate::sg::Period;
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, OctalError, Outcome, Piles, PlayError, PositionError,
-    SetBuilder, SubtractionSet,
-};
+use crate::{Game, GameKind, Outcome, Piles};
 
 /// How many digits after the point a code may have (up to the last nonzero one).
 ///
@@ -64,7 +63,7 @@ pub const MAX_OCTAL_DIGITS: usize = 64;
 /// game as `0.77`).
 ///
 /// ```
-/// use grundy::OctalCode;
+/// use grundy::octal::OctalCode;
 ///
 /// let kayles: OctalCode = "0.77".parse()?;
 /// assert_eq!((kayles.digit(1), kayles.digit(2), kayles.last_take()), (7, 7, 2));
@@ -72,7 +71,7 @@ pub const MAX_OCTAL_DIGITS: usize = 64;
 /// let hex: OctalCode = "0.F8".parse()?; // hexadecimal: bit 8 leaves three heaps
 /// assert_eq!((hex.to_string(), hex.is_hexadecimal()), ("0.f8".to_owned(), true));
 /// assert!("0.7g".parse::<OctalCode>().is_err());
-/// # Ok::<(), grundy::OctalCodeError>(())
+/// # Ok::<(), grundy::octal::OctalCodeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct OctalCode {
@@ -154,9 +153,9 @@ impl OctalCode {
     /// it has one.
     ///
     /// ```
-    /// let kayles: grundy::OctalCode = "0.77".parse()?;
+    /// let kayles: grundy::octal::OctalCode = "0.77".parse()?;
     /// assert_eq!(kayles.name(), Some("Kayles"));
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::octal::OctalCodeError>(())
     /// ```
     pub fn name(&self) -> Option<&'static str> {
         Some(match self.digits() {
@@ -187,12 +186,12 @@ impl OctalCode {
     /// value.
     ///
     /// ```
-    /// use grundy::OctalCode;
+    /// use grundy::octal::OctalCode;
     ///
     /// let code: OctalCode = "0.0300303".parse()?;
     /// assert_eq!(code.subtraction_set().map(|s| s.as_slice().to_vec()), Some(vec![2, 5, 7]));
     /// assert!("0.77".parse::<OctalCode>()?.subtraction_set().is_none());
-    /// # Ok::<(), grundy::OctalCodeError>(())
+    /// # Ok::<(), grundy::octal::OctalCodeError>(())
     /// ```
     pub fn subtraction_set(&self) -> Option<SubtractionSet> {
         let digits = self.digits();
@@ -220,7 +219,7 @@ impl OctalCode {
     /// `u16::MAX` silently.
     ///
     /// ```
-    /// use grundy::OctalCode;
+    /// use grundy::octal::OctalCode;
     ///
     /// let kayles: OctalCode = "0.77".parse()?;
     /// let mut table = [0u16; 12];
@@ -254,7 +253,8 @@ impl OctalCode {
     /// the plain mex for most codes), added to `spent`.
     ///
     /// ```
-    /// use grundy::{OctalCode, OctalError};
+    /// use grundy::error::OctalError;
+    /// use grundy::octal::OctalCode;
     ///
     /// let officers: OctalCode = "0.6".parse()?; // values that keep growing
     /// let mut table = vec![0u16; 1 << 16];
@@ -291,7 +291,7 @@ impl OctalCode {
     /// bound for breaks into three heaps in a hexadecimal code (see `octal_table.rs`).
     ///
     /// ```
-    /// use grundy::OctalCode;
+    /// use grundy::octal::OctalCode;
     ///
     /// let kayles: OctalCode = "0.77".parse()?;
     /// let mut table = [0u16; 168];
@@ -457,13 +457,15 @@ impl fmt::Display for OctalMove {
 /// Built by [`Octal::with_table`] (a certified period, so every heap has its exact value in
 /// O(1)) or [`Octal::for_heaps`] (no more than the heaps asked for need: a period if one is
 /// certified on the way, otherwise the plain table). Positions are rows of heaps ([`Piles`]); a move may split a heap in
-/// two, so a position can grow up to [`crate::MAX_PILES`] heaps; in a full position the moves
+/// two, so a position can grow up to [`crate::piles::MAX_PILES`] heaps; in a full position the
+/// moves
 /// leaving two heaps cannot be held and are not listed (by [`Game::moves`], as winning moves
 /// or moves to a value), and [`Game::play`] refuses them. Values and outcomes stay those of
 /// the game itself.
 ///
 /// ```
-/// use grundy::{Game, Octal, OctalCode, Outcome};
+/// use grundy::{Game, Octal, Outcome};
+/// use grundy::octal::OctalCode;
 ///
 /// let kayles = Octal::with_table("0.77".parse::<OctalCode>()?, [0u16; 256], &mut [0u32; 256])?;
 /// let period = kayles.period().ok_or("no period")?;
@@ -541,7 +543,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     /// growing costs up to O(n²) options read for heaps up to n.
     ///
     /// ```
-    /// use grundy::{Octal, OctalError};
+    /// use grundy::Octal;
+    /// use grundy::error::OctalError;
     ///
     /// // Kayles has a period: a heap of 10^18 costs a table of a few hundred values.
     /// let kayles = Octal::for_heaps_within("0.77".parse()?, 1 << 60, vec![0u16; 1 << 20], &mut [], 1 << 20)?;
@@ -982,7 +985,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Iterator for OctalMoves<'_, T> {
                     }
                 }
             };
-            let room = crate::MAX_PILES.saturating_sub(self.piles.len());
+            let room = crate::piles::MAX_PILES.saturating_sub(self.piles.len());
             self.heap = Some(self.game.heap_moves(self.pile, stones, target, room));
         }
     }
@@ -1022,11 +1025,11 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         }
     }
 
-    /// [`IllegalMove::TooManyPiles`] in a position of [`crate::MAX_PILES`] heaps where some
+    /// [`IllegalMove::TooManyPiles`] in a position of [`crate::piles::MAX_PILES`] heaps where some
     /// heap can be broken in two: those moves are legal but cannot be held.
     fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
         // A break into two needs room for one more pile, into three for two more.
-        let room = crate::MAX_PILES.saturating_sub(position.len());
+        let room = crate::piles::MAX_PILES.saturating_sub(position.len());
         let heaps = position.as_slice();
         let missing = (room < 1 && heaps.iter().any(|&h| self.heap_breaks_into(h, 2)))
             || (room < 2 && heaps.iter().any(|&h| self.heap_breaks_into(h, 3)));
@@ -1064,7 +1067,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
             {
                 IllegalMove::EqualHeaps { size: size / 2 }
             }
-            Some(_) if piles + heaps.saturating_sub(1) > crate::MAX_PILES => {
+            Some(_) if piles + heaps.saturating_sub(1) > crate::piles::MAX_PILES => {
                 IllegalMove::TooManyPiles
             }
             Some(_) => {
@@ -1135,7 +1138,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
 
     /// The heaps that have a move, sorted: a heap with no move (empty, or a heap of 1 in a
     /// game that only breaks) changes no move list, so the game tree without it is the same.
-    /// That keeps a search's positions short, far from [`crate::MAX_PILES`].
+    /// That keeps a search's positions short, far from [`crate::piles::MAX_PILES`].
     fn canonical(&self, position: &Piles) -> Piles {
         position.sorted_where(|h| self.heap_has_move(h))
     }
@@ -1151,7 +1154,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         let start = usize::try_from(crate::rng::below(rng, piles.len() as u64)).unwrap_or(0);
         let t = self.code.last_take() as u64;
         // A break into two needs room for one more pile, into three for two more.
-        let room = crate::MAX_PILES.saturating_sub(piles.len());
+        let room = crate::piles::MAX_PILES.saturating_sub(piles.len());
         // In Grundy's game a break into two must leave two different heaps: at least 3.
         let least_two = 2 + u64::from(self.grundys);
         // The kinds of move a heap of `h` has: (take, heaps left).
@@ -1225,7 +1228,7 @@ impl<'de> serde::Deserialize<'de> for OctalCode {
 /// checkpoints, or print values as they come), with the fill's plan kept between steps.
 ///
 /// ```
-/// use grundy::{OctalCode, TableFill};
+/// use grundy::octal::{OctalCode, TableFill};
 ///
 /// let officers: OctalCode = "0.6".parse()?;
 /// let cells = 1 << 12;
@@ -1339,7 +1342,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
     /// [`TableFill::fill_to`] goes on alone.
     ///
     /// ```
-    /// use grundy::{OctalCode, TableFill};
+    /// use grundy::octal::{OctalCode, TableFill};
     ///
     /// let officers: OctalCode = "0.6".parse()?;
     /// let cells = 1 << 17;

@@ -58,7 +58,7 @@ const MIN_BITS: u32 = 5;
 const CHUNK: usize = 64;
 
 /// A list of takes: at most one per digit.
-type TakeList = heapless::Vec<usize, { crate::MAX_OCTAL_DIGITS + 1 }>;
+type TakeList = heapless::Vec<usize, { crate::octal::MAX_OCTAL_DIGITS + 1 }>;
 
 /// The moves of a take-and-break game, sorted by kind: the takes `k` after which the rest
 /// may be left as no heap, one heap, two heaps or three heaps.
@@ -1323,7 +1323,7 @@ mod tests {
     /// random sets over 128 values.
     #[test]
     fn xor_translation_moves_every_value() {
-        let mut rng = crate::SplitMix64::new(3);
+        let mut rng = crate::rng::SplitMix64::new(3);
         for _ in 0..20 {
             let set: [u32; 4] =
                 core::array::from_fn(|_| u32::try_from(rng.below(1 << 32)).unwrap_or(0));

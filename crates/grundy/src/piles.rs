@@ -4,7 +4,8 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::{IllegalMove, PlayError, PositionError, Take};
+use crate::Take;
+use crate::error::{IllegalMove, PlayError, PositionError};
 
 /// How many piles (or steps) a position holds.
 ///

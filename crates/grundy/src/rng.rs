@@ -6,7 +6,7 @@
 /// for random positions, and the firmware for its reproducible demo.
 ///
 /// ```
-/// let mut rng = grundy::SplitMix64::new(7);
+/// let mut rng = grundy::rng::SplitMix64::new(7);
 /// let a = rng.next_u64();
 /// assert_ne!(a, rng.next_u64());
 /// assert!(rng.below(10) < 10);

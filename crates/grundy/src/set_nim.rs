@@ -4,12 +4,10 @@ use core::fmt;
 
 use heapless::Vec;
 
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
 use crate::piles::{per_pile, random_take, take_from};
 use crate::sg::{Period, TableError, certified_period};
-use crate::{
-    Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError, RulesError,
-    Take,
-};
+use crate::{Game, GameKind, Outcome, Piles, Take};
 
 /// How many distinct elements a subtraction set holds.
 ///
@@ -52,12 +50,12 @@ impl<const K: usize> SubtractionSet<K> {
     /// The set of `elements` with capacity `K`; duplicates count once, order does not matter.
     ///
     /// ```
-    /// use grundy::SubtractionSet;
+    /// use grundy::set_nim::SubtractionSet;
     ///
     /// let set = SubtractionSet::<4>::from_slice(&[7, 2, 5, 2])?;
     /// assert_eq!(set.as_slice(), [2, 5, 7]);
     /// assert!(SubtractionSet::<2>::from_slice(&[7, 2, 5]).is_err());
-    /// # Ok::<(), grundy::RulesError>(())
+    /// # Ok::<(), grundy::error::RulesError>(())
     /// ```
     ///
     /// # Errors
@@ -159,7 +157,8 @@ const fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// judge's input): each is checked as it comes, so an error names the element at fault.
 ///
 /// ```
-/// use grundy::{RulesError, SetBuilder};
+/// use grundy::error::RulesError;
+/// use grundy::set_nim::SetBuilder;
 ///
 /// let mut b = SetBuilder::<3>::new();
 /// for s in [5, 2, 5, 7] {
@@ -168,7 +167,7 @@ const fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// assert_eq!(b.add(9), Err(RulesError::SetTooLarge { capacity: 3 }));
 /// assert_eq!(b.add(0), Err(RulesError::ZeroInSet));
 /// assert_eq!(b.build()?.as_slice(), [2, 5, 7]);
-/// # Ok::<(), grundy::RulesError>(())
+/// # Ok::<(), grundy::error::RulesError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SetBuilder<const K: usize = MAX_SET_SIZE> {
@@ -255,7 +254,8 @@ impl<const K: usize> fmt::Display for SubtractionSet<K> {
 /// caller's storage `T`: a `[u8; N]` for no allocation, a `Vec<u8>` for large ones.
 ///
 /// ```
-/// use grundy::{Game, Outcome, SetNim, SubtractionSet};
+/// use grundy::{Game, Outcome, SetNim};
+/// use grundy::set_nim::SubtractionSet;
 ///
 /// let game = SetNim::new(SubtractionSet::new(&[2, 5])?)?;
 /// assert_eq!(game.outcome(&game.position(&[2, 4, 7])?), Outcome::N);
@@ -647,7 +647,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
 /// Memory is the caller's table, whatever the number of piles asked for.
 ///
 /// ```
-/// use grundy::{SetNimValues, SubtractionSet};
+/// use grundy::set_nim::{SetNimValues, SubtractionSet};
 ///
 /// let mut values = SetNimValues::new(SubtractionSet::new(&[2, 5, 7])?, vec![0u8; 1 << 12]);
 /// assert_eq!(values.value(7)?, 3); // mex{g(5), g(2), g(0)} = mex{2, 1, 0}
@@ -725,7 +725,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
     /// value cannot be computed, so a parser reading the piles knows which one it was.
     ///
     /// ```
-    /// use grundy::{SetNimValues, SubtractionSet};
+    /// use grundy::set_nim::{SetNimValues, SubtractionSet};
     ///
     /// // S = {2, 5}: g(2) = 1, g(4) = 0, g(7) = 0.
     /// let mut values = SetNimValues::new(SubtractionSet::new(&[2, 5])?, vec![0u8; 64]);

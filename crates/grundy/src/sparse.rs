@@ -21,7 +21,7 @@
 //! assert_eq!(first, [0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15, 20]);
 //! let stats = Stats::of(&table, 0xfe);
 //! assert_eq!((stats.largest_value, stats.largest_heap), (28, 939));
-//! # Ok::<(), grundy::OctalError>(())
+//! # Ok::<(), grundy::error::OctalError>(())
 //! ```
 
 /// Whether `value` is rare for `mask`: `value & mask` has an even number of ones.

@@ -1,7 +1,8 @@
 //! Split Nim: replace a pile by two strictly smaller piles (sizes may be 0).
 
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
 use crate::piles::{per_pile, random_take};
-use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
+use crate::{Game, GameKind, Outcome, Piles};
 
 /// Piles up to this size get every winning split; larger piles get one per pile where one
 /// exists with a smaller value (an N-position always has such a pile), so that asking for
@@ -17,10 +18,11 @@ pub const SPLIT_SCAN_LIMIT: u64 = 4096;
 /// g(n) = 2(n − 1) + [popcount(n − 1) is even]. This is the heap form of Mock Turtles.
 /// The values reach 2^65, hence `u128`.
 ///
-/// A position holds at most [`MAX_PILES`](crate::MAX_PILES) piles. In a full position a split
+/// A position holds at most [`MAX_PILES`](crate::piles::MAX_PILES) piles. In a full position a
+/// split
 /// into two non-empty piles cannot be held: it is not listed (by [`Game::moves`], as a
 /// winning move or a move to a value) and [`Game::play`] refuses it
-/// ([`IllegalMove::TooManyPiles`](crate::IllegalMove::TooManyPiles)). Values and outcomes are
+/// ([`crate::error::IllegalMove::TooManyPiles`]). Values and outcomes are
 /// those of Split Nim itself, exact for every position; a full N-position whose every winning
 /// move needs two new piles lists none.
 ///
@@ -127,7 +129,7 @@ impl Game for SplitNim {
             .enumerate()
             .flat_map(move |(pile, &x)| {
                 // A full position has no room for a second new pile.
-                let full = position.len() == crate::MAX_PILES;
+                let full = position.len() == crate::piles::MAX_PILES;
                 (0..x).flat_map(move |b| {
                     let most = if full { 0 } else { b };
                     (0..=most).map(move |a| SplitMove { pile, into: [a, b] })
@@ -135,10 +137,10 @@ impl Game for SplitNim {
             })
     }
 
-    /// [`IllegalMove::TooManyPiles`] in a position of [`crate::MAX_PILES`] piles with a pile
+    /// [`IllegalMove::TooManyPiles`] in a position of [`crate::piles::MAX_PILES`] piles with a pile
     /// of 2 or more: its splits into two non-empty piles are legal but cannot be held.
     fn unlisted(&self, position: &Piles) -> Option<IllegalMove> {
-        (position.len() >= crate::MAX_PILES && position.as_slice().iter().any(|&x| x >= 2))
+        (position.len() >= crate::piles::MAX_PILES && position.as_slice().iter().any(|&x| x >= 2))
             .then_some(IllegalMove::TooManyPiles)
     }
 
@@ -154,7 +156,9 @@ impl Game for SplitNim {
                 pile: mv.pile,
                 size,
             },
-            Some(_) if b != 0 && a != 0 && piles == crate::MAX_PILES => IllegalMove::TooManyPiles,
+            Some(_) if b != 0 && a != 0 && piles == crate::piles::MAX_PILES => {
+                IllegalMove::TooManyPiles
+            }
             Some(_) => {
                 let mut at = mv.pile;
                 let _ = position.remove(at);
@@ -208,7 +212,7 @@ impl Game for SplitNim {
         let x = position.get(t.pile)?;
         let (a, b) = (crate::rng::below(rng, x), crate::rng::below(rng, x));
         // A full position has no room for a second new pile.
-        let low = if position.len() == crate::MAX_PILES {
+        let low = if position.len() == crate::piles::MAX_PILES {
             0
         } else {
             a.min(b)
@@ -227,7 +231,7 @@ impl Game for SplitNim {
 fn splits_to(position: &Piles, change: u128, any: bool) -> impl Iterator<Item = SplitMove> + '_ {
     // A position of MAX_PILES piles has no room for a split into two non-empty piles: such
     // moves are not listed (Game::play refuses them).
-    let full = position.len() == crate::MAX_PILES;
+    let full = position.len() == crate::piles::MAX_PILES;
     per_pile(position.as_slice(), move |pile, x, a| {
         if !any {
             return None;

@@ -1,7 +1,8 @@
 //! Staircase Nim: move stones from a step to the step below; step 0 is the ground.
 
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
 use crate::piles::per_pile;
-use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError, PositionError};
+use crate::{Game, GameKind, Outcome, Piles};
 
 /// The rules of Staircase Nim (AcWing 892): steps 1..=n hold stones; a move takes one or
 /// more stones from step i and puts them on step i − 1; stones on the ground (step 0) are
@@ -21,7 +22,8 @@ use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, Piles, PlayError,
 /// 2) cannot be held, so it lists no winning move.
 ///
 /// ```
-/// use grundy::{Game, Outcome, Staircase, StairMove};
+/// use grundy::{Game, Outcome, Staircase};
+/// use grundy::staircase::StairMove;
 ///
 /// let stairs = Staircase;
 /// let p = stairs.position(&[2, 1, 3])?; // step 1 holds 2, step 2 holds 1, step 3 holds 3

@@ -25,7 +25,8 @@
 use core::fmt;
 use core::hash::Hash;
 
-use crate::{Game, IllegalMove, Outcome, PlayError, SumError};
+use crate::error::{IllegalMove, PlayError, SumError};
+use crate::{Game, Outcome};
 
 /// The deepest the search goes: a game that lasts longer is a [`SearchError::TooDeep`]. It
 /// bounds the stack the recursion uses (a few hundred bytes a level for a row of piles, a
@@ -45,10 +46,11 @@ pub enum SearchError {
     /// The game lasts more than [`MAX_DEPTH`] moves.
     TooDeep,
     /// A move the core offered could not be played (a position past a capacity, such as
-    /// Split Nim's [`crate::MAX_PILES`]).
+    /// Split Nim's [`crate::piles::MAX_PILES`]).
     Capacity,
     /// A position on the way has a legal move that its position type cannot hold
-    /// ([`Playable::unlisted`], such as a break in a position of [`crate::MAX_PILES`] heaps):
+    /// ([`Playable::unlisted`], such as a break in a position of [`crate::piles::MAX_PILES`]
+    /// heaps):
     /// with a move unseen, no remoteness can be claimed.
     Unheld(IllegalMove),
     /// The outcome of a position is unknown (a sum whose component has no computable
@@ -218,7 +220,8 @@ pub fn remoteness<G: Playable>(
 /// ```
 /// use std::collections::HashMap;
 /// use grundy::strategy::{Memo, Solved, solve};
-/// use grundy::{Game, Outcome, SetNim, SubtractionSet};
+/// use grundy::{Game, Outcome, SetNim};
+/// use grundy::set_nim::SubtractionSet;
 ///
 /// // A memo over a standard hash map.
 /// struct Map<P>(HashMap<P, Solved>);

@@ -11,22 +11,22 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::{
-    AnyGame, AnyMove, AnyPosition, Convention, Game, GrundyError, IllegalMove, Inline, Nim,
-    Outcome, PlayError, PositionError, RulesError, Storage, SumError,
-};
+use crate::any::{AnyMove, AnyPosition, Inline, Storage};
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
+use crate::{AnyGame, Convention, Game, Nim, Outcome};
 
 /// How many components a sum holds.
 ///
 /// Eight components side by side is what a screen shows and a person follows; a position
-/// of eight rows of [`crate::MAX_PILES`] piles is about 2 KiB, still cheap to copy at every
+/// of eight rows of [`crate::piles::MAX_PILES`] piles is about 2 KiB, still cheap to copy at every
 /// level of a search.
 pub const MAX_COMPONENTS: usize = 8;
 
 /// A sum of games: up to [`MAX_COMPONENTS`] components, each any game with its own rules.
 ///
 /// ```
-/// use grundy::{AnyGame, Convention, GameSpec, Inline, Outcome, Sum};
+/// use grundy::{AnyGame, Convention, GameSpec, Outcome, Sum};
+/// use grundy::any::Inline;
 ///
 /// let storage = Inline;
 /// let nim: AnyGame = AnyGame::build(&GameSpec::Nim { convention: Convention::Normal }, &[3, 4, 5], &storage)?;
@@ -360,7 +360,7 @@ impl<S: Storage> Sum<S> {
         ) else {
             return Err(PlayError {
                 position,
-                reason: crate::IllegalMove::NoSuchComponent {
+                reason: crate::error::IllegalMove::NoSuchComponent {
                     index: mv.component,
                     components: self.parts.len(),
                 },

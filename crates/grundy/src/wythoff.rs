@@ -1,8 +1,9 @@
 //! Wythoff's game: two piles; take any number from one, or the same number from both.
 
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
 use crate::sg::Mex;
 use crate::sg::TableError;
-use crate::{Game, GameKind, GrundyError, IllegalMove, Outcome, PlayError, PositionError};
+use crate::{Game, GameKind, Outcome};
 
 /// Cells of the table [`Game::grundy`] computes on the stack (a `u16` each, 1 KiB): enough
 /// for every position with (a + 1)(b + 1) ≤ 512. Larger positions take
@@ -384,13 +385,13 @@ fn no_formula(a: u64, b: u64, capacity: usize) -> GrundyError {
 /// values of a position and of all its options need, since no formula is known.
 ///
 /// ```
-/// use grundy::WythoffTable;
+/// use grundy::wythoff::WythoffTable;
 ///
 /// let table = WythoffTable::for_position(3, 5, vec![0u16; 24])?;
 /// assert_eq!(table.get(3, 5), Some(0)); // (⌊2φ⌋, ⌊2φ²⌋) is a P-position
 /// assert_eq!(table.get(5, 3), Some(0)); // symmetric
 /// assert_eq!(table.get(4, 5), None); // outside
-/// # Ok::<(), grundy::GrundyError>(())
+/// # Ok::<(), grundy::error::GrundyError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WythoffTable<T> {

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use grundy::Bouton;
+use grundy::nim::Bouton;
 
 /// Heaps up to this size, up to four heaps: every list the brute force checks.
 const TOP: u128 = 12;

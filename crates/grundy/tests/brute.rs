@@ -9,9 +9,8 @@
 use std::collections::{BTreeSet, HashMap};
 use std::hash::Hash;
 
-use grundy::{
-    Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff,
-};
+use grundy::set_nim::SubtractionSet;
+use grundy::{Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
 
 /// Grundy values by memoised mex search over `successors`.
 struct Brute<P, F> {
@@ -115,9 +114,11 @@ fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
         "terminal at {position:?}"
     );
     match game.grundy(position) {
-        Err(grundy::GrundyError::Misere) => assert!(misere),
+        Err(grundy::error::GrundyError::Misere) => assert!(misere),
         // Only a real capacity limit may stand in for a value.
-        Err(grundy::GrundyError::NoFormula { needed, capacity }) => assert!(needed > capacity),
+        Err(grundy::error::GrundyError::NoFormula { needed, capacity }) => {
+            assert!(needed > capacity)
+        }
         Ok(g) => assert_eq!(g, u128::from(brute.grundy(&k)), "value at {position:?}"),
         Err(e) => panic!("{e}"),
     }
@@ -154,7 +155,10 @@ fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
 ) {
     if misere {
         assert!(
-            matches!(game.moves_to(position, 0), Err(grundy::GrundyError::Misere)),
+            matches!(
+                game.moves_to(position, 0),
+                Err(grundy::error::GrundyError::Misere)
+            ),
             "moves_to under misère play at {position:?}"
         );
         return;
@@ -178,7 +182,7 @@ fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
                 let got: BTreeSet<String> = moves.map(|m| format!("{m:?}")).collect();
                 assert_eq!(got, expected, "moves to {t} at {position:?}");
             }
-            Err(grundy::GrundyError::NoFormula { needed, capacity }) => {
+            Err(grundy::error::GrundyError::NoFormula { needed, capacity }) => {
                 assert!(needed > capacity, "moves to {t} at {position:?}");
             }
             Err(e) => panic!("moves to {t} at {position:?}: {e}"),

@@ -8,8 +8,11 @@
 
 use std::collections::HashMap;
 
+use grundy::error::IllegalMove;
+use grundy::octal::OctalCode;
+use grundy::piles::MAX_PILES;
 use grundy::strategy::{Memo, SearchError, Solved, solve};
-use grundy::{Game, IllegalMove, MAX_PILES, Octal, OctalCode, Outcome, Piles, SplitNim, Staircase};
+use grundy::{Game, Octal, Outcome, Piles, SplitNim, Staircase};
 
 /// A memo over a standard hash map.
 struct Map<P>(HashMap<P, Solved>);
@@ -191,7 +194,7 @@ fn kayles_at_the_cap() {
 /// "cannot be held", and both kinds met.
 #[test]
 fn near_the_cap_every_answer_is_exact_or_unheld() {
-    let mut rng = grundy::SplitMix64::new(7);
+    let mut rng = grundy::rng::SplitMix64::new(7);
     let (mut exact, mut unheld) = (0, 0);
     for code in ["4.0", "0.77", "0.07", "0.137", "4.7", "0.4", "0.6", "0.16"] {
         for _ in 0..10 {

@@ -8,9 +8,10 @@
 use std::collections::{BTreeSet, HashMap};
 
 use grundy::ending::{MoveEnding, Player};
+use grundy::set_nim::SubtractionSet;
 use grundy::sg::{Part, Period};
 use grundy::strategy::{NoMemo, solve};
-use grundy::{Bash, Convention, Game, Nim, SetNim, SubtractionSet, Sum, Take};
+use grundy::{Bash, Convention, Game, Nim, SetNim, Sum, Take};
 
 /// Nim positions as sorted pile sizes; moves written from the rule: take any positive
 /// number from one pile.
@@ -342,7 +343,8 @@ fn bash_s_modulus_is_the_least_period_of_its_values() {
 
 #[test]
 fn the_winner_on_a_graph_is_who_wins_perfect_play_and_a_draw_has_none() {
-    use grundy::{Graph, GraphValues};
+    use grundy::Graph;
+    use grundy::graph::GraphValues;
     // Edges written out: a path 3 → 2 → 1 → 0 with a shortcut 3 → 1, and node 4 with a
     // loop and an edge to 1.
     let edges = [(3, 2), (2, 1), (1, 0), (3, 1), (4, 4), (4, 1)];

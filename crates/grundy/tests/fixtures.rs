@@ -3,7 +3,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
-use grundy::{Bash, Game, Nim, Outcome, SetNim, SplitNim, Staircase, SubtractionSet, Wythoff};
+use grundy::set_nim::SubtractionSet;
+use grundy::{Bash, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
 
 /// The non-comment lines of a fixture file.
 fn lines(text: &str) -> impl Iterator<Item = &str> {
@@ -201,7 +202,7 @@ fn grundy_values_past_capacity_are_errors_not_guesses() {
     let big = Wythoff.position(&[1000, 1000]).unwrap();
     assert!(matches!(
         Wythoff.grundy(&big),
-        Err(grundy::GrundyError::NoFormula { .. })
+        Err(grundy::error::GrundyError::NoFormula { .. })
     ));
     assert_eq!(Wythoff.outcome(&big), Outcome::N);
     let edge = Wythoff.position(&[0, u64::MAX]).unwrap();
@@ -238,7 +239,8 @@ fn u64_edges_of_the_other_games() {
 
 #[test]
 fn staircase_steps_may_hold_u64_max_each() {
-    use grundy::{IllegalMove, StairMove};
+    use grundy::error::IllegalMove;
+    use grundy::staircase::StairMove;
     let max = u64::MAX;
     let stairs = Staircase;
     let p = stairs.position(&[max, max]).unwrap();
@@ -261,7 +263,7 @@ fn staircase_steps_may_hold_u64_max_each() {
         .play(p.clone(), StairMove { step: 2, count: 1 })
         .unwrap_err();
     assert_eq!(refused.reason, IllegalMove::Overflow);
-    let mut rng = grundy::SplitMix64::new(7);
+    let mut rng = grundy::rng::SplitMix64::new(7);
     for _ in 0..1000 {
         let mv = stairs.random_move(&p, &mut rng).unwrap();
         assert_eq!(mv.step, 1);
@@ -293,7 +295,7 @@ fn staircase_steps_may_hold_u64_max_each() {
 /// that could zero the XOR (worked out here from the rule) would overflow a step.
 #[test]
 fn staircase_winning_moves_near_u64_max_are_exactly_those_that_fit() {
-    use grundy::StairMove;
+    use grundy::staircase::StairMove;
     let max = u64::MAX;
     let values = [0, 1, 2, max / 2, max - 1, max];
     let stairs = Staircase;
@@ -352,7 +354,8 @@ fn staircase_winning_moves_near_u64_max_are_exactly_those_that_fit() {
 /// splits with room (one new pile at most), with values by the plain mex written here.
 #[test]
 fn split_nim_in_a_full_position_lists_only_moves_it_can_hold() {
-    use grundy::{MAX_PILES, SplitMove};
+    use grundy::piles::MAX_PILES;
+    use grundy::split_nim::SplitMove;
     // g(n) = mex { g(a) ^ g(b) : 0 <= a, b < n }.
     let mut g = vec![0u128];
     for n in 1..12usize {
@@ -364,7 +367,7 @@ fn split_nim_in_a_full_position_lists_only_moves_it_can_hold() {
         }
         g.push(seen.iter().position(|&s| !s).unwrap() as u128);
     }
-    let mut rng = grundy::SplitMix64::new(11);
+    let mut rng = grundy::rng::SplitMix64::new(11);
     let mut positions_with_missing = 0;
     for round in 0..200 {
         let numbers: Vec<u64> = (0..MAX_PILES)
@@ -409,7 +412,9 @@ fn split_nim_in_a_full_position_lists_only_moves_it_can_hold() {
 /// with room, with values by the plain mex written here.
 #[test]
 fn kayles_in_a_full_position_lists_only_moves_it_can_hold() {
-    use grundy::{MAX_PILES, Octal, OctalCode, OctalMove};
+    use grundy::Octal;
+    use grundy::octal::{OctalCode, OctalMove};
+    use grundy::piles::MAX_PILES;
     // Kayles: take 1 or 2 adjacent pins, leaving 0, 1 or 2 rows.
     let mut g = vec![0u16];
     for n in 1..40usize {
@@ -425,7 +430,7 @@ fn kayles_in_a_full_position_lists_only_moves_it_can_hold() {
     let code: OctalCode = "0.77".parse().unwrap();
     let kayles = Octal::for_heaps(code, 39, vec![0u16; 64], &mut vec![0u32; 4096]).unwrap();
     let key = |m: &OctalMove| (m.pile, m.take, m.left);
-    let mut rng = grundy::SplitMix64::new(5);
+    let mut rng = grundy::rng::SplitMix64::new(5);
     let mut missing = 0;
     for round in 0..100u64 {
         let numbers: Vec<u64> = (0..MAX_PILES as u64)
@@ -469,7 +474,7 @@ fn kayles_in_a_full_position_lists_only_moves_it_can_hold() {
 /// value come without a scan of the heap's options (a scan of 2^64 of them never ends).
 #[test]
 fn wythoff_moves_to_a_value_with_an_empty_pile_are_immediate() {
-    use grundy::WythoffMove;
+    use grundy::wythoff::WythoffMove;
     let max = u64::MAX;
     let moves = |a: u64, b: u64, t: u128| -> Vec<WythoffMove> {
         let p = Wythoff.position(&[a, b]).unwrap();

@@ -7,11 +7,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use grundy::error::{IllegalMove, OctalError};
+use grundy::octal::{OctalCode, OctalMove, TableFill};
+use grundy::rng::SplitMix64;
 use grundy::sparse::{Stats, is_rare, rare_heaps, sparsest_mask};
-use grundy::{
-    Game, GrundysGame, IllegalMove, Octal, OctalCode, OctalError, OctalMove, Outcome, SplitMix64,
-    TableFill,
-};
+use grundy::{Game, GrundysGame, Octal, Outcome};
 
 /// The rules as the tests read them: the digits `d₀, d₁, …` (hexadecimal allowed), and
 /// whether a break into two must leave different heaps (Grundy's game).

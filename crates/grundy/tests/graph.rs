@@ -13,10 +13,12 @@
 
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
-use grundy::{
-    DRAWN, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
-    INFINITE, LoopySum, MAX_NODES, Remoteness, SplitMix64, SumValue, Value,
+use grundy::Graph;
+use grundy::graph::{
+    DRAWN, GraphBuffer, GraphError, GraphMove, GraphOutcome, GraphRemoteness, GraphValues,
+    INFINITE, LoopySum, MAX_NODES, Remoteness, SumValue, Value,
 };
+use grundy::rng::SplitMix64;
 use proptest::prelude::*;
 
 /// Builds the graph of `nodes` nodes and `edges`, computes its values and hands them to `f`.
@@ -781,10 +783,10 @@ fn the_builder_refuses_bad_edges_and_small_buffers() {
         Err(GraphError::TooManyNodes { nodes: usize::MAX })
     );
     assert_eq!(
-        Graph::from_edges(grundy::MAX_NODES, [], &mut offsets, &mut targets),
+        Graph::from_edges(grundy::graph::MAX_NODES, [], &mut offsets, &mut targets),
         Err(GraphError::BufferTooSmall {
             buffer: GraphBuffer::Offsets,
-            needed: grundy::MAX_NODES + 1,
+            needed: grundy::graph::MAX_NODES + 1,
             given: 4
         })
     );
@@ -1071,7 +1073,7 @@ fn the_worked_examples_of_the_documentation_hold() {
 
 #[test]
 fn moves_and_errors_name_the_largest_tokens_and_nodes_without_overflow() {
-    use grundy::{GraphError, GraphMove};
+    use grundy::graph::{GraphError, GraphMove};
     let mv = GraphMove {
         token: usize::MAX,
         to: u32::MAX,

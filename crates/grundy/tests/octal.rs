@@ -6,10 +6,11 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use grundy::{
-    Game, GrundyError, IllegalMove, Octal, OctalCode, OctalCodeError, OctalError, OctalMove,
-    Outcome, Piles, PositionError, SetNim, SplitMix64, SubtractionSet, Wythoff,
-};
+use grundy::error::{GrundyError, IllegalMove, OctalError, PositionError};
+use grundy::octal::{OctalCode, OctalCodeError, OctalMove};
+use grundy::rng::SplitMix64;
+use grundy::set_nim::SubtractionSet;
+use grundy::{Game, Octal, Outcome, Piles, SetNim, Wythoff};
 
 /// The digits `d₀, d₁, …` of a code written `0.d₁d₂…` or `4.d₁d₂…`, read here, not by the core.
 fn digits_of(code: &str) -> Vec<u8> {
@@ -1015,7 +1016,7 @@ fn a_certified_period_is_copied() {
 #[derive(Debug)]
 struct Thrifty(u64);
 
-impl grundy::Storage for Thrifty {
+impl grundy::any::Storage for Thrifty {
     type Bytes = Vec<u8>;
     type Words = Vec<u16>;
     type Scratch = Vec<u32>;
@@ -1044,7 +1045,8 @@ impl grundy::Storage for Thrifty {
 
 #[test]
 fn a_game_past_its_storage_budget_is_refused_and_one_within_it_built() {
-    use grundy::{AnyGame, GameSpec, RulesError};
+    use grundy::error::RulesError;
+    use grundy::{AnyGame, GameSpec};
     // 0.6 (Guy's Officers) has no known period and its values keep growing.
     let dense = GameSpec::Octal { code: code("0.6") };
     let refused = AnyGame::build(&dense, &[100_000], &Thrifty(1_000_000));

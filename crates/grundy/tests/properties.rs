@@ -2,10 +2,9 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
-use grundy::{
-    Bash, Convention, Game, Nim, Outcome, SetNim, SplitMix64, SplitNim, Staircase, SubtractionSet,
-    Wythoff,
-};
+use grundy::rng::SplitMix64;
+use grundy::set_nim::SubtractionSet;
+use grundy::{Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
 use proptest::prelude::*;
 
 /// g(0..len) of the subtraction game `set` by the definition, written here: the least value
@@ -74,7 +73,7 @@ fn check_invariants<G: Game>(
 }
 
 fn position_is_full<G: Game>(game: &G, position: &G::Position) -> bool {
-    game.numbers(position).len() == grundy::MAX_PILES
+    game.numbers(position).len() == grundy::piles::MAX_PILES
 }
 
 proptest! {
@@ -160,7 +159,7 @@ fn period_not_found_within_capacity_is_an_error() {
     // elements share a divisor, as {1000}, is computed divided by it and needs no such room.)
     assert!(matches!(
         SetNim::with_table(SubtractionSet::new(&[999, 1000]).unwrap(), [0u8; 1500]),
-        Err(grundy::RulesError::NoPeriodWithin { capacity: 1500 })
+        Err(grundy::error::RulesError::NoPeriodWithin { capacity: 1500 })
     ));
     let set = SubtractionSet::new(&[1000]).unwrap();
     // With room for period 2000 plus the reach it is found.
@@ -252,7 +251,7 @@ proptest! {
     ) {
         let set = SubtractionSet::new(&set).unwrap();
         let truth = plain_mex(set.as_slice(), 4000);
-        let mut values = grundy::SetNimValues::new(set.clone(), vec![0u8; capacity]);
+        let mut values = grundy::set_nim::SetNimValues::new(set.clone(), vec![0u8; capacity]);
         for h in heaps {
             match values.value(h) {
                 Ok(v) => prop_assert_eq!(v, truth[h as usize], "h = {}", h),

@@ -7,12 +7,14 @@
 
 use core::fmt::Debug;
 
+use grundy::error::{
+    GrundyError, IllegalMove, OctalError, PlayError, PositionError, RulesError, SumError,
+};
+use grundy::graph::{GraphBuffer, GraphError};
+use grundy::octal::OctalCodeError;
 use grundy::sg::TableError;
 use grundy::strategy::SearchError;
-use grundy::{
-    GraphBuffer, GraphError, GrundyError, IllegalMove, OctalCodeError, OctalError, PlayError,
-    PositionError, RulesError, SumError, SumPositionError,
-};
+use grundy::sum::SumPositionError;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 

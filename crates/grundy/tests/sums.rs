@@ -6,11 +6,12 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use grundy::any::{AnyPosition, Inline, Storage};
+use grundy::error::{GrundyError, SumError};
+use grundy::set_nim::SubtractionSet;
 use grundy::strategy::{Memo, Solved, solve};
-use grundy::{
-    AnyGame, AnyPosition, Convention, Game, GameSpec, GrundyError, Inline, Outcome, Storage,
-    SubtractionSet, Sum, SumError, SumPosition,
-};
+use grundy::sum::SumPosition;
+use grundy::{AnyGame, Convention, Game, GameSpec, Outcome, Sum};
 use proptest::prelude::*;
 
 /// Tables as vectors, as a desktop front end keeps them.

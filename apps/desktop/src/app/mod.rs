@@ -5,7 +5,7 @@
 mod state;
 
 use egui::{Key, KeyboardShortcut, Modifiers, Ui};
-use grundy::SumError;
+use grundy::error::SumError;
 use grundy_i18n::Lang;
 
 use crate::control::{Command, Controller, Playing, StartError};

@@ -1,7 +1,8 @@
 //! What a view asks the controller to do: views never change the game while they draw, they
 //! return these, and the app applies them after the frame's views.
 
-use grundy::{GraphMove, SumMove};
+use grundy::graph::GraphMove;
+use grundy::sum::SumMove;
 
 use crate::model::graph::{Edit, GraphBoard};
 use crate::model::setup::Setup;

@@ -5,7 +5,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use grundy::{SplitMix64, SumMove, SumPosition};
+use grundy::rng::SplitMix64;
+use grundy::sum::{SumMove, SumPosition};
 
 use crate::model::rules::Rules;
 use crate::model::session::{Note, Session};

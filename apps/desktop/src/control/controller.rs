@@ -11,8 +11,9 @@ mod start;
 use std::sync::Arc;
 use std::time::Duration;
 
+use grundy::error::SumError;
 use grundy::strategy::{SearchError, Solved};
-use grundy::{SumError, SumMove};
+use grundy::sum::SumMove;
 
 use super::build::{Builder, Built};
 use super::command::Command;

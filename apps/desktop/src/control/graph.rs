@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use grundy::{GraphError, GraphMove, GraphOutcome};
+use grundy::graph::{GraphError, GraphMove, GraphOutcome};
 
 use super::command::GraphCommand;
 use super::computer::Computer;

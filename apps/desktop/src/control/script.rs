@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use grundy::GraphOutcome;
+use grundy::graph::GraphOutcome;
 
 use super::command::{Command, ScriptCommand};
 use super::computer::Computer;

@@ -3,7 +3,10 @@
 
 use std::time::Duration;
 
-use grundy::{AnyMove, GameKind, GraphError, GraphMove, Outcome, SumMove, Take};
+use grundy::any::AnyMove;
+use grundy::graph::{GraphError, GraphMove};
+use grundy::sum::SumMove;
+use grundy::{GameKind, Outcome, Take};
 
 use super::{Command, Controller, GraphCommand, Play, Playing};
 use crate::model::setup::{Choice, GameSetup};

@@ -4,8 +4,11 @@
 
 use std::collections::HashSet;
 
+use grundy::Outcome;
+use grundy::any::AnyPosition;
+use grundy::error::{GrundyError, SumError};
 use grundy::strategy::{SearchError, Solved};
-use grundy::{AnyPosition, GrundyError, Outcome, SumError, SumMove, SumPosition};
+use grundy::sum::{SumMove, SumPosition};
 use grundy_host::NimHeaps;
 use serde::{Deserialize, Serialize};
 
@@ -199,7 +202,8 @@ impl Analysis {
 
 #[cfg(test)]
 mod tests {
-    use grundy::{AnyMove, Take};
+    use grundy::Take;
+    use grundy::any::AnyMove;
     use grundy_host::HeapsOf;
 
     use super::*;

@@ -8,7 +8,9 @@
 //! two rows) keep their names; when the count of piles changes, the piles in between are
 //! new. Nothing here knows a game's rules.
 
-use grundy::{AnyMove, SplitMove, SumMove};
+use grundy::any::AnyMove;
+use grundy::split_nim::SplitMove;
+use grundy::sum::SumMove;
 use grundy_i18n::{Lang, tr};
 
 use super::rules::Rules;

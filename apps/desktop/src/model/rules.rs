@@ -7,11 +7,11 @@ use grundy_i18n::{Lang, Localize};
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 
+use grundy::error::{PlayError, PositionError, RulesError};
+use grundy::rng::SplitMix64;
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
-use grundy::{
-    AnyGame, Convention, GameSpec, PlayError, PositionError, RulesError, SplitMix64, Sum, SumMove,
-    SumPosition, SumPositionError,
-};
+use grundy::sum::{SumMove, SumPosition, SumPositionError};
+use grundy::{AnyGame, Convention, GameSpec, Sum};
 use grundy_host::{HashMemo, Heap, SEARCH_BUDGET};
 
 use super::spec::NewGame;
@@ -279,7 +279,8 @@ impl SharedMemo {
 
 #[cfg(test)]
 mod tests {
-    use grundy::{AnyMove, GameKind, Take};
+    use grundy::any::AnyMove;
+    use grundy::{GameKind, Take};
 
     use super::*;
     use crate::model::setup::{Choice, GameSetup, Setup};

@@ -130,7 +130,7 @@ impl ScriptOutcome {
     }
 }
 
-impl From<ScriptOutcome> for grundy::GraphOutcome {
+impl From<ScriptOutcome> for grundy::graph::GraphOutcome {
     fn from(o: ScriptOutcome) -> Self {
         match o {
             ScriptOutcome::Win => Self::Win,
@@ -140,12 +140,12 @@ impl From<ScriptOutcome> for grundy::GraphOutcome {
     }
 }
 
-impl From<grundy::GraphOutcome> for ScriptOutcome {
-    fn from(o: grundy::GraphOutcome) -> Self {
+impl From<grundy::graph::GraphOutcome> for ScriptOutcome {
+    fn from(o: grundy::graph::GraphOutcome) -> Self {
         match o {
-            grundy::GraphOutcome::Win => Self::Win,
-            grundy::GraphOutcome::Loss => Self::Loss,
-            grundy::GraphOutcome::Draw => Self::Draw,
+            grundy::graph::GraphOutcome::Win => Self::Win,
+            grundy::graph::GraphOutcome::Loss => Self::Loss,
+            grundy::graph::GraphOutcome::Draw => Self::Draw,
         }
     }
 }

@@ -6,8 +6,11 @@
 
 use std::fmt;
 
+use grundy::error::{OctalError, RulesError};
+use grundy::octal::{OctalCode, OctalCodeError};
+use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
-use grundy::{Octal, OctalCode, OctalCodeError, OctalError, RulesError, SetNim, SubtractionSet};
+use grundy::{Octal, SetNim};
 use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 

@@ -5,7 +5,9 @@
 use grundy_i18n::{Lang, Localize, tr};
 use std::fmt;
 
-use grundy::{Convention, GameSpec, IllegalMove, Outcome, SumError, SumMove, SumPositionError};
+use grundy::error::{IllegalMove, SumError};
+use grundy::sum::{SumMove, SumPositionError};
+use grundy::{Convention, GameSpec, Outcome};
 use serde::{Deserialize, Serialize};
 
 use super::rules::Rules;
@@ -188,7 +190,8 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
-    use grundy::{AnyMove, Take};
+    use grundy::Take;
+    use grundy::any::AnyMove;
 
     use super::*;
 

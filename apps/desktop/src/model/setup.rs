@@ -4,7 +4,10 @@
 
 use std::fmt;
 
-use grundy::{Convention, GameKind, GameSpec, OctalCodeError, RulesError, SubtractionSet};
+use grundy::error::RulesError;
+use grundy::octal::OctalCodeError;
+use grundy::set_nim::SubtractionSet;
+use grundy::{Convention, GameKind, GameSpec};
 use grundy_host::NumberError;
 use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
@@ -17,7 +20,7 @@ use super::spec::NewGame;
 pub enum Choice {
     /// One game.
     Game(GameKind),
-    /// A sum of 2 to [`grundy::MAX_COMPONENTS`] games.
+    /// A sum of 2 to [`grundy::sum::MAX_COMPONENTS`] games.
     Sum,
     /// A game on a graph drawn in the play view (loopy graphs included).
     Graph,

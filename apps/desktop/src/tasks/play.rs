@@ -6,7 +6,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use grundy::strategy::{SearchError, Solved};
-use grundy::{Convention, GameSpec, SumMove, SumPosition};
+use grundy::sum::{SumMove, SumPosition};
+use grundy::{Convention, GameSpec};
 use serde::{Deserialize, Serialize};
 
 use super::compute::Compute;

@@ -4,7 +4,8 @@
 //! edited form as a command.
 
 use egui::{Key, Ui};
-use grundy::{GameKind, MAX_COMPONENTS};
+use grundy::GameKind;
+use grundy::sum::MAX_COMPONENTS;
 use grundy_i18n::{Lang, Localize, tr};
 
 use crate::control::{Command, Controller, Playing, RANDOM_MAX, RANDOM_PILES};

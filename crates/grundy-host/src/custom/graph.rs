@@ -1,7 +1,8 @@
 //! The positions of a game that can come back to a position they left, solved as a graph
 //! by the core, and remoteness by the core's retrograde analysis.
 
-use grundy::{Graph, GraphOutcome, GraphRemoteness, GraphValues, Nim, Value as Raw};
+use grundy::graph::{GraphOutcome, GraphRemoteness, GraphValues, Value as Raw};
+use grundy::{Graph, Nim};
 
 use super::table::Table;
 use super::{
@@ -41,7 +42,10 @@ impl LoopyGraph {
 }
 
 /// Builds a graph from an edge list: the offsets and targets, by the core's counting sort.
-fn rows(nodes: usize, edges: &[(u32, u32)]) -> Result<(Vec<u32>, Vec<u32>), grundy::GraphError> {
+fn rows(
+    nodes: usize,
+    edges: &[(u32, u32)],
+) -> Result<(Vec<u32>, Vec<u32>), grundy::graph::GraphError> {
     let mut offsets = vec![0u32; nodes + 1];
     let mut targets = vec![0u32; edges.len()];
     Graph::from_edges(nodes, edges.iter().copied(), &mut offsets, &mut targets)?;

@@ -14,17 +14,17 @@
 //!   valued as the nim-sum of its own parts ([`grundy::Nim::nim_sum`]);
 //! - where play can come back to a position it has left, the positions that can reach such a
 //!   cycle are solved as the finite graph they span, by the core's generalized
-//!   Sprague–Grundy function ([`grundy::GraphValues::compute_seeded`]): a win, a loss or a
+//!   Sprague–Grundy function ([`grundy::graph::GraphValues::compute_seeded`]): a win, a loss or a
 //!   draw, and the value `∞(K)` where it is not a number. Positions that cannot reach a cycle
 //!   stand in that graph as nodes of their known value.
 //!
-//! Remoteness comes from the core's retrograde analysis ([`grundy::GraphRemoteness`]) over
+//! Remoteness comes from the core's retrograde analysis ([`grundy::graph::GraphRemoteness`]) over
 //! the positions perfect play can pass through. Every search is bounded by a budget of
 //! positions the caller sets ([`Solver::with_budget`]); past it the answer is an error
 //! saying so, never a guess.
 //!
 //! ```
-//! use grundy::GraphOutcome;
+//! use grundy::graph::GraphOutcome;
 //! use grundy_host::custom::{Positions, Rules, Solver, Value};
 //!
 //! /// Grundy's game: split a heap into two unequal heaps.
@@ -75,7 +75,8 @@ mod table;
 
 use core::fmt;
 
-use grundy::{GraphError, GraphOutcome, Outcome};
+use grundy::Outcome;
+use grundy::graph::{GraphError, GraphOutcome};
 
 pub use table::Positions;
 use table::{Full, MAX_POSITIONS, Table};
@@ -271,7 +272,7 @@ pub enum SolveError<E> {
         /// The budget, in positions.
         budget: u64,
     },
-    /// More positions than the engine can number ([`grundy::MAX_NODES`]).
+    /// More positions than the engine can number ([`grundy::graph::MAX_NODES`]).
     TooManyPositions,
     /// A position met while computing remoteness lies outside the graph its values were
     /// computed on: the rules' `parts` and `moves` disagree.
@@ -287,8 +288,8 @@ pub enum SolveError<E> {
     },
     /// A thread to expand positions on could not be started.
     Thread(String),
-    /// The core refused the graph of a loopy game (more than [`grundy::MAX_EDGES`] moves, a
-    /// value past [`grundy::MAX_NODES`]).
+    /// The core refused the graph of a loopy game (more than [`grundy::graph::MAX_EDGES`] moves, a
+    /// value past [`grundy::graph::MAX_NODES`]).
     Graph(GraphError),
 }
 

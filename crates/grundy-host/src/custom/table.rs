@@ -122,8 +122,8 @@ impl Positions {
 }
 
 /// Every table holds fewer positions than this, so that a position's number fits a `u32`
-/// with room for the graph's codes (see [`grundy::MAX_NODES`]).
-pub(crate) const MAX_POSITIONS: usize = grundy::MAX_NODES;
+/// with room for the graph's codes (see [`grundy::graph::MAX_NODES`]).
+pub(crate) const MAX_POSITIONS: usize = grundy::graph::MAX_NODES;
 
 /// The table is full: more than [`MAX_POSITIONS`] positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,8 @@
 //! graph or the tokens change (the graphs an editor draws have a few dozen nodes:
 //! microseconds).
 
-use grundy::{Graph, GraphError, GraphMove, GraphOutcome, GraphValues, SumValue, Value};
+use grundy::Graph;
+use grundy::graph::{GraphError, GraphMove, GraphOutcome, GraphValues, SumValue, Value};
 
 use super::board::GraphBoard;
 

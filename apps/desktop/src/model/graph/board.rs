@@ -4,7 +4,9 @@
 
 use std::fmt;
 
-use grundy::{Graph, GraphError, SplitMix64};
+use grundy::Graph;
+use grundy::graph::GraphError;
+use grundy::rng::SplitMix64;
 use grundy_i18n::{Lang, Localize, tr};
 use serde::{Deserialize, Serialize};
 

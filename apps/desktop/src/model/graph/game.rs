@@ -1,7 +1,7 @@
 //! A game on a graph, in progress or finished: the graph with the tokens at the start, and
 //! its turns (the moves made, with undo and redo, and who plays which side). What persists.
 
-use grundy::{GraphError, GraphMove, GraphOutcome};
+use grundy::graph::{GraphError, GraphMove, GraphOutcome};
 use grundy_i18n::Lang;
 use serde::{Deserialize, Serialize};
 

@@ -2,7 +2,8 @@
 
 use egui::Ui;
 
-use grundy::{AnyGame, AnyMove, Take};
+use grundy::any::AnyMove;
+use grundy::{AnyGame, Take};
 
 use super::board::{Board, GameView};
 use super::draw;

@@ -3,7 +3,8 @@
 //! [`GameView`] trait every panel implements.
 
 use egui::Ui;
-use grundy::{AnyGame, AnyMove, AnyPosition};
+use grundy::AnyGame;
+use grundy::any::{AnyMove, AnyPosition};
 use grundy_host::Heap;
 use grundy_i18n::{Arg, Lang, Localize, tr};
 
@@ -89,7 +90,7 @@ impl Board<'_> {
         }
         let label = match mv {
             // A split names its pile by the pile's stable number, as the board does.
-            AnyMove::Split(grundy::SplitMove { pile, into: [a, b] }) => {
+            AnyMove::Split(grundy::split_nim::SplitMove { pile, into: [a, b] }) => {
                 format!("split pile {} into {a} and {b}", self.pile_name(pile))
             }
             _ => mv.to_string(),
@@ -117,7 +118,7 @@ impl Board<'_> {
     fn hover_text_in(&self, mv: AnyMove) -> String {
         let lang = self.lang;
         let label = match mv {
-            AnyMove::Split(grundy::SplitMove { pile, into: [a, b] }) => {
+            AnyMove::Split(grundy::split_nim::SplitMove { pile, into: [a, b] }) => {
                 tr!(
                     lang,
                     "move-split",

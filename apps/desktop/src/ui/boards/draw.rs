@@ -6,7 +6,7 @@ use egui::{
     Align2, Color32, FontId, Galley, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo,
 };
 
-use grundy::AnyMove;
+use grundy::any::AnyMove;
 
 use super::board::Board;
 use crate::ui::widgets::{LOSING, LOSING_GLYPH, WINNING, WINNING_GLYPH};

@@ -17,7 +17,8 @@ mod staircase;
 mod wythoff;
 
 use egui::{RichText, Ui};
-use grundy::{GameKind, SumMove};
+use grundy::GameKind;
+use grundy::sum::SumMove;
 use grundy_i18n::{Lang, Localize, tr};
 
 use crate::model::analysis::Analysis;

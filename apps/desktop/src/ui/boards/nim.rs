@@ -2,7 +2,8 @@
 
 use egui::Ui;
 
-use grundy::{AnyMove, Take};
+use grundy::Take;
+use grundy::any::AnyMove;
 
 use super::board::{Board, GameView};
 use super::draw;

@@ -10,7 +10,8 @@ use egui::{
     Align2, Color32, CursorIcon, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo,
 };
 
-use grundy::{AnyMove, OctalMove};
+use grundy::any::AnyMove;
+use grundy::octal::OctalMove;
 use grundy_i18n::{Localize, tr};
 
 use super::board::{Board, GameView};

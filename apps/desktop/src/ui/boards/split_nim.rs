@@ -2,7 +2,8 @@
 
 use egui::{FontId, Pos2, Sense, Ui, Vec2};
 
-use grundy::{AnyMove, SplitMove};
+use grundy::any::AnyMove;
+use grundy::split_nim::SplitMove;
 use grundy_i18n::tr;
 
 use super::board::{Board, GameView};

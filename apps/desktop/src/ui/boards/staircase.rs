@@ -3,7 +3,8 @@
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Sense, Ui, Vec2};
 
-use grundy::{AnyMove, StairMove};
+use grundy::any::AnyMove;
+use grundy::staircase::StairMove;
 
 use super::board::{Board, GameView};
 use super::draw::{self, MAX_DRAWN, Stone};

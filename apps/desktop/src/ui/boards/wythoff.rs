@@ -1,7 +1,9 @@
 //! Wythoff: two piles, drawn as piles and as a queen on a grid moving toward the corner.
 
 use egui::{Align2, Color32, FontId, Pos2, Rect, Role, Sense, Stroke, Ui, Vec2, WidgetInfo};
-use grundy::{AnyMove, Outcome, Wythoff, WythoffMove};
+use grundy::any::AnyMove;
+use grundy::wythoff::WythoffMove;
+use grundy::{Outcome, Wythoff};
 
 use super::board::{Board, GameView};
 use super::draw;

@@ -11,7 +11,7 @@ use egui::{
     Align2, Color32, CursorIcon, FontId, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
     WidgetInfo,
 };
-use grundy::{GraphMove, Value};
+use grundy::graph::{GraphMove, Value};
 use grundy_i18n::{Lang, Localize, tr};
 
 use super::paint::{

@@ -6,7 +6,7 @@ mod canvas;
 mod paint;
 
 use egui::{RichText, Ui};
-use grundy::{GraphOutcome, SumValue, Value};
+use grundy::graph::{GraphOutcome, SumValue, Value};
 use grundy_i18n::{Lang, Localize, tr};
 
 use crate::control::{Command, Controller, GraphCommand};
@@ -93,7 +93,7 @@ impl GraphView {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!(lang, "graph-presets"));
             if ui.button(tr!(lang, "graph-preset-random")).clicked() {
-                let mut rng = grundy::SplitMix64::new(seed ^ random_seed(ui));
+                let mut rng = grundy::rng::SplitMix64::new(seed ^ random_seed(ui));
                 graph.push(GraphCommand::Load(GraphBoard::random_dag(&mut rng)));
             }
             if ui.button(tr!(lang, "graph-preset-loopy")).clicked() {
@@ -316,7 +316,7 @@ fn options(
     hints: bool,
     enabled: bool,
     lang: Lang,
-) -> Option<grundy::GraphMove> {
+) -> Option<grundy::graph::GraphMove> {
     ui.strong(tr!(lang, "hints-moves"));
     if hints {
         ui.label(tr!(

@@ -7,7 +7,7 @@ use egui::{
     Align2, Color32, CursorIcon, FontId, Pos2, Rect, Response, Role, Sense, Stroke, Ui, Vec2,
     WidgetInfo,
 };
-use grundy::{GraphOutcome, Value};
+use grundy::graph::{GraphOutcome, Value};
 use grundy_i18n::{Lang, tr};
 
 use crate::model::graph::{GraphAnalysis, GraphBoard, GraphOption, Place, join};

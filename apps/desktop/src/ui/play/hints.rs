@@ -4,9 +4,10 @@
 //! and remoteness.
 
 use egui::{Color32, RichText, Ui};
+use grundy::Outcome;
 use grundy::ending::MoveEnding;
 use grundy::strategy::{SearchError, Solved};
-use grundy::{Outcome, SumMove};
+use grundy::sum::SumMove;
 use grundy_i18n::{Lang, Localize, tr};
 
 use crate::control::Controller;
@@ -250,7 +251,7 @@ impl Shades {
 /// its reason for giving none.
 fn summary(rules: &Rules, analysis: &Analysis, lang: Lang) -> String {
     // The core's reasons are in English; in another language, its own words for them.
-    let why = |e: &grundy::SumError| {
+    let why = |e: &grundy::error::SumError| {
         if lang == Lang::En {
             reason(rules, e)
         } else {

@@ -8,7 +8,8 @@ mod moves;
 mod nim_equivalent;
 
 use egui::{Align, Layout, RichText, Ui};
-use grundy::{Outcome, SumError};
+use grundy::Outcome;
+use grundy::error::SumError;
 use grundy_i18n::{Lang, Localize, tr};
 
 use crate::control::{Command, Controller};
