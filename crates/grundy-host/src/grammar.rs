@@ -545,7 +545,7 @@ impl Parsed {
                 .unwrap_or_default(),
             message: e.to_string(),
         };
-        let sum = Sum::new(games, self.convention).map_err(whole)?;
+        let sum = Sum::new(games, self.convention).map_err(|e| whole(e.into()))?;
         let parts: Vec<&[u64]> = self
             .components
             .iter()

@@ -20,7 +20,7 @@ use core::fmt;
 
 use grundy::any::Storage;
 use grundy::bash::BashPosition;
-use grundy::error::{OctalError, RulesError};
+use grundy::error::{BashError, OctalError, RulesError, SetNimError};
 use grundy::octal::OctalCode;
 use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
@@ -167,6 +167,18 @@ impl From<RulesError> for SequenceError {
     }
 }
 
+impl From<BashError> for SequenceError {
+    fn from(e: BashError) -> Self {
+        Self::Rules(e.into())
+    }
+}
+
+impl From<SetNimError> for SequenceError {
+    fn from(e: SetNimError) -> Self {
+        Self::Rules(e.into())
+    }
+}
+
 impl From<OctalError> for SequenceError {
     fn from(e: OctalError) -> Self {
         Self::Octal(e)
@@ -270,7 +282,7 @@ pub fn values(game: &GameSpec, upto: u64) -> Result<Values, SequenceError> {
             let game =
                 SetNim::for_heaps_within(set.clone(), upto, zeroed(capacity)?, SET_NIM_BUDGET)?;
             if game.max_heap() < upto {
-                return Err(RulesError::HeapBeyondTable {
+                return Err(SetNimError::HeapBeyondTable {
                     heap: upto,
                     capacity,
                 }

@@ -487,7 +487,7 @@ fn solve_with(
                     let n = source.number(Expect::any(Field::Stones), progress)?;
                     let k = source.number(Expect::positive(Field::LargestTake), progress)?;
                     Bash::new(k)
-                        .map_err(|e| source.error_at_token(JudgeReason::Rules(e)))?
+                        .map_err(|e| source.error_at_token(JudgeReason::Rules(e.into())))?
                         .outcome_of(n)
                 } else {
                     let a = source.number(Expect::any(Field::FirstPile), progress)?;
@@ -545,11 +545,11 @@ fn set_nim<R: Read>(source: &mut Source<R>, k: u64) -> Result<u8, Fail> {
         };
         let s = source.number(Expect::positive(Field::SetElement), Some(progress))?;
         set.add(s)
-            .map_err(|e| source.error_at_token(JudgeReason::Rules(e)))?;
+            .map_err(|e| source.error_at_token(JudgeReason::Rules(e.into())))?;
     }
     let set = set
         .build()
-        .map_err(|e| source.error(k_at, JudgeReason::Rules(e)))?;
+        .map_err(|e| source.error(k_at, JudgeReason::Rules(e.into())))?;
     let mut values = SetValues::new(set);
     let n = source.number(Expect::any(Field::HeapCount), None)?;
     let mut heaps = Numbers::new(source, n, Expect::any(Field::HeapSize), Unit::Heaps);

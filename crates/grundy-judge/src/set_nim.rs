@@ -34,7 +34,7 @@ impl SetValues {
             .map_err(|error| JudgeReason::SetNimValue {
                 heap: last,
                 set: self.values.set().as_slice().to_vec(),
-                error,
+                error: error.into(),
             })
     }
 }

@@ -118,5 +118,8 @@ fn split_nim<V: Visit>(visitor: &mut V) -> V::Output {
 /// # Errors
 /// [`RulesError`] if the set is refused or no period fits the table.
 pub fn set_nim() -> Result<SetNimGame, RulesError> {
-    SetNim::with_table(SubtractionSet::from_slice(&SET)?, [0u8; SET_TABLE])
+    Ok(SetNim::with_table(
+        SubtractionSet::from_slice(&SET)?,
+        [0u8; SET_TABLE],
+    )?)
 }

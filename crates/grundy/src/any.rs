@@ -7,7 +7,9 @@
 use core::fmt;
 
 use crate::bash::BashPosition;
-use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
+use crate::error::{
+    ConventionError, GrundyError, IllegalMove, PlayError, PositionError, RulesError,
+};
 use crate::octal::{OctalCode, OctalMove};
 use crate::set_nim::{DEFAULT_TABLE, SubtractionSet};
 use crate::split_nim::SplitMove;
@@ -158,9 +160,9 @@ impl GameSpec {
     /// The same game under `convention`.
     ///
     /// # Errors
-    /// [`RulesError::MisereUnknown`] for misère play of a game whose misère theory the core
-    /// does not know.
-    pub fn with_convention(self, convention: Convention) -> Result<Self, RulesError> {
+    /// [`ConventionError::MisereUnknown`] for misère play of a game whose misère theory the
+    /// core does not know.
+    pub fn with_convention(self, convention: Convention) -> Result<Self, ConventionError> {
         Ok(match self {
             Self::Bash { max_take, .. } => Self::Bash {
                 max_take,
@@ -168,7 +170,7 @@ impl GameSpec {
             },
             Self::Nim { .. } => Self::Nim { convention },
             other if convention == Convention::Misere => {
-                return Err(RulesError::MisereUnknown { game: other.kind() });
+                return Err(ConventionError::MisereUnknown { game: other.kind() });
             }
             other => other,
         })

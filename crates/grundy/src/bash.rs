@@ -1,6 +1,6 @@
 //! Bash: one pile of n stones, each move takes 1..=k of them.
 
-use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::error::{BashError, GrundyError, IllegalMove, PlayError, PositionError};
 use crate::{Convention, Game, GameKind, Outcome, Take};
 
 /// The rules of Bash: one pile, a move takes between 1 and `k` stones (51nod 1066).
@@ -52,21 +52,26 @@ impl Bash {
     /// Normal-play Bash where a move takes 1..=`max_take` stones.
     ///
     /// # Errors
-    /// [`crate::error::RulesError::ZeroMaxTake`] when `max_take` is 0.
-    pub const fn new(max_take: u64) -> Result<Self, crate::error::RulesError> {
+    /// [`BashError::ZeroMaxTake`] when `max_take` is 0.
+    pub const fn new(max_take: u64) -> Result<Self, BashError> {
         Self::with_convention(max_take, Convention::Normal)
+    }
+
+    /// The same Bash (the same largest take) under `convention`.
+    pub const fn under(self, convention: Convention) -> Self {
+        Self {
+            max_take: self.max_take,
+            convention,
+        }
     }
 
     /// Bash under `convention`.
     ///
     /// # Errors
-    /// [`crate::error::RulesError::ZeroMaxTake`] when `max_take` is 0.
-    pub const fn with_convention(
-        max_take: u64,
-        convention: Convention,
-    ) -> Result<Self, crate::error::RulesError> {
+    /// [`BashError::ZeroMaxTake`] when `max_take` is 0.
+    pub const fn with_convention(max_take: u64, convention: Convention) -> Result<Self, BashError> {
         if max_take == 0 {
-            return Err(crate::error::RulesError::ZeroMaxTake);
+            return Err(BashError::ZeroMaxTake);
         }
         Ok(Self {
             max_take,

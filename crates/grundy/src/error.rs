@@ -2,7 +2,10 @@
 
 use core::fmt;
 
-/// A rules value could not be built (for example `Bash` with `k = 0`).
+/// A game's rules could not be built from a description ([`crate::AnyGame::build`], a sum of
+/// them): every way the operations it is made of fail ([`BashError`], [`SetError`],
+/// [`SetNimError`], [`ComponentsError`], [`ConventionError`], [`OctalError`]), each converted
+/// with `From`, and a game a front end does not offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -13,7 +16,8 @@ pub enum RulesError {
     EmptySet,
     /// A subtraction set may not contain 0: a move that takes nothing makes the game endless.
     ZeroInSet,
-    /// The subtraction set has more distinct elements than [`crate::set_nim::MAX_SET_SIZE`].
+    /// The subtraction set has more distinct elements than its capacity
+    /// ([`crate::set_nim::MAX_SET_SIZE`] by default).
     SetTooLarge {
         /// The capacity.
         capacity: usize,
@@ -54,7 +58,7 @@ pub enum RulesError {
     },
     /// An octal game's values do not fit the table (no period certified within it, the
     /// piles asked for past it, or a value past a table cell).
-    Octal(crate::error::OctalError),
+    Octal(OctalError),
     /// A front end does not offer this game (the firmware's lineup has no octal game).
     Unsupported {
         /// The game asked for.
@@ -102,6 +106,163 @@ impl fmt::Display for RulesError {
 }
 
 impl core::error::Error for RulesError {}
+
+/// Bash's rules could not be built ([`crate::Bash::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum BashError {
+    /// Bash needs `k ≥ 1`: with `k = 0` no move exists and nothing is left to play.
+    ZeroMaxTake,
+}
+
+/// A subtraction set could not be built ([`crate::set_nim::SubtractionSet::new`],
+/// [`crate::set_nim::SetBuilder`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum SetError {
+    /// A subtraction set needs at least one element.
+    Empty,
+    /// A subtraction set may not contain 0: a move that takes nothing makes the game endless.
+    ZeroInSet,
+    /// The subtraction set has more distinct elements than its capacity.
+    TooLarge {
+        /// The capacity.
+        capacity: usize,
+    },
+}
+
+/// Set Nim's values do not fit its table ([`crate::SetNim::with_table`],
+/// [`crate::SetNim::for_heaps`], [`crate::set_nim::SetNimValues::value`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum SetNimError {
+    /// No period of the Grundy sequence could be certified within the table given.
+    NoPeriodWithin {
+        /// How many values the table could hold.
+        capacity: usize,
+    },
+    /// Computing the values up to `heap` needs more work than the budget allows.
+    WorkLimit {
+        /// The pile asked for.
+        heap: u64,
+        /// The work it needs, with what was done before (table cells times elements).
+        work: u64,
+        /// The budget.
+        budget: u64,
+    },
+    /// Piles up to `heap` were asked for, but no period is certified within the table and
+    /// a plain table of every value up to `heap` does not fit it either.
+    HeapBeyondTable {
+        /// The largest pile asked for.
+        heap: u64,
+        /// How many values the table could hold.
+        capacity: usize,
+    },
+}
+
+/// A sum's components could not be taken ([`crate::Sum::new`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ComponentsError {
+    /// A sum needs at least one component.
+    NoComponents,
+    /// A sum has more components than [`crate::sum::MAX_COMPONENTS`].
+    TooManyComponents {
+        /// The capacity.
+        capacity: usize,
+    },
+}
+
+/// A game cannot be played under the convention asked for
+/// ([`crate::GameSpec::with_convention`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum ConventionError {
+    /// Misère play of this game is not known to the core (it knows Bash's and Nim's).
+    MisereUnknown {
+        /// The game.
+        game: crate::GameKind,
+    },
+}
+
+impl From<BashError> for RulesError {
+    fn from(e: BashError) -> Self {
+        match e {
+            BashError::ZeroMaxTake => Self::ZeroMaxTake,
+        }
+    }
+}
+
+impl From<SetError> for RulesError {
+    fn from(e: SetError) -> Self {
+        match e {
+            SetError::Empty => Self::EmptySet,
+            SetError::ZeroInSet => Self::ZeroInSet,
+            SetError::TooLarge { capacity } => Self::SetTooLarge { capacity },
+        }
+    }
+}
+
+impl From<SetNimError> for RulesError {
+    fn from(e: SetNimError) -> Self {
+        match e {
+            SetNimError::NoPeriodWithin { capacity } => Self::NoPeriodWithin { capacity },
+            SetNimError::WorkLimit { heap, work, budget } => Self::WorkLimit { heap, work, budget },
+            SetNimError::HeapBeyondTable { heap, capacity } => {
+                Self::HeapBeyondTable { heap, capacity }
+            }
+        }
+    }
+}
+
+impl From<ComponentsError> for RulesError {
+    fn from(e: ComponentsError) -> Self {
+        match e {
+            ComponentsError::NoComponents => Self::NoComponents,
+            ComponentsError::TooManyComponents { capacity } => Self::TooManyComponents { capacity },
+        }
+    }
+}
+
+impl From<ConventionError> for RulesError {
+    fn from(e: ConventionError) -> Self {
+        match e {
+            ConventionError::MisereUnknown { game } => Self::MisereUnknown { game },
+        }
+    }
+}
+
+impl From<OctalError> for RulesError {
+    fn from(e: OctalError) -> Self {
+        Self::Octal(e)
+    }
+}
+
+/// The small errors print as the rules error they are part of: one wording for each.
+macro_rules! display_as_rules_error {
+    ($($t:ty),*) => {$(
+        impl fmt::Display for $t {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                RulesError::from(*self).fmt(f)
+            }
+        }
+
+        impl core::error::Error for $t {}
+    )*};
+}
+
+display_as_rules_error!(
+    BashError,
+    SetError,
+    SetNimError,
+    ComponentsError,
+    ConventionError
+);
 
 /// A list of numbers does not describe a position of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,7 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, SetError, SetNimError};
 use crate::piles::{per_pile, random_take, take_from};
 use crate::sg::{Period, TableError, certified_period};
 use crate::{Game, GameKind, Outcome, Piles, Take};
@@ -40,8 +40,8 @@ impl SubtractionSet {
     /// order does not matter.
     ///
     /// # Errors
-    /// [`RulesError::EmptySet`], [`RulesError::ZeroInSet`] or [`RulesError::SetTooLarge`].
-    pub fn new(elements: &[u64]) -> Result<Self, RulesError> {
+    /// [`SetError::Empty`], [`SetError::ZeroInSet`] or [`SetError::TooLarge`].
+    pub fn new(elements: &[u64]) -> Result<Self, SetError> {
         Self::from_slice(elements)
     }
 }
@@ -55,13 +55,13 @@ impl<const K: usize> SubtractionSet<K> {
     /// let set = SubtractionSet::<4>::from_slice(&[7, 2, 5, 2])?;
     /// assert_eq!(set.as_slice(), [2, 5, 7]);
     /// assert!(SubtractionSet::<2>::from_slice(&[7, 2, 5]).is_err());
-    /// # Ok::<(), grundy::error::RulesError>(())
+    /// # Ok::<(), grundy::error::SetError>(())
     /// ```
     ///
     /// # Errors
-    /// [`RulesError::EmptySet`], [`RulesError::ZeroInSet`] or [`RulesError::SetTooLarge`]
+    /// [`SetError::Empty`], [`SetError::ZeroInSet`] or [`SetError::TooLarge`]
     /// (more than `K` distinct elements).
-    pub fn from_slice(elements: &[u64]) -> Result<Self, RulesError> {
+    pub fn from_slice(elements: &[u64]) -> Result<Self, SetError> {
         const {
             assert!(
                 K <= MAX_SET_SIZE,
@@ -69,10 +69,10 @@ impl<const K: usize> SubtractionSet<K> {
             )
         };
         if elements.is_empty() {
-            return Err(RulesError::EmptySet);
+            return Err(SetError::Empty);
         }
         if elements.contains(&0) {
-            return Err(RulesError::ZeroInSet);
+            return Err(SetError::ZeroInSet);
         }
         // Inserted in order: no sort (a sort is 5 KiB of a small chip's flash).
         let mut set = Vec::<u64, K>::new();
@@ -80,7 +80,7 @@ impl<const K: usize> SubtractionSet<K> {
             if let Err(at) = set.binary_search(&s)
                 && set.insert(at, s).is_err()
             {
-                return Err(RulesError::SetTooLarge { capacity: K });
+                return Err(SetError::TooLarge { capacity: K });
             }
         }
         Ok(Self { elements: set })
@@ -157,17 +157,17 @@ const fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// judge's input): each is checked as it comes, so an error names the element at fault.
 ///
 /// ```
-/// use grundy::error::RulesError;
+/// use grundy::error::SetError;
 /// use grundy::set_nim::SetBuilder;
 ///
 /// let mut b = SetBuilder::<3>::new();
 /// for s in [5, 2, 5, 7] {
 ///     b.add(s)?; // the repeated 5 counts once
 /// }
-/// assert_eq!(b.add(9), Err(RulesError::SetTooLarge { capacity: 3 }));
-/// assert_eq!(b.add(0), Err(RulesError::ZeroInSet));
+/// assert_eq!(b.add(9), Err(SetError::TooLarge { capacity: 3 }));
+/// assert_eq!(b.add(0), Err(SetError::ZeroInSet));
 /// assert_eq!(b.build()?.as_slice(), [2, 5, 7]);
-/// # Ok::<(), grundy::error::RulesError>(())
+/// # Ok::<(), grundy::error::SetError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SetBuilder<const K: usize = MAX_SET_SIZE> {
@@ -185,28 +185,28 @@ impl<const K: usize> SetBuilder<K> {
     /// Adds `s`; an element already in the set changes nothing.
     ///
     /// # Errors
-    /// [`RulesError::ZeroInSet`], or [`RulesError::SetTooLarge`] when `s` would be distinct
+    /// [`SetError::ZeroInSet`], or [`SetError::TooLarge`] when `s` would be distinct
     /// element `K + 1`; the builder is unchanged.
-    pub fn add(&mut self, s: u64) -> Result<(), RulesError> {
+    pub fn add(&mut self, s: u64) -> Result<(), SetError> {
         if s == 0 {
-            return Err(RulesError::ZeroInSet);
+            return Err(SetError::ZeroInSet);
         }
         match self.elements.binary_search(&s) {
             Ok(_) => Ok(()),
             Err(at) => self
                 .elements
                 .insert(at, s)
-                .map_err(|_| RulesError::SetTooLarge { capacity: K }),
+                .map_err(|_| SetError::TooLarge { capacity: K }),
         }
     }
 
     /// The set.
     ///
     /// # Errors
-    /// [`RulesError::EmptySet`] when no element was added.
-    pub fn build(self) -> Result<SubtractionSet<K>, RulesError> {
+    /// [`SetError::Empty`] when no element was added.
+    pub fn build(self) -> Result<SubtractionSet<K>, SetError> {
         if self.elements.is_empty() {
-            return Err(RulesError::EmptySet);
+            return Err(SetError::Empty);
         }
         Ok(SubtractionSet {
             elements: self.elements,
@@ -215,9 +215,9 @@ impl<const K: usize> SetBuilder<K> {
 }
 
 impl<const K: usize> TryFrom<Vec<u64, K>> for SubtractionSet<K> {
-    type Error = RulesError;
+    type Error = SetError;
 
-    fn try_from(elements: Vec<u64, K>) -> Result<Self, RulesError> {
+    fn try_from(elements: Vec<u64, K>) -> Result<Self, SetError> {
         Self::from_slice(&elements)
     }
 }
@@ -287,8 +287,8 @@ impl SetNim {
     /// Set Nim with a [`DEFAULT_TABLE`]-cell table of its own.
     ///
     /// # Errors
-    /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
-    pub fn new(set: SubtractionSet) -> Result<Self, RulesError> {
+    /// [`SetNimError::NoPeriodWithin`] when no period is certified within the table.
+    pub fn new(set: SubtractionSet) -> Result<Self, SetNimError> {
         Self::with_table(set, [0; DEFAULT_TABLE])
     }
 }
@@ -309,8 +309,8 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// to `u64::MAX` gets its value.
     ///
     /// # Errors
-    /// [`RulesError::NoPeriodWithin`] when no period is certified within the table.
-    pub fn with_table(set: SubtractionSet<K>, table: T) -> Result<Self, RulesError> {
+    /// [`SetNimError::NoPeriodWithin`] when no period is certified within the table.
+    pub fn with_table(set: SubtractionSet<K>, table: T) -> Result<Self, SetNimError> {
         Self::with_table_within(set, table, u64::MAX)
     }
 
@@ -320,12 +320,12 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// is refused before the work, not after.
     ///
     /// # Errors
-    /// As [`SetNim::with_table`], and [`RulesError::WorkLimit`] past the budget.
+    /// As [`SetNim::with_table`], and [`SetNimError::WorkLimit`] past the budget.
     pub fn with_table_within(
         set: SubtractionSet<K>,
         mut table: T,
         budget: u64,
-    ) -> Result<Self, RulesError> {
+    ) -> Result<Self, SetNimError> {
         let capacity = table.as_ref().len();
         match search(&set, &mut table, u64::MAX, budget)? {
             Found::Period(period) => Ok(Self {
@@ -335,7 +335,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
                 limit: u64::MAX,
                 table,
             }),
-            Found::Plain(_) | Found::Nothing => Err(RulesError::NoPeriodWithin { capacity }),
+            Found::Plain(_) | Found::Nothing => Err(SetNimError::NoPeriodWithin { capacity }),
         }
     }
 
@@ -350,22 +350,22 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     /// at least up to `max_heap`.
     ///
     /// # Errors
-    /// [`RulesError::HeapBeyondTable`] when no period of S' is certified within the table and
+    /// [`SetNimError::HeapBeyondTable`] when no period of S' is certified within the table and
     /// `max_heap` is past its end.
-    pub fn for_heaps(set: SubtractionSet<K>, max_heap: u64, table: T) -> Result<Self, RulesError> {
+    pub fn for_heaps(set: SubtractionSet<K>, max_heap: u64, table: T) -> Result<Self, SetNimError> {
         Self::for_heaps_within(set, max_heap, table, u64::MAX)
     }
 
     /// [`SetNim::for_heaps`] within a budget of work, as [`SetNim::with_table_within`].
     ///
     /// # Errors
-    /// As [`SetNim::for_heaps`], and [`RulesError::WorkLimit`] past the budget.
+    /// As [`SetNim::for_heaps`], and [`SetNimError::WorkLimit`] past the budget.
     pub fn for_heaps_within(
         set: SubtractionSet<K>,
         max_heap: u64,
         mut table: T,
         budget: u64,
-    ) -> Result<Self, RulesError> {
+    ) -> Result<Self, SetNimError> {
         let capacity = table.as_ref().len();
         let (mut restricted, left_out) = set.up_to(max_heap);
         let below_left_out = left_out.map_or(u64::MAX, |s| s - 1);
@@ -383,7 +383,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
                     .min(below_left_out),
             ),
             Found::Nothing => {
-                return Err(RulesError::HeapBeyondTable {
+                return Err(SetNimError::HeapBeyondTable {
                     heap: max_heap,
                     capacity,
                 });
@@ -480,13 +480,13 @@ enum Found {
 /// Fills `table` by doubling prefixes with the values of `set` and looks for a certified
 /// period in each; stops with the plain prefix once it covers `max_heap` with no period.
 /// Each prefix is paid for before it is filled (its new cells times |S|, the plain mex's
-/// reads): past `budget` the search stops at once with [`RulesError::WorkLimit`].
+/// reads): past `budget` the search stops at once with [`SetNimError::WorkLimit`].
 fn search<T: AsMut<[u8]>, const K: usize>(
     set: &SubtractionSet<K>,
     table: &mut T,
     max_heap: u64,
     budget: u64,
-) -> Result<Found, RulesError> {
+) -> Result<Found, SetNimError> {
     let table = table.as_mut();
     let capacity = table.len();
     let mut len = first_length(set.reach(), capacity);
@@ -496,7 +496,7 @@ fn search<T: AsMut<[u8]>, const K: usize>(
     while let Some(prefix) = table.get_mut(..len) {
         let work = spent.saturating_add(((len - filled) as u64).saturating_mul(elements));
         if work > budget {
-            return Err(RulesError::WorkLimit {
+            return Err(SetNimError::WorkLimit {
                 heap: max_heap,
                 work,
                 budget,
@@ -691,21 +691,21 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
     }
 
     /// Fills the table up to `len` cells, within the budget.
-    fn fill_to(&mut self, len: usize, heap: u64) -> Result<(), RulesError> {
+    fn fill_to(&mut self, len: usize, heap: u64) -> Result<(), SetNimError> {
         if len <= self.filled {
             return Ok(());
         }
         let cost = ((len - self.filled) as u64).saturating_mul(self.set.as_slice().len() as u64);
         let work = self.spent.saturating_add(cost);
         if work > self.budget {
-            return Err(RulesError::WorkLimit {
+            return Err(SetNimError::WorkLimit {
                 heap,
                 work,
                 budget: self.budget,
             });
         }
         let capacity = self.table.as_ref().len();
-        let beyond = RulesError::HeapBeyondTable { heap, capacity };
+        let beyond = SetNimError::HeapBeyondTable { heap, capacity };
         let table = self.table.as_mut().get_mut(..len).ok_or(beyond)?;
         self.set
             .fill_table_from(table, self.filled)
@@ -735,7 +735,7 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
     ///
     /// # Errors
     /// As [`SetNimValues::value`].
-    pub fn grundy_sum(&mut self, heaps: impl IntoIterator<Item = u64>) -> Result<u8, RulesError> {
+    pub fn grundy_sum(&mut self, heaps: impl IntoIterator<Item = u64>) -> Result<u8, SetNimError> {
         let mut sum = 0;
         for heap in heaps {
             sum ^= self.value(heap)?;
@@ -746,11 +746,11 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNimValues<T, K> {
     /// The Grundy value of a pile of `heap`.
     ///
     /// # Errors
-    /// [`RulesError::HeapBeyondTable`] when `heap` is past the table and no period of the
+    /// [`SetNimError::HeapBeyondTable`] when `heap` is past the table and no period of the
     /// elements up to `heap` is certified within it.
-    pub fn value(&mut self, heap: u64) -> Result<u8, RulesError> {
+    pub fn value(&mut self, heap: u64) -> Result<u8, SetNimError> {
         let capacity = self.table.as_ref().len();
-        let beyond = RulesError::HeapBeyondTable { heap, capacity };
+        let beyond = SetNimError::HeapBeyondTable { heap, capacity };
         if let Ok(h) = usize::try_from(heap)
             && h < capacity
         {

@@ -12,7 +12,7 @@ use core::fmt;
 use heapless::Vec;
 
 use crate::any::{AnyMove, AnyPosition, Inline, Storage};
-use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError, SumError};
+use crate::error::{ComponentsError, GrundyError, IllegalMove, PlayError, PositionError, SumError};
 use crate::{AnyGame, Convention, Game, Nim, Outcome};
 
 /// How many components a sum holds.
@@ -127,21 +127,21 @@ impl<S: Storage> Sum<S> {
     /// conventions are replaced by `convention`.
     ///
     /// # Errors
-    /// [`RulesError::NoComponents`] or [`RulesError::TooManyComponents`].
+    /// [`ComponentsError::NoComponents`] or [`ComponentsError::TooManyComponents`].
     pub fn new(
         games: impl IntoIterator<Item = AnyGame<S>>,
         convention: Convention,
-    ) -> Result<Self, RulesError> {
+    ) -> Result<Self, ComponentsError> {
         let mut parts = Vec::new();
         for game in games {
             parts
                 .push(game)
-                .map_err(|_| RulesError::TooManyComponents {
+                .map_err(|_| ComponentsError::TooManyComponents {
                     capacity: MAX_COMPONENTS,
                 })?;
         }
         if parts.is_empty() {
-            return Err(RulesError::NoComponents);
+            return Err(ComponentsError::NoComponents);
         }
         let one = parts.len() == 1;
         for part in parts.iter_mut() {
@@ -150,7 +150,7 @@ impl<S: Storage> Sum<S> {
             } else {
                 Convention::Normal
             };
-            part.set_convention(wanted)?;
+            part.set_convention(wanted);
         }
         Ok(Self { parts, convention })
     }
@@ -319,19 +319,14 @@ impl<S: Storage> Sum<S> {
 }
 
 impl<S: Storage> AnyGame<S> {
-    /// Switches to `convention`.
-    fn set_convention(&mut self, convention: Convention) -> Result<(), RulesError> {
+    /// Switches to `convention`: Bash and Nim, the games whose misère play the core knows
+    /// ([`crate::GameKind::supports_misere`]); the others are only ever played normally here.
+    fn set_convention(&mut self, convention: Convention) {
         match self {
-            Self::Bash(b) => {
-                *b = crate::Bash::with_convention(b.max_take(), convention)?;
-            }
+            Self::Bash(b) => *b = b.under(convention),
             Self::Nim(n) => *n = Nim::with_convention(convention),
-            other if convention == Convention::Misere => {
-                return Err(RulesError::MisereUnknown { game: other.kind() });
-            }
             _ => {}
         }
-        Ok(())
     }
 }
 

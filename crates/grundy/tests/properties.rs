@@ -159,7 +159,7 @@ fn period_not_found_within_capacity_is_an_error() {
     // elements share a divisor, as {1000}, is computed divided by it and needs no such room.)
     assert!(matches!(
         SetNim::with_table(SubtractionSet::new(&[999, 1000]).unwrap(), [0u8; 1500]),
-        Err(grundy::error::RulesError::NoPeriodWithin { capacity: 1500 })
+        Err(grundy::error::SetNimError::NoPeriodWithin { capacity: 1500 })
     ));
     let set = SubtractionSet::new(&[1000]).unwrap();
     // With room for period 2000 plus the reach it is found.

@@ -8,7 +8,8 @@
 use core::fmt::Debug;
 
 use grundy::error::{
-    GrundyError, IllegalMove, OctalError, PlayError, PositionError, RulesError, SumError,
+    BashError, ComponentsError, ConventionError, GrundyError, IllegalMove, OctalError, PlayError,
+    PositionError, RulesError, SetError, SetNimError, SumError,
 };
 use grundy::graph::{GraphBuffer, GraphError};
 use grundy::octal::OctalCodeError;
@@ -28,6 +29,17 @@ fn round_trip<T: Serialize + DeserializeOwned + PartialEq + Debug>(value: T) {
 fn every_error_type_round_trips() {
     round_trip(RulesError::ZeroMaxTake);
     round_trip(RulesError::SetTooLarge { capacity: 32 });
+    round_trip(BashError::ZeroMaxTake);
+    round_trip(SetError::TooLarge { capacity: 32 });
+    round_trip(SetNimError::WorkLimit {
+        heap: 9,
+        work: 10,
+        budget: 8,
+    });
+    round_trip(ComponentsError::TooManyComponents { capacity: 8 });
+    round_trip(ConventionError::MisereUnknown {
+        game: grundy::GameKind::Wythoff,
+    });
     round_trip(PositionError::TooManyStones);
     round_trip(PositionError::WrongPileCount {
         expected: 2,

@@ -101,7 +101,7 @@ impl Rules {
         }
         let sum = Sum::new(parts, game.convention).map_err(|error| BuildError::Rules {
             component: None,
-            error,
+            error: error.into(),
         })?;
         let rules = Self {
             sum,

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use grundy::error::{OctalError, RulesError};
+use grundy::error::{OctalError, RulesError, SetNimError};
 use grundy::octal::{OctalCode, OctalCodeError};
 use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
@@ -114,16 +114,17 @@ impl SetSequence {
     /// [`SetError`]: a word is not a number, or the core refuses the set.
     pub fn compute(text: &str, table: usize) -> Result<Self, SetError> {
         let elements = set_elements(text)?;
-        let set = SubtractionSet::new(&elements).map_err(SetError::Rules)?;
+        let set = SubtractionSet::new(&elements).map_err(|e| SetError::Rules(e.into()))?;
         let game = match SetNim::with_table(set.clone(), vec![0u8; table]) {
             Ok(game) => game,
             // No period within the table: the values of the piles the table reaches are exact
             // all the same.
-            Err(RulesError::NoPeriodWithin { .. }) => {
+            Err(SetNimError::NoPeriodWithin { .. }) => {
                 let top = u64::try_from(table.saturating_sub(1)).unwrap_or(u64::MAX);
-                SetNim::for_heaps(set, top, vec![0u8; table]).map_err(SetError::Rules)?
+                SetNim::for_heaps(set, top, vec![0u8; table])
+                    .map_err(|e| SetError::Rules(e.into()))?
             }
-            Err(e) => return Err(SetError::Rules(e)),
+            Err(e) => return Err(SetError::Rules(e.into())),
         };
         let period = game.whole_period();
         let known = match period {

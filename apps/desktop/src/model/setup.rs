@@ -257,8 +257,8 @@ impl GameSetup {
             }
             GameKind::SetNim => {
                 let elements = numbers(&self.set_text).map_err(|p| (Field::Set, p))?;
-                let set =
-                    SubtractionSet::new(&elements).map_err(|e| (Field::Set, Problem::Rules(e)))?;
+                let set = SubtractionSet::new(&elements)
+                    .map_err(|e| (Field::Set, Problem::Rules(e.into())))?;
                 GameSpec::SetNim { set }
             }
             GameKind::Wythoff => GameSpec::Wythoff,
