@@ -26,6 +26,11 @@ clippy:
 doc:
     RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
 
+# The core's public API against crates/grundy/public-api.txt; `just public-api --bless` after
+# a change to the API that is meant.
+public-api *args:
+    bash .ci/public-api.sh {{args}}
+
 # The Python module: a virtualenv in target/, pip install ./crates/grundy-py, pytest.
 python:
     bash .ci/python.sh

@@ -36,6 +36,13 @@ if ! command -v cargo-fuzz >/dev/null 2>&1; then
     cargo install cargo-fuzz --locked --quiet
 fi
 
+# cargo-public-api, from crates.io, for the listing of the core's public API
+# (.ci/public-api.sh); this version reads the rustdoc JSON of the nightly toolchain installed
+# here (cargo 1.97 nightly, 2026-05-15).
+if [ "$(cargo public-api --version 2>/dev/null | awk '{print $2}')" != "0.52.0" ]; then
+    cargo install cargo-public-api --version "=0.52.0" --locked --quiet
+fi
+
 # rustfmt and clippy are part of the default rustup profile; make sure.
 timeout 300 rustup component add rustfmt clippy >/dev/null 2>&1 || true
 
