@@ -6,19 +6,25 @@
 
 use core::fmt;
 
+use crate::bash::Bash;
 use crate::bash::BashPosition;
 use crate::error::{
     ConventionError, GrundyError, IllegalMove, PlayError, PositionError, RulesError,
 };
+use crate::game::{Convention, Game, GameKind, Outcome, Take};
+use crate::grundys_game::GrundysGame;
+use crate::nim::Nim;
+use crate::octal::Octal;
 use crate::octal::{OctalCode, OctalMove};
+use crate::piles::Piles;
+use crate::set_nim::SetNim;
 use crate::set_nim::{DEFAULT_TABLE, SubtractionSet};
 use crate::split_nim::SplitMove;
+use crate::split_nim::SplitNim;
 use crate::staircase::StairMove;
+use crate::staircase::Staircase;
+use crate::wythoff::Wythoff;
 use crate::wythoff::{WYTHOFF_STACK_CELLS, WythoffMove, WythoffPosition, WythoffTable};
-use crate::{
-    Bash, Convention, Game, GameKind, GrundysGame, Nim, Octal, Outcome, Piles, SetNim, SplitNim,
-    Staircase, Take, Wythoff,
-};
 
 /// Where the tables of the games without a closed form live.
 ///

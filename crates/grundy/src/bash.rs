@@ -1,7 +1,7 @@
 //! Bash: one pile of n stones, each move takes 1..=k of them.
 
 use crate::error::{BashError, GrundyError, IllegalMove, PlayError, PositionError};
-use crate::{Convention, Game, GameKind, Outcome, Take};
+use crate::game::{Convention, Game, GameKind, Outcome, Take};
 
 /// The rules of Bash: one pile, a move takes between 1 and `k` stones (51nod 1066).
 ///

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-/// A game's rules could not be built from a description ([`crate::AnyGame::build`], a sum of
+/// A game's rules could not be built from a description (`AnyGame::build`, a sum of
 /// them): every way the operations it is made of fail ([`BashError`], [`SetError`],
 /// [`SetNimError`], [`ComponentsError`], [`ConventionError`], [`OctalError`]), each converted
 /// with `From`, and a game a front end does not offer.
@@ -17,7 +17,7 @@ pub enum RulesError {
     /// A subtraction set may not contain 0: a move that takes nothing makes the game endless.
     ZeroInSet,
     /// The subtraction set has more distinct elements than its capacity
-    /// ([`crate::set_nim::MAX_SET_SIZE`] by default).
+    /// ([`crate::capacity::MAX_SET_SIZE`] by default).
     SetTooLarge {
         /// The capacity.
         capacity: usize,
@@ -38,7 +38,7 @@ pub enum RulesError {
     },
     /// A sum needs at least one component.
     NoComponents,
-    /// A sum has more components than [`crate::sum::MAX_COMPONENTS`].
+    /// A sum has more components than `sum::MAX_COMPONENTS`.
     TooManyComponents {
         /// The capacity.
         capacity: usize,
@@ -46,7 +46,7 @@ pub enum RulesError {
     /// Misère play of this game is not known to the core (it knows Bash's and Nim's).
     MisereUnknown {
         /// The game.
-        game: crate::GameKind,
+        game: crate::kind::GameKind,
     },
     /// Piles up to `heap` were asked for, but no period is certified within the table and
     /// a plain table of every value up to `heap` does not fit it either.
@@ -62,7 +62,7 @@ pub enum RulesError {
     /// A front end does not offer this game (the firmware's lineup has no octal game).
     Unsupported {
         /// The game asked for.
-        game: crate::GameKind,
+        game: crate::kind::GameKind,
     },
 }
 
@@ -107,7 +107,7 @@ impl fmt::Display for RulesError {
 
 impl core::error::Error for RulesError {}
 
-/// Bash's rules could not be built ([`crate::Bash::new`]).
+/// Bash's rules could not be built (`Bash::new`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -116,8 +116,8 @@ pub enum BashError {
     ZeroMaxTake,
 }
 
-/// A subtraction set could not be built ([`crate::set_nim::SubtractionSet::new`],
-/// [`crate::set_nim::SetBuilder`]).
+/// A subtraction set could not be built (`set_nim::SubtractionSet::new`,
+/// `set_nim::SetBuilder`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -133,8 +133,8 @@ pub enum SetError {
     },
 }
 
-/// Set Nim's values do not fit its table ([`crate::SetNim::with_table`],
-/// [`crate::SetNim::for_heaps`], [`crate::set_nim::SetNimValues::value`]).
+/// Set Nim's values do not fit its table (`SetNim::with_table`,
+/// `SetNim::for_heaps`, `set_nim::SetNimValues::value`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -163,14 +163,14 @@ pub enum SetNimError {
     },
 }
 
-/// A sum's components could not be taken ([`crate::Sum::new`]).
+/// A sum's components could not be taken (`Sum::new`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum ComponentsError {
     /// A sum needs at least one component.
     NoComponents,
-    /// A sum has more components than [`crate::sum::MAX_COMPONENTS`].
+    /// A sum has more components than `sum::MAX_COMPONENTS`.
     TooManyComponents {
         /// The capacity.
         capacity: usize,
@@ -178,7 +178,7 @@ pub enum ComponentsError {
 }
 
 /// A game cannot be played under the convention asked for
-/// ([`crate::GameSpec::with_convention`]).
+/// (`GameSpec::with_convention`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
@@ -186,7 +186,7 @@ pub enum ConventionError {
     /// Misère play of this game is not known to the core (it knows Bash's and Nim's).
     MisereUnknown {
         /// The game.
-        game: crate::GameKind,
+        game: crate::kind::GameKind,
     },
 }
 
@@ -273,7 +273,7 @@ pub enum PositionError {
     TooManyPiles {
         /// How many were given.
         given: usize,
-        /// The capacity, [`crate::piles::MAX_PILES`].
+        /// The capacity, [`crate::capacity::MAX_PILES`].
         capacity: usize,
     },
     /// The game has a fixed number of piles (Bash one, Wythoff two).
@@ -363,7 +363,7 @@ pub enum IllegalMove {
         /// Its size.
         size: u64,
     },
-    /// The result needs one pile more than [`crate::piles::MAX_PILES`].
+    /// The result needs one pile more than [`crate::capacity::MAX_PILES`].
     TooManyPiles,
     /// A pile of the result would hold more than `u64::MAX` stones.
     Overflow,
@@ -417,7 +417,7 @@ impl fmt::Display for IllegalMove {
             Self::TooManyPiles => write!(
                 f,
                 "the result would have more than {} piles",
-                crate::piles::MAX_PILES
+                crate::capacity::MAX_PILES
             ),
             Self::Overflow => {
                 f.write_str("a pile would hold more than 18446744073709551615 stones")

@@ -14,9 +14,11 @@
 //! position's heaps must lie within the table ([`GrundysGame::max_heap`]).
 
 use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
+use crate::game::{Game, GameKind, Outcome};
+use crate::octal::Octal;
 use crate::octal::OctalMove;
 use crate::octal_table::{Rules, fill_from};
-use crate::{Game, GameKind, Octal, Outcome, Piles};
+use crate::piles::Piles;
 
 /// Grundy's game, with the values of its heaps in the caller's table.
 ///

@@ -54,11 +54,13 @@
 pub mod any;
 pub mod bash;
 mod bouton;
+mod capacity;
 pub mod ending;
 pub mod error;
 mod game;
 pub mod graph;
 mod grundys_game;
+mod kind;
 pub mod nim;
 pub mod octal;
 mod octal_table;

@@ -3,8 +3,9 @@
 pub use crate::bouton::Bouton;
 
 use crate::error::{GrundyError, PlayError, PositionError};
+use crate::game::{Convention, Game, GameKind, Outcome, Take};
+use crate::piles::Piles;
 use crate::piles::{per_pile, random_take, take_from, take_moves};
-use crate::{Convention, Game, GameKind, Outcome, Piles, Take};
 
 /// The rules of Nim: a move takes one or more stones from one pile (51nod 1069, AcWing 891).
 ///

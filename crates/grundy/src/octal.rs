@@ -12,7 +12,7 @@
 //! left as three non-empty heaps. The digit before the point, `d₀`, splits a heap without
 //! taking anything: 4 into two heaps (the games 4.xyz of Winning Ways), 8 into three, c into
 //! two or three. Grundy's game (split a heap into two *different* heaps) is not a code: it
-//! is [`crate::GrundysGame`], over the same tables.
+//! is `GrundysGame`, over the same tables.
 //!
 //! A heap's Grundy sequence is computed in a table of the caller's ([`OctalCode::fill_table`],
 //! the rare/common split of `octal_table.rs`), and [`Octal`] certifies its period when one
@@ -47,16 +47,12 @@ impl TableBlock {
     }
 }
 use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
+use crate::game::{Game, GameKind, Outcome};
+use crate::piles::Piles;
 use crate::set_nim::{SetBuilder, SubtractionSet};
 use crate::sg::Period;
-use crate::{Game, GameKind, Outcome, Piles};
 
-/// How many digits after the point a code may have (up to the last nonzero one).
-///
-/// Codes in the literature have a few digits; the longest families studied by computer
-/// (0.0…07, Flammenkamp's tables) run to about 30. 64 leaves room for those, and keeps
-/// every take within a `u8`-sized loop of the mex.
-pub const MAX_OCTAL_DIGITS: usize = 64;
+pub use crate::capacity::MAX_OCTAL_DIGITS;
 
 /// A validated octal or hexadecimal code: `d₀ ∈ {0, 4, 8, c}` and the digits `d₁ … d_t`
 /// (each 0 to f), `t ≤` [`MAX_OCTAL_DIGITS`], with no trailing zero (`0.770` is the same
@@ -666,8 +662,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     }
 
     /// The largest heap whose value these rules give: `u64::MAX` when a certified period
-    /// covers every heap. (The same name and meaning as [`crate::SetNim::max_heap`] and
-    /// [`crate::GrundysGame::max_heap`].)
+    /// covers every heap. (The same name and meaning as `SetNim::max_heap` and
+    /// `GrundysGame::max_heap`.)
     pub fn max_heap(&self) -> u64 {
         match self.period {
             Some(_) => u64::MAX,
@@ -1264,7 +1260,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
         Self::new(Rules::of_digits(code.digits()), table, scratch)
     }
 
-    /// The table of Grundy's game ([`crate::GrundysGame`]), empty.
+    /// The table of Grundy's game (`GrundysGame`), empty.
     pub fn grundys_game(table: T, scratch: S) -> Self {
         Self::new(Rules::grundys_game(), table, scratch)
     }

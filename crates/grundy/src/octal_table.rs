@@ -58,7 +58,7 @@ const MIN_BITS: u32 = 5;
 const CHUNK: usize = 64;
 
 /// A list of takes: at most one per digit.
-type TakeList = heapless::Vec<usize, { crate::octal::MAX_OCTAL_DIGITS + 1 }>;
+type TakeList = heapless::Vec<usize, { crate::capacity::MAX_OCTAL_DIGITS + 1 }>;
 
 /// The moves of a take-and-break game, sorted by kind: the takes `k` after which the rest
 /// may be left as no heap, one heap, two heaps or three heaps.

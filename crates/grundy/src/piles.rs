@@ -4,17 +4,10 @@ use core::fmt;
 
 use heapless::Vec;
 
-use crate::Take;
 use crate::error::{IllegalMove, PlayError, PositionError};
+use crate::game::Take;
 
-/// How many piles (or steps) a position holds.
-///
-/// The worst case this serves is a person's board: a dozen piles on screen, a Split Nim game
-/// that grows them, and the firmware keeping a position, its copy and a transcript line in
-/// the 4 KiB of RAM of an STM32F030F4 (32 × 8 B = 256 B a position). The judge formats, with
-/// up to 10^5 piles, go through the streaming functions ([`crate::Nim::nim_sum`], …) and
-/// need no position at all.
-pub const MAX_PILES: usize = 32;
+pub use crate::capacity::MAX_PILES;
 
 /// Pile sizes in order, at most [`MAX_PILES`] of them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]

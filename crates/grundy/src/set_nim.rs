@@ -5,15 +5,12 @@ use core::fmt;
 use heapless::Vec;
 
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, SetError, SetNimError};
+use crate::game::{Game, GameKind, Outcome, Take};
+use crate::piles::Piles;
 use crate::piles::{per_pile, random_take, take_from};
 use crate::sg::{Period, TableError, certified_period};
-use crate::{Game, GameKind, Outcome, Piles, Take};
 
-/// How many distinct elements a subtraction set holds.
-///
-/// The judge problem (AcWing 893) has at most 100; 128 keeps every Grundy value, which is at
-/// most |S|, within a `u8` table cell.
-pub const MAX_SET_SIZE: usize = 128;
+pub use crate::capacity::MAX_SET_SIZE;
 
 /// Cells in the table of [`SetNim::new`]: 1 KiB, enough for the judge's sets with small
 /// elements; larger reaches take [`SetNim::with_table`] and a bigger buffer.
@@ -434,8 +431,8 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
     }
 
     /// The largest pile whose value these rules give: `u64::MAX` with a certified period of
-    /// the whole set. (The same name and meaning as [`crate::Octal::max_heap`] and
-    /// [`crate::GrundysGame::max_heap`].)
+    /// the whole set. (The same name and meaning as `Octal::max_heap` and
+    /// `GrundysGame::max_heap`.)
     pub fn max_heap(&self) -> u64 {
         self.limit
     }

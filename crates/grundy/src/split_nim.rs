@@ -1,8 +1,9 @@
 //! Split Nim: replace a pile by two strictly smaller piles (sizes may be 0).
 
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::game::{Game, GameKind, Outcome};
+use crate::piles::Piles;
 use crate::piles::{per_pile, random_take};
-use crate::{Game, GameKind, Outcome, Piles};
 
 /// Piles up to this size get every winning split; larger piles get one per pile where one
 /// exists with a smaller value (an N-position always has such a pile), so that asking for

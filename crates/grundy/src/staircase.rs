@@ -1,8 +1,9 @@
 //! Staircase Nim: move stones from a step to the step below; step 0 is the ground.
 
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::game::{Game, GameKind, Outcome};
+use crate::piles::Piles;
 use crate::piles::per_pile;
-use crate::{Game, GameKind, Outcome, Piles};
 
 /// The rules of Staircase Nim (AcWing 892): steps 1..=n hold stones; a move takes one or
 /// more stones from step i and puts them on step i − 1; stones on the ground (step 0) are

@@ -26,7 +26,7 @@ use core::fmt;
 use core::hash::Hash;
 
 use crate::error::{IllegalMove, PlayError, SumError};
-use crate::{Game, Outcome};
+use crate::game::{Game, Outcome};
 
 /// The deepest the search goes: a game that lasts longer is a [`SearchError::TooDeep`]. It
 /// bounds the stack the recursion uses (a few hundred bytes a level for a row of piles, a
@@ -75,7 +75,7 @@ impl fmt::Display for SearchError {
 impl core::error::Error for SearchError {}
 
 /// What the search needs of a game: implemented for every [`Game`] and for
-/// [`crate::Sum`]. Its methods mean what [`Game`]'s do; the outcome may be unknown (a sum).
+/// `Sum`. Its methods mean what [`Game`]'s do; the outcome may be unknown (a sum).
 pub trait Playable {
     /// A position.
     type Position: Clone + fmt::Debug + Eq + Hash;

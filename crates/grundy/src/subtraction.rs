@@ -21,12 +21,12 @@ const WINDOW_REACH: u64 = 384;
 #[cfg(target_pointer_width = "64")]
 const RING: usize = 8;
 
-/// One ring per possible value: values are at most |S| ≤ [`crate::set_nim::MAX_SET_SIZE`].
+/// One ring per possible value: values are at most |S| ≤ [`crate::capacity::MAX_SET_SIZE`].
 #[cfg(target_pointer_width = "64")]
-const VALUES: usize = crate::set_nim::MAX_SET_SIZE + 1;
+const VALUES: usize = crate::capacity::MAX_SET_SIZE + 1;
 
 /// Fills `table[start..]` given `table[..start]` for the subtraction set `set` (ascending,
-/// at most [`crate::set_nim::MAX_SET_SIZE`] elements, none 0).
+/// at most [`crate::capacity::MAX_SET_SIZE`] elements, none 0).
 ///
 /// # Errors
 /// Never in practice (values are at most |S|), but a [`TableError`] rather than a panic.
@@ -36,7 +36,7 @@ pub(crate) fn fill_from(set: &[u64], table: &mut [u8], start: usize) -> Result<(
         let reach = set.last().copied().unwrap_or(0);
         // One element is one read a heap: the plain loop is faster there.
         if (1..=WINDOW_REACH).contains(&reach)
-            && (2..=crate::set_nim::MAX_SET_SIZE).contains(&set.len())
+            && (2..=crate::capacity::MAX_SET_SIZE).contains(&set.len())
         {
             // Words a window spans: the reach, plus one for the offset within a word.
             return match reach.div_ceil(64) + 1 {

@@ -11,9 +11,11 @@ use core::fmt;
 
 use heapless::Vec;
 
+use crate::any::AnyGame;
 use crate::any::{AnyMove, AnyPosition, Inline, Storage};
 use crate::error::{ComponentsError, GrundyError, IllegalMove, PlayError, PositionError, SumError};
-use crate::{AnyGame, Convention, Game, Nim, Outcome};
+use crate::game::{Convention, Game, Outcome};
+use crate::nim::Nim;
 
 /// How many components a sum holds.
 ///
@@ -320,7 +322,7 @@ impl<S: Storage> Sum<S> {
 
 impl<S: Storage> AnyGame<S> {
     /// Switches to `convention`: Bash and Nim, the games whose misère play the core knows
-    /// ([`crate::GameKind::supports_misere`]); the others are only ever played normally here.
+    /// (`GameKind::supports_misere`); the others are only ever played normally here.
     fn set_convention(&mut self, convention: Convention) {
         match self {
             Self::Bash(b) => *b = b.under(convention),
@@ -361,7 +363,7 @@ impl<S: Storage> Sum<S> {
                 },
             });
         };
-        let part = core::mem::replace(slot, AnyPosition::Piles(crate::Piles::default()));
+        let part = core::mem::replace(slot, AnyPosition::Piles(crate::piles::Piles::default()));
         match game.play(part, mv.mv) {
             Ok(after) => {
                 *slot = after;

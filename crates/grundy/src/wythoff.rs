@@ -1,9 +1,9 @@
 //! Wythoff's game: two piles; take any number from one, or the same number from both.
 
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::game::{Game, GameKind, Outcome};
 use crate::sg::Mex;
 use crate::sg::TableError;
-use crate::{Game, GameKind, Outcome};
 
 /// Cells of the table [`Game::grundy`] computes on the stack (a `u16` each, 1 KiB): enough
 /// for every position with (a + 1)(b + 1) ≤ 512. Larger positions take
