@@ -126,18 +126,20 @@ impl<T: Send + 'static> Job<T> {
             then,
             meter.clone(),
         ));
-        Self {
-            meter,
-            ..Self::with(run, what)
-        }
+        Self::metered(run, what, meter)
     }
 
     fn with(run: Run<T>, what: &'static str) -> Self {
+        Self::metered(run, what, Meter::default())
+    }
+
+    /// A job whose work counts on `meter` (a task's progress).
+    fn metered(run: Run<T>, what: &'static str, meter: Meter) -> Self {
         Self {
             run,
             what,
             shown: Cell::new(None),
-            meter: Meter::default(),
+            meter,
         }
     }
 
