@@ -762,7 +762,7 @@ const PREPARED_TAIL: usize = 2;
 
 /// The most heaps of a block: the finish reads, for the heap `i` places into the block, the
 /// `i` pairs with a part in the block, in order on one thread; a block of 256 keeps that
-/// about 3 % of a heap's reads in Grundy's game to 2^24 (some 4400 options a heap).
+/// about 3 % of a heap's reads in Grundy's game (some 4400 options a heap to 2^22).
 pub(crate) const MAX_BLOCK: usize = 256;
 
 /// Marks on the stack of [`prepare`], one for each value: past this many values (tables of
@@ -946,8 +946,6 @@ pub(crate) fn fill_prepared(
     budget: u64,
 ) -> Result<(), OctalError> {
     let cells = table.len();
-    // The option values of one heap: a bitset for every u16 value.
-    let mut found = [0u32; 1 << (MAX_BITS - 5)];
     let mut shares = prepared.chunks_exact(block.words);
     for n in block.heaps.start..block.heaps.end.min(cells) {
         let (done, rest) = table.split_at_mut(n);
@@ -957,7 +955,7 @@ pub(crate) fn fill_prepared(
         let share = shares.next();
         let (value, work) = match share {
             Some(share) if plan.generation == block.generation => {
-                plan.prepared_value(rules, done, scratch, share, block.heaps.start, &mut found)
+                plan.prepared_value(rules, done, scratch, share, block.heaps.start)
             }
             _ => plan.value(rules, done, scratch),
         };
@@ -980,9 +978,9 @@ pub(crate) fn fill_prepared(
 
 impl Plan {
     /// The value of heap `g.len()` of a block that starts at `known`, from its `share` of
-    /// the prepared data (see [`Block`]), with `found` as room for its bitset: the takes and
-    /// the pairs with a part in the block are added, then the pairs are read on from where
-    /// the prepared scan stopped until the least value not found is settled.
+    /// the prepared data (see [`Block`]): the takes and the pairs with a part in the block
+    /// are marked, then the pairs are read on from where the prepared scan stopped until the
+    /// least value neither prepared nor marked is settled.
     #[expect(
         clippy::cast_possible_truncation,
         reason = "a mex of u16 values, at most 65536"
@@ -994,7 +992,6 @@ impl Plan {
         scratch: &mut [u32],
         share: &[u32],
         known: usize,
-        found: &mut [u32],
     ) -> (u32, u64) {
         let n = g.len();
         let size = 1usize << self.value_bits;
@@ -1008,45 +1005,59 @@ impl Plan {
                 .filter(|&(_, h)| h > 0)
         };
         let pairs: usize = active().map(|(_, h)| h).sum();
-        let (Mode::Split { split, rare }, Some(bits), Some(&[scan_to, read]), Some(found)) = (
+        let (Mode::Split { split, rare }, Some(bits), Some(&[scan_to, read])) = (
             self.mode,
             share.get(..words),
             share.get(words..words + PREPARED_TAIL),
-            found.get_mut(..words),
         ) else {
             return self.value(rules, g, scratch);
         };
-        if scan_to == 0 {
+        // Not prepared, or where marks_value would read every pair: as marks_value does.
+        if scan_to == 0 || rare.saturating_mul(active().count()) >= pairs / 2 {
             return self.value(rules, g, scratch);
         }
-        // Where marks_value would read every pair, so does this.
-        let Some(cross) = regions(scratch, size)
-            .map(|(_, _, cross, _)| &*cross)
-            .filter(|_| rare.saturating_mul(active().count()) < pairs / 2)
-        else {
-            return self.value(rules, g, scratch);
+        self.stamp = match self.stamp.checked_add(1) {
+            Some(s) => s,
+            None => {
+                if let Some(marks) = scratch.get_mut(..size) {
+                    marks.fill(0);
+                }
+                1
+            }
         };
-        found.copy_from_slice(bits);
+        let stamp = self.stamp;
+        let Some((marks, _, cross, _)) = regions(scratch, size) else {
+            return tiny_mex(rules, g);
+        };
+        // A value is found when it is in the prepared bitset or marked here.
+        let first_free = |marks: &[u32], mut v: usize| {
+            while has(bits, v) || marks.get(v) == Some(&stamp) {
+                v += 1;
+            }
+            v
+        };
         let mut work = u64::from(read) + (rules.none.len() + rules.one.len()) as u64;
         for &k in &rules.none {
-            if n == k {
-                set(found, 0);
+            if let (true, Some(c)) = (n == k, marks.first_mut()) {
+                *c = stamp;
             }
         }
         for &k in &rules.one {
-            if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r)) {
-                set(found, usize::from(v));
+            if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r))
+                && let Some(c) = marks.get_mut(usize::from(v))
+            {
+                *c = stamp;
             }
         }
         // The pairs with a part in the block: every one, rare heaps or not.
         for (m, h) in active() {
             let to = h.min(m.saturating_sub(known));
             if let (Some(left), Some(right)) = (g.get(1..=to), g.get(m - to..m)) {
-                mark_pairs_bits(found, left, right);
+                mark_pairs(marks, left, right, stamp);
                 work = work.saturating_add(to as u64);
             }
         }
-        let mut v = first_zero(found, 0);
+        let mut v = first_free(marks, 0);
         let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
         let mut from = scan_to as usize;
         while !done(v) {
@@ -1060,9 +1071,9 @@ impl Plan {
                 let (Some(left), Some(right)) = (g.get(from..=to), g.get(m - to..=m - from)) else {
                     continue;
                 };
-                mark_pairs_bits(found, left, right);
+                mark_pairs(marks, left, right, stamp);
                 work = work.saturating_add(left.len() as u64);
-                v = first_zero(found, v);
+                v = first_free(marks, v);
                 if done(v) {
                     break;
                 }
@@ -1077,27 +1088,6 @@ impl Plan {
             .plain_work
             .saturating_add((rules.none.len() + rules.one.len() + pairs) as u64);
         (v as u32, work.max(1))
-    }
-}
-
-/// The least `u ≥ v` whose bit is clear in `bits`, or the bitset's length in bits.
-fn first_zero(bits: &[u32], v: usize) -> usize {
-    let mut i = v / 32;
-    let mut word = bits.get(i).map(|w| w | ((1u32 << (v % 32)) - 1));
-    while let Some(w) = word {
-        if w != u32::MAX {
-            return i * 32 + w.trailing_ones() as usize;
-        }
-        i += 1;
-        word = bits.get(i).copied();
-    }
-    bits.len() * 32
-}
-
-/// Sets the bit of `left[i] ^ right[len − 1 − i]` for every `i`: the pairs `(a, m − a)`.
-fn mark_pairs_bits(bits: &mut [u32], left: &[u16], right: &[u16]) {
-    for (&x, &y) in left.iter().zip(right.iter().rev()) {
-        set(bits, usize::from(x ^ y));
     }
 }
 
