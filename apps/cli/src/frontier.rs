@@ -9,6 +9,7 @@
 
 use std::io::{BufRead, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Condvar, Mutex, PoisonError, RwLock};
 use std::time::{Duration, Instant};
 
 use grundy::Octal;
@@ -35,8 +36,12 @@ const FIRST_STEP: usize = 1 << 16;
 const MIN_STEP: usize = 1 << 10;
 const MAX_STEP: usize = 1 << 24;
 
-/// Heaps of a block prepared by several threads ([`TableFill::block`]).
+/// Heaps of a block prepared by several threads ([`TableFill::block`], which may make it
+/// shorter), and of a step of the fill alone.
 const BLOCK: usize = 4096;
+
+/// Heaps of a block handed to a thread at a time.
+const CHUNK_HEAPS: usize = 16;
 
 /// A step's duration that doubles the next step, and one that halves it.
 const SHORT_STEP: Duration = Duration::from_millis(250);
@@ -181,7 +186,7 @@ fn table(game: Game, format: Format, upto: u64, args: &TableArgs) -> Result<(), 
 /// A table filled in steps: progress, checkpoints, and the values past a certified period.
 struct Driver {
     game: Game,
-    fill: TableFill<Vec<u16>, Vec<u32>>,
+    fill: Fill,
     /// A period certified in the values filled: later values are its.
     period: Option<Period>,
     /// The filled length at which a period is looked for next (doubling, so the looks cost
@@ -300,17 +305,11 @@ impl Driver {
             .filled()
             .saturating_add(self.step)
             .min(self.fill.capacity());
-        let mut filled = Ok(());
-        while filled.is_ok() && self.fill.filled() < end {
-            let len = BLOCK.min(end - self.fill.filled());
-            filled = match self.fill.block(len).filter(|_| self.threads > 1) {
-                Some(block) => self.fill_block(&block),
-                None => {
-                    let to = self.fill.filled() + len;
-                    self.fill.fill_to(to, &mut 0, u64::MAX)
-                }
-            };
-        }
+        let filled = if self.threads > 1 {
+            self.fill_with_threads(end)
+        } else {
+            fill_alone(&mut self.fill, end)
+        };
         if let Err(e) = filled {
             return Err(match e {
                 OctalError::ValueTooLarge { .. } => e.to_string(),
@@ -333,27 +332,42 @@ impl Driver {
         Ok(())
     }
 
-    /// Fills `block`, its heaps prepared by the threads in equal parts.
-    fn fill_block(&mut self, block: &TableBlock) -> Result<(), OctalError> {
-        self.prepared.resize(block.cells(), 0);
-        let heaps = block.heaps();
-        let per = heaps.len().div_ceil(self.threads);
-        let fill = &self.fill;
+    /// Fills the table up to `end` with [`Driver::threads`] threads: blocks (where the fill
+    /// can use one) are prepared by every thread, [`CHUNK_HEAPS`] heaps at a time handed out
+    /// to whichever thread is free, then finished on this one. The threads live for the
+    /// step, not for a block, and a thread the system has paused holds up at most one chunk.
+    fn fill_with_threads(&mut self, end: usize) -> Result<(), OctalError> {
+        let pool = Pool::default();
+        let prepared = &mut self.prepared;
+        let fill = RwLock::new(&mut self.fill);
         std::thread::scope(|scope| {
-            let parts = self.prepared.chunks_mut(per * block.words());
-            for (i, out) in parts.enumerate() {
-                let from = heaps.start + i * per;
-                let part = from..(from + per).min(heaps.end);
-                if i + 1 == self.threads.min(heaps.len().div_ceil(per)) {
-                    // The last part on this thread.
-                    fill.prepare(block, part, out);
-                } else {
-                    scope.spawn(move || fill.prepare(block, part, out));
-                }
+            for _ in 1..self.threads {
+                scope.spawn(|| pool.work(&fill, false));
             }
-        });
-        self.fill
-            .fill_block(block, &self.prepared, &mut 0, u64::MAX)
+            let result = (|| loop {
+                let (filled, block) = {
+                    let fill = fill.read().unwrap_or_else(PoisonError::into_inner);
+                    let filled = fill.filled();
+                    (filled, fill.block(BLOCK.min(end.saturating_sub(filled))))
+                };
+                if filled >= end {
+                    return Ok(());
+                }
+                let fill_mut = || fill.write().unwrap_or_else(PoisonError::into_inner);
+                match block {
+                    Some(block) => {
+                        pool.prepare(&fill, &block, prepared);
+                        fill_mut().fill_block(&block, prepared, &mut 0, u64::MAX)?;
+                    }
+                    None => {
+                        let to = filled + BLOCK.min(end - filled);
+                        fill_mut().fill_to(to, &mut 0, u64::MAX)?;
+                    }
+                }
+            })();
+            pool.quit();
+            result
+        })
     }
 
     /// Looks for a certified period once the table has doubled since the last look.
@@ -375,6 +389,122 @@ impl Driver {
             Some(save) => save.write(self.fill.values()),
             None => Ok(()),
         }
+    }
+}
+
+/// Fills `fill` up to `end` on this thread alone.
+fn fill_alone(fill: &mut Fill, end: usize) -> Result<(), OctalError> {
+    while fill.filled() < end {
+        let to = fill.filled() + BLOCK.min(end - fill.filled());
+        fill.fill_to(to, &mut 0, u64::MAX)?;
+    }
+    Ok(())
+}
+
+/// The fill of a table as the command line makes it.
+type Fill = TableFill<Vec<u16>, Vec<u32>>;
+
+/// The block being prepared, handed out to the threads a chunk at a time.
+#[derive(Default)]
+struct Pool {
+    job: Mutex<Job>,
+    /// Wakes the threads waiting for a block.
+    wake: Condvar,
+    /// Wakes the thread waiting for the last chunk of a block.
+    done: Condvar,
+}
+
+#[derive(Default)]
+struct Job {
+    block: Option<TableBlock>,
+    /// The next chunk to hand out, and the chunks not prepared yet.
+    next: usize,
+    pending: usize,
+    /// The prepared data of each chunk: taken by the thread preparing it, then put back.
+    outs: Vec<Vec<u32>>,
+    quit: bool,
+}
+
+/// A chunk handed out: the block, its heaps, the chunk's number and its output.
+type Task = (TableBlock, std::ops::Range<usize>, usize, Vec<u32>);
+
+impl Job {
+    fn claim(&mut self) -> Option<Task> {
+        let block = self.block.as_ref()?;
+        let heaps = block.heaps();
+        let from = heaps.start + self.next * CHUNK_HEAPS;
+        if from >= heaps.end {
+            return None;
+        }
+        let index = self.next;
+        self.next += 1;
+        let out = std::mem::take(self.outs.get_mut(index)?);
+        let part = from..(from + CHUNK_HEAPS).min(heaps.end);
+        Some((block.clone(), part, index, out))
+    }
+}
+
+impl Pool {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Job> {
+        self.job.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Prepares chunks as they are handed out: until told to quit, or with `until_done`
+    /// until every chunk of the block is prepared.
+    fn work(&self, fill: &RwLock<&mut Fill>, until_done: bool) {
+        let mut job = self.lock();
+        loop {
+            if job.quit || (until_done && job.pending == 0) {
+                return;
+            }
+            match job.claim() {
+                Some((block, heaps, index, mut out)) => {
+                    drop(job);
+                    out.resize(heaps.len() * block.words(), 0);
+                    fill.read()
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .prepare(&block, heaps, &mut out);
+                    job = self.lock();
+                    if let Some(slot) = job.outs.get_mut(index) {
+                        *slot = out;
+                    }
+                    job.pending -= 1;
+                    if job.pending == 0 {
+                        self.done.notify_all();
+                    }
+                }
+                None if until_done => {
+                    job = self.done.wait(job).unwrap_or_else(PoisonError::into_inner);
+                }
+                None => job = self.wake.wait(job).unwrap_or_else(PoisonError::into_inner),
+            }
+        }
+    }
+
+    /// Prepares `block` with every thread, this one included, into `prepared`.
+    fn prepare(&self, fill: &RwLock<&mut Fill>, block: &TableBlock, prepared: &mut Vec<u32>) {
+        let chunks = block.heaps().len().div_ceil(CHUNK_HEAPS);
+        {
+            let mut job = self.lock();
+            job.block = Some(block.clone());
+            job.next = 0;
+            job.pending = chunks;
+            job.outs.resize_with(chunks, Vec::new);
+        }
+        self.wake.notify_all();
+        self.work(fill, true);
+        let mut job = self.lock();
+        job.block = None;
+        prepared.clear();
+        for out in job.outs.iter().take(chunks) {
+            prepared.extend_from_slice(out);
+        }
+    }
+
+    /// Lets the threads return.
+    fn quit(&self) {
+        self.lock().quit = true;
+        self.wake.notify_all();
     }
 }
 

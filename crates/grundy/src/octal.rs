@@ -1331,11 +1331,15 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
         result
     }
 
-    /// The next `len` heaps (a multiple of 64, rounded down) as a block that several threads
-    /// can prepare at once ([`TableFill::prepare`]) before [`TableFill::fill_block`] finishes
-    /// it, or `None` when the fill cannot use one now (early in the table, outside the
-    /// rare/common split, or where the plan changes within the block): then
-    /// [`TableFill::fill_to`] goes on alone.
+    /// The next heaps, at most `len` and at most 256 (a multiple of 64, rounded down), as a
+    /// block that several threads can prepare at once ([`TableFill::prepare`]) before
+    /// [`TableFill::fill_block`] finishes it, or `None` when the fill cannot use one now
+    /// (early in the table, outside the rare/common split, with values of 4096 or more, or
+    /// where the plan changes within the block): then [`TableFill::fill_to`] goes on alone.
+    ///
+    /// The threads read nearly every option of a block's heaps: every pair of heaps below
+    /// the block. The finish, in order, reads the pairs with a part in the block (fewer
+    /// than its length for each heap), so a short block leaves it little.
     ///
     /// ```
     /// use grundy::octal::{OctalCode, TableFill};
@@ -1372,8 +1376,10 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
     }
 
     /// Reads what the values known before `block` give the heaps `heaps` of it (a part of
-    /// [`TableBlock::heaps`]) into `out`, [`TableBlock::words`] cells a heap: by `&self`, so several
-    /// threads may prepare disjoint parts at once. Returns the options read.
+    /// [`TableBlock::heaps`]) into `out`, [`TableBlock::words`] cells a heap: by `&self`, so
+    /// several threads may prepare disjoint parts at once, in any order. Every heap of the
+    /// block must be prepared before [`TableFill::fill_block`] (a share left all zero is
+    /// read as not prepared, and that heap is filled without it). Returns the options read.
     pub fn prepare(
         &self,
         block: &TableBlock,

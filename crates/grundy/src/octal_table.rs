@@ -569,7 +569,7 @@ impl Plan {
         match self.mode {
             Mode::Tiny => tiny_mex(rules, g),
             Mode::Sets { .. } => self.sets_value(rules, g, scratch),
-            Mode::Plain | Mode::Split { .. } => self.marks_value(rules, g, scratch, None),
+            Mode::Plain | Mode::Split { .. } => self.marks_value(rules, g, scratch),
         }
     }
 
@@ -583,7 +583,7 @@ impl Plan {
         // P(n) is made from g(1..n), all known now.
         self.extend_sets(rules, g, n + 1, scratch);
         let Mode::Sets { words, .. } = self.mode else {
-            return self.marks_value(rules, g, scratch, None);
+            return self.marks_value(rules, g, scratch);
         };
         let Some((options, sets)) = scratch.split_at_mut_checked(words) else {
             return tiny_mex(rules, g);
@@ -625,20 +625,12 @@ impl Plan {
         (value as u32, work.max(1))
     }
 
-    /// The value with marks: the rare/common split, or every pair. With `prepared`, the
-    /// option values of the rare heaps and of the window's pairs that the values known when
-    /// the block was prepared give are already in a bitset (see [`prepare`]).
+    /// The value with marks: the rare/common split, or every pair.
     #[expect(
         clippy::cast_possible_truncation,
         reason = "a mex of u16 values, at most 65536"
     )]
-    fn marks_value(
-        &mut self,
-        rules: &Rules,
-        g: &[u16],
-        scratch: &mut [u32],
-        prepared: Option<Prepared<'_>>,
-    ) -> (u32, u64) {
+    fn marks_value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
         let n = g.len();
         let size = 1usize << self.value_bits;
         self.stamp = match self.stamp.checked_add(1) {
@@ -689,39 +681,10 @@ impl Plan {
             && rare.saturating_mul(active().count()) < pairs / 2
         {
             let list = rest.get(..2 * rare).unwrap_or(&[]).as_chunks::<2>().0;
-            match prepared {
-                Some(p) => {
-                    // The rare heaps whose pairs were prepared: both parts below `known`.
-                    for (i, &word) in p.bits.iter().enumerate() {
-                        let mut rest = word;
-                        while rest != 0 {
-                            let v = i * 32 + rest.trailing_zeros() as usize;
-                            rest &= rest - 1;
-                            if let Some(c) = marks.get_mut(v) {
-                                *c = stamp;
-                            }
-                        }
-                    }
-                    for (m, _) in active() {
-                        // The others: the smaller part at most m − known (its partner in
-                        // the block), or a rare heap of the block itself.
-                        let low =
-                            list.partition_point(|&[r, _]| (r as usize) <= m - p.known.min(m));
-                        let high = list.partition_point(|&[r, _]| (r as usize) < p.known);
-                        let (head, tail) = (list.get(..low), list.get(high..));
-                        for part in [head, tail].into_iter().flatten() {
-                            mark_rare(marks, g, part, m, rules.distinct, stamp);
-                            work = work.saturating_add(part.len() as u64);
-                        }
-                    }
-                }
-                None => {
-                    for (m, _) in active() {
-                        mark_rare(marks, g, list, m, rules.distinct, stamp);
-                    }
-                    work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
-                }
+            for (m, _) in active() {
+                mark_rare(marks, g, list, m, rules.distinct, stamp);
             }
+            work = work.saturating_add(rare.saturating_mul(active().count()) as u64);
             // Every option value a rare heap makes is marked. The least value not marked
             // is the mex once two common heaps cannot make it either: it is common, or it
             // is not the XOR of two values seen at common heaps. Until then the pairs are
@@ -754,13 +717,6 @@ impl Plan {
                     break;
                 }
                 from += CHUNK;
-                // The window's pairs were marked when the block was prepared.
-                if let Some(p) = prepared
-                    && from >= p.window.0
-                    && from < p.window.1
-                {
-                    from = p.window.1;
-                }
             }
             self.split_work = self.split_work.saturating_add(work);
             let plain = (rules.none.len() + rules.one.len()) as u64 + triples + pairs as u64;
@@ -779,39 +735,44 @@ impl Plan {
     }
 }
 
-/// What was prepared for one heap: the bitset of the option values of its rare pairs with
-/// both parts below `known`, and of its pairs `(a, m − a)` with `a` in `window`.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Prepared<'a> {
-    bits: &'a [u32],
-    known: usize,
-    /// The window, `start..end`.
-    window: (usize, usize),
-}
-
-/// A block of heaps whose rare pairs and a window of pairs can be read from the values
-/// known before it, by several threads at once ([`prepare`]), then finished in order
-/// ([`fill_prepared`]).
+/// A block of heaps prepared by several threads at once, then finished in order.
+///
+/// For a heap `n` of the block and a break of `m = n − k` into `(a, m − a)`, the pairs with
+/// `m − a` below the block (`a > m − start`) read only values known before the block:
+/// [`prepare`] reads them (every rare heap's pair of them, then the pairs in chunks from the
+/// least such `a`, until the least value not marked needs no more) into a bitset, any
+/// number of threads at once. The finish ([`fill_prepared`]) adds the few pairs with a part
+/// in the block (`a ≤ m − start`, fewer than the block's length), and reads on from where
+/// the prepared scan stopped only if the value is not settled yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Block {
     /// The heaps of the block; the values below `heaps.start` are known.
     pub(crate) heaps: core::ops::Range<usize>,
-    /// The smaller parts of the pairs read beforehand.
-    pub(crate) window: core::ops::Range<usize>,
-    /// Words of a heap's bitset.
+    /// Cells of a heap's share of the prepared data: a bitset of the values, then
+    /// [`PREPARED_TAIL`] cells.
     pub(crate) words: usize,
     /// The plan it was made under.
     generation: u64,
 }
 
-/// Pairs read beforehand per heap, past the heaps of the block: most heaps find every rare
-/// value below their mex among them.
-const WINDOW: usize = 2048;
+/// Cells after a heap's bitset in its share of the prepared data: the smaller part from
+/// which the prepared scan left the pairs unread (0: the heap was not prepared), and the
+/// options it read.
+const PREPARED_TAIL: usize = 2;
+
+/// The most heaps of a block: the finish reads, for the heap `i` places into the block, the
+/// `i` pairs with a part in the block, in order on one thread; a block of 256 keeps that
+/// about 3 % of a heap's reads in Grundy's game (some 4400 options a heap to 2^22).
+pub(crate) const MAX_BLOCK: usize = 256;
+
+/// Marks on the stack of [`prepare`], one for each value: past this many values (tables of
+/// Grundy's game and the octal games studied stay far below) the fill makes no blocks.
+const LOCAL_MARKS: usize = 1 << 12;
 
 impl Plan {
-    /// The block of `len` heaps from `start` (every value below it known) when the fill
-    /// is in its rare/common split and stays in it through the block, in a table of
-    /// `cells` cells.
+    /// The block of at most `len` heaps (a multiple of [`CHUNK`], at most [`MAX_BLOCK`])
+    /// from `start` (every value below it known) when the fill is in its rare/common split
+    /// and stays in it through the block, in a table of `cells` cells.
     pub(crate) fn block(
         &self,
         rules: &Rules,
@@ -822,29 +783,30 @@ impl Plan {
         let Mode::Split { .. } = self.mode else {
             return None;
         };
-        // A multiple of the chunk, so that the window starts a chunk.
-        let len = len / CHUNK * CHUNK;
+        let len = len.min(MAX_BLOCK) / CHUNK * CHUNK;
         let end = start.checked_add(len)?.min(cells);
-        let window = len + 1..len + 1 + WINDOW;
-        let fits = start >= 2 * window.end + 2 && end == start + len && len > 0;
-        (fits && self.replan_at >= end && self.period.is_none() && !rules.has_three()).then(|| {
-            Block {
+        // Far enough into the table that the pairs with a part in the block are few.
+        let fits = start >= 8 * MAX_BLOCK && end == start + len && len > 0;
+        let marked = 1usize << self.value_bits <= LOCAL_MARKS;
+        (fits && marked && self.replan_at >= end && self.period.is_none() && !rules.has_three())
+            .then(|| Block {
                 heaps: start..end,
-                window,
-                words: (1usize << self.value_bits) / 32,
+                words: (1usize << self.value_bits) / 32 + PREPARED_TAIL,
                 generation: self.generation,
-            }
-        })
+            })
     }
 }
 
 /// Prepares the heaps `heaps` of `block` (in it): into `out`, `block.words` cells a heap,
-/// the option values of the pairs with both parts below `block.heaps.start` that are a rare
-/// heap of the plan's list, or whose smaller part is in the window. Reads only; any number
-/// of threads may prepare disjoint heaps at once. Returns the options read.
+/// the bitset of the option values of the pairs with both parts below `block.heaps.start`
+/// that have a rare heap of the plan's list, and of the pairs of common heaps read in chunks
+/// from the least smaller part whose partner is below the block, until the least value not
+/// marked is settled as in [`Plan::marks_value`]; then where that scan stopped and the
+/// options read. Reads only; any number of threads may prepare disjoint heaps at once.
+/// Returns the options read.
 #[expect(
     clippy::cast_possible_truncation,
-    reason = "block stamps count the heaps of a block (below 2^32) and rare values are u16 kept in u32 words"
+    reason = "block stamps count the heaps of a block (below 2^32); a heap's reads and smaller parts fit u32 (heaps are below 2^32)"
 )]
 pub(crate) fn prepare(
     rules: &Rules,
@@ -855,12 +817,22 @@ pub(crate) fn prepare(
     heaps: core::ops::Range<usize>,
     out: &mut [u32],
 ) -> u64 {
-    let (Mode::Split { rare, .. }, true) = (plan.mode, plan.generation == block.generation) else {
+    // Until a heap's share is written, it reads as not prepared.
+    for cells in out.chunks_exact_mut(block.words) {
+        if let Some(to) = cells.get_mut(block.words - PREPARED_TAIL) {
+            *to = 0;
+        }
+    }
+    let (Mode::Split { split, rare }, true) = (plan.mode, plan.generation == block.generation)
+    else {
         return 0;
     };
     let known = block.heaps.start;
     let size = 1usize << plan.value_bits;
-    let start = size + 2 * (size / 32);
+    let words = size / 32;
+    // The regions of the scratch (see `regions`): marks, seen, cross, then the list.
+    let cross = scratch.get(size + words..size + 2 * words).unwrap_or(&[]);
+    let start = size + 2 * words;
     let list = scratch
         .get(start..start + 2 * rare)
         .unwrap_or(&[])
@@ -869,71 +841,94 @@ pub(crate) fn prepare(
     let Some(g) = g.get(..known) else {
         return 0;
     };
-    // Marks on the stack for values below 2^12 (a heap's own stamp, so never cleared);
-    // larger values straight into the bitset.
-    let mut local = [0u32; 1 << 12];
-    let mut work = 0u64;
-    for (i, (n, bits)) in heaps.zip(out.chunks_exact_mut(block.words)).enumerate() {
+    let mut local = [0u32; LOCAL_MARKS];
+    let mut total = 0u64;
+    for (i, (n, cells)) in heaps.zip(out.chunks_exact_mut(block.words)).enumerate() {
+        let Some((bits, tail)) = cells.split_at_mut_checked(words) else {
+            break;
+        };
         bits.fill(0);
         let stamp = i as u32 + 1;
-        let mut marks = local.get_mut(..size);
-        for m in rules.two.iter().filter_map(|&k| n.checked_sub(k)) {
-            // Rare heaps r with r < known and m − r < known.
+        let active = || {
+            rules
+                .two
+                .iter()
+                .filter_map(move |&k| n.checked_sub(k))
+                .map(|m| (m, rules.half(m)))
+                .filter(|&(_, h)| h > 0)
+        };
+        // The rare heaps r with r and m − r below the block.
+        let rare_of = |m: usize| {
             let low = list.partition_point(|&[r, _]| (r as usize) <= m.saturating_sub(known));
             let high = list.partition_point(|&[r, _]| (r as usize) < known.min(m));
-            let rare = list.get(low..high).unwrap_or(&[]);
-            work = work.saturating_add(rare.len() as u64);
-            // The window's pairs: a < m − a, both below known.
-            let to = block.window.end.min(rules.half(m) + 1);
-            let window = block.window.start..to.max(block.window.start);
-            work = work.saturating_add(window.len() as u64);
-            // The pairs (a, m − a) for a in the window: `left[i]` with `right[len − 1 − i]`.
-            let (left, right) = match window
-                .end
-                .checked_sub(1)
-                .and_then(|last| m.checked_sub(last))
-            {
-                Some(low) if !window.is_empty() => (
-                    g.get(window.clone()).unwrap_or(&[]),
-                    g.get(low..=m - window.start).unwrap_or(&[]),
-                ),
-                _ => (&[][..], &[][..]),
-            };
-            let pairs = rare.iter().filter_map(|&[r, v]| {
-                let r = r as usize;
-                let other = g.get(m - r).filter(|_| !(rules.distinct && 2 * r == m));
-                other.map(|&w| v as u16 ^ w)
-            });
-            match marks.as_deref_mut() {
-                Some(marks) => {
-                    for v in pairs {
-                        if let Some(c) = marks.get_mut(usize::from(v)) {
-                            *c = stamp;
-                        }
-                    }
-                    mark_pairs(marks, left, right, stamp);
+            list.get(low..high).unwrap_or(&[])
+        };
+        // The least smaller part whose partner is below the block, over the takes.
+        let first = active()
+            .map(|(m, _)| m.saturating_sub(known) + 1)
+            .min()
+            .unwrap_or(1);
+        let mut work = 0u64;
+        let Some(marks) = local.get_mut(..size) else {
+            break;
+        };
+        for (m, _) in active() {
+            let part = rare_of(m);
+            mark_rare(marks, g, part, m, rules.distinct, stamp);
+            work = work.saturating_add(part.len() as u64);
+        }
+        let first_free = |marks: &[u32], mut v: usize| {
+            while marks.get(v) == Some(&stamp) {
+                v += 1;
+            }
+            v
+        };
+        let mut v = first_free(marks, 0);
+        let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
+        let mut from = first;
+        while !done(v) {
+            let mut more = false;
+            for (m, h) in active() {
+                if from > h {
+                    continue;
                 }
-                None => {
-                    for v in pairs {
-                        set(bits, usize::from(v));
-                    }
-                    for (&x, &y) in left.iter().zip(right.iter().rev()) {
-                        set(bits, usize::from(x ^ y));
-                    }
+                more = true;
+                let lo = from.max(m.saturating_sub(known) + 1);
+                let to = h.min(from + CHUNK - 1);
+                let (Some(left), Some(right)) = (g.get(lo..=to), g.get(m - to..=m - lo)) else {
+                    continue;
+                };
+                mark_pairs(marks, left, right, stamp);
+                work = work.saturating_add(left.len() as u64);
+                v = first_free(marks, v);
+                if done(v) {
+                    break;
                 }
             }
-        }
-        if let Some(marks) = local.get(..size) {
-            for (word, marks) in bits.iter_mut().zip(marks.chunks(32)) {
-                let found = marks
-                    .iter()
-                    .enumerate()
-                    .fold(0u32, |w, (j, &s)| w | (u32::from(s == stamp) << j));
-                *word |= found;
+            if !more {
+                break;
+            }
+            if !done(v) {
+                from += CHUNK;
             }
         }
+        // Every pair with a smaller part below `from` and its partner below the block is
+        // marked.
+        for (word, marks) in bits.iter_mut().zip(marks.chunks_exact(32)) {
+            *word = marks
+                .iter()
+                .enumerate()
+                .fold(0u32, |w, (j, &s)| w | (u32::from(s == stamp) << j));
+        }
+        if let [to, read] = tail {
+            // 1, read every pair again, if it does not fit (it always does: heaps are
+            // below 2^32).
+            *to = u32::try_from(from).unwrap_or(1);
+            *read = u32::try_from(work).unwrap_or(u32::MAX);
+        }
+        total = total.saturating_add(work);
     }
-    work
+    total
 }
 
 /// Fills the heaps of `block` with what [`prepare`] read for them in `prepared`; where the
@@ -951,24 +946,17 @@ pub(crate) fn fill_prepared(
     budget: u64,
 ) -> Result<(), OctalError> {
     let cells = table.len();
-    let mut bitsets = prepared.chunks_exact(block.words);
+    let mut shares = prepared.chunks_exact(block.words);
     for n in block.heaps.start..block.heaps.end.min(cells) {
         let (done, rest) = table.split_at_mut(n);
         if n >= plan.replan_at {
             plan.replan(rules, done, cells, scratch);
         }
-        let bits = bitsets.next();
-        let (value, work) = match bits {
-            Some(bits) if plan.generation == block.generation => plan.marks_value(
-                rules,
-                done,
-                scratch,
-                Some(Prepared {
-                    bits,
-                    known: block.heaps.start,
-                    window: (block.window.start, block.window.end),
-                }),
-            ),
+        let share = shares.next();
+        let (value, work) = match share {
+            Some(share) if plan.generation == block.generation => {
+                plan.prepared_value(rules, done, scratch, share, block.heaps.start)
+            }
             _ => plan.value(rules, done, scratch),
         };
         *spent = spent.saturating_add(work);
@@ -986,6 +974,121 @@ pub(crate) fn fill_prepared(
         plan.record(n, value, scratch);
     }
     Ok(())
+}
+
+impl Plan {
+    /// The value of heap `g.len()` of a block that starts at `known`, from its `share` of
+    /// the prepared data (see [`Block`]): the takes and the pairs with a part in the block
+    /// are marked, then the pairs are read on from where the prepared scan stopped until the
+    /// least value neither prepared nor marked is settled.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a mex of u16 values, at most 65536"
+    )]
+    fn prepared_value(
+        &mut self,
+        rules: &Rules,
+        g: &[u16],
+        scratch: &mut [u32],
+        share: &[u32],
+        known: usize,
+    ) -> (u32, u64) {
+        let n = g.len();
+        let size = 1usize << self.value_bits;
+        let words = size / 32;
+        let active = || {
+            rules
+                .two
+                .iter()
+                .filter_map(move |&k| n.checked_sub(k))
+                .map(|m| (m, rules.half(m)))
+                .filter(|&(_, h)| h > 0)
+        };
+        let pairs: usize = active().map(|(_, h)| h).sum();
+        let (Mode::Split { split, rare }, Some(bits), Some(&[scan_to, read])) = (
+            self.mode,
+            share.get(..words),
+            share.get(words..words + PREPARED_TAIL),
+        ) else {
+            return self.value(rules, g, scratch);
+        };
+        // Not prepared, or where marks_value would read every pair: as marks_value does.
+        if scan_to == 0 || rare.saturating_mul(active().count()) >= pairs / 2 {
+            return self.value(rules, g, scratch);
+        }
+        self.stamp = match self.stamp.checked_add(1) {
+            Some(s) => s,
+            None => {
+                if let Some(marks) = scratch.get_mut(..size) {
+                    marks.fill(0);
+                }
+                1
+            }
+        };
+        let stamp = self.stamp;
+        let Some((marks, _, cross, _)) = regions(scratch, size) else {
+            return tiny_mex(rules, g);
+        };
+        // A value is found when it is in the prepared bitset or marked here.
+        let first_free = |marks: &[u32], mut v: usize| {
+            while has(bits, v) || marks.get(v) == Some(&stamp) {
+                v += 1;
+            }
+            v
+        };
+        let mut work = u64::from(read) + (rules.none.len() + rules.one.len()) as u64;
+        for &k in &rules.none {
+            if let (true, Some(c)) = (n == k, marks.first_mut()) {
+                *c = stamp;
+            }
+        }
+        for &k in &rules.one {
+            if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r))
+                && let Some(c) = marks.get_mut(usize::from(v))
+            {
+                *c = stamp;
+            }
+        }
+        // The pairs with a part in the block: every one, rare heaps or not.
+        for (m, h) in active() {
+            let to = h.min(m.saturating_sub(known));
+            if let (Some(left), Some(right)) = (g.get(1..=to), g.get(m - to..m)) {
+                mark_pairs(marks, left, right, stamp);
+                work = work.saturating_add(to as u64);
+            }
+        }
+        let mut v = first_free(marks, 0);
+        let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
+        let mut from = scan_to as usize;
+        while !done(v) {
+            let mut more = false;
+            for (m, h) in active() {
+                let to = h.min(from + CHUNK - 1);
+                if from > to {
+                    continue;
+                }
+                more = true;
+                let (Some(left), Some(right)) = (g.get(from..=to), g.get(m - to..=m - from)) else {
+                    continue;
+                };
+                mark_pairs(marks, left, right, stamp);
+                work = work.saturating_add(left.len() as u64);
+                v = first_free(marks, v);
+                if done(v) {
+                    break;
+                }
+            }
+            if !more {
+                break;
+            }
+            from += CHUNK;
+        }
+        self.split_work = self.split_work.saturating_add(work);
+        self.plain_work = self
+            .plain_work
+            .saturating_add((rules.none.len() + rules.one.len() + pairs) as u64);
+        (v as u32, work.max(1))
+    }
 }
 
 /// `cross` = every XOR of two values in `seen` (bitsets of the same length).
@@ -1117,7 +1220,7 @@ fn mark_rare(
     stamp: u32,
 ) {
     let below = rare.partition_point(|&[r, _]| (r as usize) < m);
-    let (Some(rare), Some(g)) = (rare.get(..below), g.get(..m)) else {
+    let Some(rare) = rare.get(..below) else {
         return;
     };
     // With `distinct`, the rare heap m/2 (if any) is left out.
@@ -1131,8 +1234,8 @@ fn mark_rare(
             match marks.len() {
                 $($n => {
                     if let Ok(all) = <&mut [u32; $n]>::try_from(&mut *marks) {
-                        mark_rare_in(all, g, head, stamp);
-                        mark_rare_in(all, g, tail, stamp);
+                        mark_rare_in(all, g, head, m, stamp);
+                        mark_rare_in(all, g, tail, m, stamp);
                         return;
                     }
                 })*
@@ -1149,13 +1252,18 @@ fn mark_rare(
     }
 }
 
-/// [`mark_rare`] with `N` marks: `g` is `g(0..m)`, every rare heap is below `m`.
+/// [`mark_rare`] with `N` marks: every rare heap is below `m`.
 #[expect(
     clippy::cast_possible_truncation,
     reason = "rare values are table values, u16 kept in u32 words"
 )]
-fn mark_rare_in<const N: usize>(marks: &mut [u32; N], g: &[u16], rare: &[[u32; 2]], stamp: u32) {
-    let m = g.len();
+fn mark_rare_in<const N: usize>(
+    marks: &mut [u32; N],
+    g: &[u16],
+    rare: &[[u32; 2]],
+    m: usize,
+    stamp: u32,
+) {
     for &[r, v] in rare {
         if let Some(&other) = g.get(m.wrapping_sub(r as usize))
             && let Some(c) = marks.get_mut(usize::from(v as u16 ^ other) & (N - 1))
@@ -1288,7 +1396,122 @@ pub(crate) fn certified_period(g: &[u16], last_take: usize, parts: usize) -> Opt
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
+
     use super::*;
+    use std::vec;
+    use std::vec::Vec;
+
+    /// Grundy's game by the plain mex, every break read: the values of heaps `0..len`.
+    fn plain_grundy(len: usize) -> Vec<u16> {
+        let mut g = vec![0u16; len];
+        let mut seen = vec![usize::MAX; 1 << 16];
+        for n in 0..len {
+            for a in 1..n.saturating_sub(1) / 2 + 1 {
+                seen[usize::from(g[a] ^ g[n - a])] = n;
+            }
+            g[n] = (0..).find(|&v| seen[usize::from(v)] != n).unwrap_or(0);
+        }
+        g
+    }
+
+    /// What [`prepare`] writes for a heap, against the pairs read here: every value in the
+    /// bitset is made by a pair below the block, and every pair `(a, n − a)` below the
+    /// block with `a` before the scan's end is in it. Then the finish, given only the rare
+    /// heaps' pairs (every other block), reads on from the first pair below the block and
+    /// still gives the plain mex.
+    #[test]
+    fn prepared_shares_hold_their_pairs_and_the_finish_reads_on_from_them() {
+        let len = 20_000;
+        let want = plain_grundy(len);
+        let rules = Rules::grundys_game();
+        let mut scratch = vec![0u32; 1 << 18];
+        let mut table = vec![0u16; len];
+        let mut plan = Plan::new(0);
+        let (mut filled, mut blocks, mut spent) = (0, 0, 0);
+        while filled < len {
+            let Some(block) = plan.block(&rules, filled, 192, len) else {
+                let to = (filled + 64).min(len);
+                fill_range(
+                    &rules,
+                    &mut plan,
+                    &mut table,
+                    filled..to,
+                    &mut scratch,
+                    &mut spent,
+                    u64::MAX,
+                )
+                .unwrap();
+                filled = to;
+                continue;
+            };
+            let mut out = vec![0u32; block.words * block.heaps.len()];
+            prepare(
+                &rules,
+                &plan,
+                &table[..filled],
+                &scratch,
+                &block,
+                block.heaps.clone(),
+                &mut out,
+            );
+            let Mode::Split { rare, .. } = plan.mode else {
+                panic!("a block outside the split");
+            };
+            let words = block.words - PREPARED_TAIL;
+            let list = &scratch[32 * words + 2 * words..][..2 * rare];
+            let s = block.heaps.start;
+            for (n, share) in block.heaps.clone().zip(out.chunks_exact_mut(block.words)) {
+                let (bits, tail) = share.split_at_mut(words);
+                let scan_to = tail[0] as usize;
+                let (below, half) = (n - s + 1, (n - 1) / 2);
+                assert!(scan_to >= below, "{n}");
+                let made: Vec<usize> = (below..=half)
+                    .map(|a| usize::from(want[a] ^ want[n - a]))
+                    .collect();
+                for v in (0..32 * words).filter(|&v| has(bits, v)) {
+                    assert!(
+                        made.contains(&v),
+                        "{n}: {v} is not an option below the block"
+                    );
+                }
+                for a in below..scan_to.min(half + 1) {
+                    assert!(
+                        has(bits, usize::from(want[a] ^ want[n - a])),
+                        "{n}: pair {a}"
+                    );
+                }
+                if blocks % 2 == 1 {
+                    bits.fill(0);
+                    for pair in list.chunks_exact(2) {
+                        let r = pair[0] as usize;
+                        if r >= below && r < s && 2 * r != n {
+                            set(
+                                bits,
+                                usize::from(u16::try_from(pair[1]).unwrap() ^ want[n - r]),
+                            );
+                        }
+                    }
+                    tail[0] = u32::try_from(below).unwrap();
+                }
+            }
+            fill_prepared(
+                &rules,
+                &mut plan,
+                &mut table,
+                &block,
+                &out,
+                &mut scratch,
+                &mut spent,
+                u64::MAX,
+            )
+            .unwrap();
+            filled = block.heaps.end;
+            blocks += 1;
+        }
+        assert_eq!(table, want);
+        assert!(blocks > 20, "{blocks} blocks");
+    }
 
     /// The invariant the split rests on, exhaustively on small numbers: for every mask, both
     /// kinds of split and every set of breaking takes, two heaps common for themselves never

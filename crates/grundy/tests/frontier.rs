@@ -797,3 +797,115 @@ fn blocks_prepared_by_two_threads_give_the_same_table() {
     }
     assert_eq!(fill.values(), &want[..]);
 }
+
+/// The plain mex of a code whose moves leave at most two heaps (or of Grundy's game, with
+/// `distinct`), every option read: the values of heaps `0..len`.
+fn plain_two_heaps(digits: &[u8], distinct: bool, len: usize) -> Vec<u16> {
+    let mut g = vec![0u16; len];
+    let mut seen = vec![0usize; 1 << 16];
+    for n in 0..len {
+        let mut mark = |v: u16| seen[v as usize] = n + 1;
+        for (k, &d) in digits.iter().enumerate() {
+            if n < k {
+                continue;
+            }
+            let rest = n - k;
+            if d & 1 != 0 && k > 0 && rest == 0 {
+                mark(0);
+            }
+            if d & 2 != 0 && k > 0 && rest > 0 {
+                mark(g[rest]);
+            }
+            if d & 4 != 0 {
+                for a in 1..=rest / 2 {
+                    if !(distinct && 2 * a == rest) {
+                        mark(g[a] ^ g[rest - a]);
+                    }
+                }
+            }
+        }
+        g[n] = (0..).find(|&v| seen[v] != n + 1).unwrap() as u16;
+    }
+    g
+}
+
+/// Blocks whose heaps are prepared in chunks of any size, in any order, by two threads,
+/// some chunks left unprepared (their shares all zero), give the plain mex's table: the
+/// pairs split between the prepared part and the finish, and the finish reading on from
+/// where the prepared scan stopped, lose no option and add none.
+#[test]
+fn blocks_prepared_in_chunks_in_any_order_give_the_plain_mex() {
+    let mut rng = SplitMix64::new(18);
+    let len = 1 << 15;
+    for text in ["grundy", "0.6", "0.16", "0.56", "0.04", "0.06"] {
+        let (want, make) = if text == "grundy" {
+            let fill = TableFill::grundys_game(vec![0u16; len], vec![0u32; 1 << 18]);
+            (plain_two_heaps(&[4], true, len), fill)
+        } else {
+            let rules = Rules::code(text);
+            let fill = TableFill::octal(&code(text), vec![0u16; len], vec![0u32; 1 << 18]);
+            (plain_two_heaps(&rules.digits, false, len), fill)
+        };
+        let mut fill = make;
+        let (mut blocks, mut unprepared) = (0, 0);
+        while fill.filled() < len {
+            let step = 64 * (1 + rng.below(12) as usize);
+            let Some(block) = fill.block(step) else {
+                fill.fill_to(fill.filled() + step, &mut 0, u64::MAX)
+                    .unwrap();
+                continue;
+            };
+            let heaps = block.heaps();
+            let words = block.words();
+            // Chunks of 1 to 40 heaps, in a shuffled order, one in eight skipped.
+            let mut chunks = vec![];
+            let mut from = heaps.start;
+            while from < heaps.end {
+                let to = (from + 1 + rng.below(40) as usize).min(heaps.end);
+                chunks.push(from..to);
+                from = to;
+            }
+            for i in (1..chunks.len()).rev() {
+                chunks.swap(i, rng.below(i as u64 + 1) as usize);
+            }
+            let skip: Vec<bool> = chunks.iter().map(|_| rng.below(8) == 0).collect();
+            unprepared += skip.iter().filter(|&&s| s).count();
+            let mut prepared = vec![0u32; block.cells()];
+            let mut outs: Vec<(std::ops::Range<usize>, &mut [u32])> = vec![];
+            let mut rest = &mut prepared[..];
+            let mut at = heaps.start;
+            let mut sorted = chunks.clone();
+            sorted.sort_by_key(|c| c.start);
+            for c in &sorted {
+                assert_eq!(c.start, at);
+                let (part, tail) = rest.split_at_mut(c.len() * words);
+                rest = tail;
+                at = c.end;
+                let skipped = skip[chunks.iter().position(|d| d == c).unwrap()];
+                if !skipped {
+                    outs.push((c.clone(), part));
+                }
+            }
+            // Reversed, so that each thread takes chunks out of order.
+            outs.reverse();
+            let half = outs.len() / 2;
+            let (first, second) = outs.split_at_mut(half);
+            let shared = &fill;
+            let block = &block;
+            std::thread::scope(|s| {
+                s.spawn(move || {
+                    for (heaps, out) in first.iter_mut() {
+                        shared.prepare(block, heaps.clone(), out);
+                    }
+                });
+                for (heaps, out) in second.iter_mut() {
+                    shared.prepare(block, heaps.clone(), out);
+                }
+            });
+            fill.fill_block(block, &prepared, &mut 0, u64::MAX).unwrap();
+            blocks += 1;
+        }
+        assert_eq!(fill.values(), &want[..], "{text}");
+        assert!(blocks > 10 && unprepared > 0, "{text}: {blocks} blocks");
+    }
+}
