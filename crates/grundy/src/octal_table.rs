@@ -126,6 +126,16 @@ impl Rules {
         }
     }
 
+    /// The breaks into two of a heap of `n` that apply: `(m, half(m))` for every take `k` of
+    /// [`Rules::two`] with `m = n − k` and at least one pair.
+    fn breaks_in_two(&self, n: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.two
+            .iter()
+            .filter_map(move |&k| n.checked_sub(k))
+            .map(|m| (m, self.half(m)))
+            .filter(|&(_, h)| h > 0)
+    }
+
     /// Whether the game has breaks into three heaps.
     pub(crate) fn has_three(&self) -> bool {
         !self.three.is_empty()
@@ -625,14 +635,9 @@ impl Plan {
         (value as u32, work.max(1))
     }
 
-    /// The value with marks: the rare/common split, or every pair.
-    #[expect(
-        clippy::cast_possible_truncation,
-        reason = "a mex of u16 values, at most 65536"
-    )]
-    fn marks_value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
-        let n = g.len();
-        let size = 1usize << self.value_bits;
+    /// A stamp not used in the marks yet (the first `size` words of `scratch`): the next
+    /// one, or 1 with the marks cleared when the count wraps.
+    fn next_stamp(&mut self, scratch: &mut [u32], size: usize) -> u32 {
         self.stamp = match self.stamp.checked_add(1) {
             Some(s) => s,
             None => {
@@ -642,32 +647,25 @@ impl Plan {
                 1
             }
         };
-        let stamp = self.stamp;
+        self.stamp
+    }
+
+    /// The value with marks: the rare/common split, or every pair.
+    #[expect(
+        clippy::cast_possible_truncation,
+        reason = "a mex of u16 values, at most 65536"
+    )]
+    fn marks_value(&mut self, rules: &Rules, g: &[u16], scratch: &mut [u32]) -> (u32, u64) {
+        let n = g.len();
+        let size = 1usize << self.value_bits;
+        let stamp = self.next_stamp(scratch, size);
         let Some((marks, _, cross, rest)) = regions(scratch, size) else {
             return tiny_mex(rules, g);
         };
         let mut work = (rules.none.len() + rules.one.len()) as u64;
-        for &k in &rules.none {
-            if let (true, Some(c)) = (n == k, marks.first_mut()) {
-                *c = stamp;
-            }
-        }
-        for &k in &rules.one {
-            if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r))
-                && let Some(c) = marks.get_mut(usize::from(v))
-            {
-                *c = stamp;
-            }
-        }
+        mark_takes(rules, g, marks, stamp);
         // The breaks into two that apply: (m, half), m = n − k ≥ 2.
-        let active = || {
-            rules
-                .two
-                .iter()
-                .filter_map(move |&k| n.checked_sub(k))
-                .map(|m| (m, rules.half(m)))
-                .filter(|&(_, h)| h > 0)
-        };
+        let active = || rules.breaks_in_two(n);
         let pairs: usize = active().map(|(_, h)| h).sum();
         let first_free = |marks: &[u32], mut v: usize| {
             while marks.get(v) == Some(&stamp) {
@@ -689,35 +687,9 @@ impl Plan {
             // is the mex once two common heaps cannot make it either: it is common, or it
             // is not the XOR of two values seen at common heaps. Until then the pairs are
             // read in chunks, each chunk marking all it makes.
-            let mut v = first_free(marks, 0);
             let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
-            // The takes' pairs are read a chunk of each in turn, so that a value one take
-            // makes at once is not waited for behind every pair of another.
-            let mut from = 1;
-            while !done(v) {
-                let mut more = false;
-                for (m, h) in active() {
-                    let to = h.min(from + CHUNK - 1);
-                    if from > to {
-                        continue;
-                    }
-                    more = true;
-                    let (Some(left), Some(right)) = (g.get(from..=to), g.get(m - to..=m - from))
-                    else {
-                        continue;
-                    };
-                    mark_pairs(marks, left, right, stamp);
-                    work = work.saturating_add(left.len() as u64);
-                    v = first_free(marks, v);
-                    if done(v) {
-                        break;
-                    }
-                }
-                if !more {
-                    break;
-                }
-                from += CHUNK;
-            }
+            let (v, read, _) = scan_pairs(marks, g, active, |_| 0, 1, stamp, first_free, done);
+            work = work.saturating_add(read);
             self.split_work = self.split_work.saturating_add(work);
             let plain = (rules.none.len() + rules.one.len()) as u64 + triples + pairs as u64;
             self.plain_work = self.plain_work.saturating_add(plain);
@@ -849,14 +821,7 @@ pub(crate) fn prepare(
         };
         bits.fill(0);
         let stamp = i as u32 + 1;
-        let active = || {
-            rules
-                .two
-                .iter()
-                .filter_map(move |&k| n.checked_sub(k))
-                .map(|m| (m, rules.half(m)))
-                .filter(|&(_, h)| h > 0)
-        };
+        let active = || rules.breaks_in_two(n);
         // The rare heaps r with r and m − r below the block.
         let rare_of = |m: usize| {
             let low = list.partition_point(|&[r, _]| (r as usize) <= m.saturating_sub(known));
@@ -883,35 +848,10 @@ pub(crate) fn prepare(
             }
             v
         };
-        let mut v = first_free(marks, 0);
         let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
-        let mut from = first;
-        while !done(v) {
-            let mut more = false;
-            for (m, h) in active() {
-                if from > h {
-                    continue;
-                }
-                more = true;
-                let lo = from.max(m.saturating_sub(known) + 1);
-                let to = h.min(from + CHUNK - 1);
-                let (Some(left), Some(right)) = (g.get(lo..=to), g.get(m - to..=m - lo)) else {
-                    continue;
-                };
-                mark_pairs(marks, left, right, stamp);
-                work = work.saturating_add(left.len() as u64);
-                v = first_free(marks, v);
-                if done(v) {
-                    break;
-                }
-            }
-            if !more {
-                break;
-            }
-            if !done(v) {
-                from += CHUNK;
-            }
-        }
+        let below = |m: usize| m.saturating_sub(known) + 1;
+        let (_, read, from) = scan_pairs(marks, g, active, below, first, stamp, first_free, done);
+        work = work.saturating_add(read);
         // Every pair with a smaller part below `from` and its partner below the block is
         // marked.
         for (word, marks) in bits.iter_mut().zip(marks.chunks_exact(32)) {
@@ -996,14 +936,7 @@ impl Plan {
         let n = g.len();
         let size = 1usize << self.value_bits;
         let words = size / 32;
-        let active = || {
-            rules
-                .two
-                .iter()
-                .filter_map(move |&k| n.checked_sub(k))
-                .map(|m| (m, rules.half(m)))
-                .filter(|&(_, h)| h > 0)
-        };
+        let active = || rules.breaks_in_two(n);
         let pairs: usize = active().map(|(_, h)| h).sum();
         let (Mode::Split { split, rare }, Some(bits), Some(&[scan_to, read])) = (
             self.mode,
@@ -1016,16 +949,7 @@ impl Plan {
         if scan_to == 0 || rare.saturating_mul(active().count()) >= pairs / 2 {
             return self.value(rules, g, scratch);
         }
-        self.stamp = match self.stamp.checked_add(1) {
-            Some(s) => s,
-            None => {
-                if let Some(marks) = scratch.get_mut(..size) {
-                    marks.fill(0);
-                }
-                1
-            }
-        };
-        let stamp = self.stamp;
+        let stamp = self.next_stamp(scratch, size);
         let Some((marks, _, cross, _)) = regions(scratch, size) else {
             return tiny_mex(rules, g);
         };
@@ -1037,18 +961,7 @@ impl Plan {
             v
         };
         let mut work = u64::from(read) + (rules.none.len() + rules.one.len()) as u64;
-        for &k in &rules.none {
-            if let (true, Some(c)) = (n == k, marks.first_mut()) {
-                *c = stamp;
-            }
-        }
-        for &k in &rules.one {
-            if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r))
-                && let Some(c) = marks.get_mut(usize::from(v))
-            {
-                *c = stamp;
-            }
-        }
+        mark_takes(rules, g, marks, stamp);
         // The pairs with a part in the block: every one, rare heaps or not.
         for (m, h) in active() {
             let to = h.min(m.saturating_sub(known));
@@ -1057,38 +970,93 @@ impl Plan {
                 work = work.saturating_add(to as u64);
             }
         }
-        let mut v = first_free(marks, 0);
         let done = |v: usize| v >= size || split.common(v as u32, n) || !has(cross, v);
-        let mut from = scan_to as usize;
-        while !done(v) {
-            let mut more = false;
-            for (m, h) in active() {
-                let to = h.min(from + CHUNK - 1);
-                if from > to {
-                    continue;
-                }
-                more = true;
-                let (Some(left), Some(right)) = (g.get(from..=to), g.get(m - to..=m - from)) else {
-                    continue;
-                };
-                mark_pairs(marks, left, right, stamp);
-                work = work.saturating_add(left.len() as u64);
-                v = first_free(marks, v);
-                if done(v) {
-                    break;
-                }
-            }
-            if !more {
-                break;
-            }
-            from += CHUNK;
-        }
+        let (v, read, _) = scan_pairs(
+            marks,
+            g,
+            active,
+            |_| 0,
+            scan_to as usize,
+            stamp,
+            first_free,
+            done,
+        );
+        work = work.saturating_add(read);
         self.split_work = self.split_work.saturating_add(work);
         self.plain_work = self
             .plain_work
             .saturating_add((rules.none.len() + rules.one.len() + pairs) as u64);
         (v as u32, work.max(1))
     }
+}
+
+/// Marks the values of the moves of a heap of `g.len()` that leave no heap or one heap.
+fn mark_takes(rules: &Rules, g: &[u16], marks: &mut [u32], stamp: u32) {
+    let n = g.len();
+    for &k in &rules.none {
+        if let (true, Some(c)) = (n == k, marks.first_mut()) {
+            *c = stamp;
+        }
+    }
+    for &k in &rules.one {
+        if let Some(&v) = n.checked_sub(k).filter(|&r| r > 0).and_then(|r| g.get(r))
+            && let Some(c) = marks.get_mut(usize::from(v))
+        {
+            *c = stamp;
+        }
+    }
+}
+
+/// The common scan: reads the pairs `(a, m − a)` of every break `(m, half)` of `breaks`, `a`
+/// from `from` on (and from `low(m)` at least), [`CHUNK`] pairs of each break in turn — so
+/// that a value one take makes at once is not waited for behind every pair of another —
+/// marking what they make, until `done` holds for `v`, the least value `first_free` finds,
+/// or no pair is left. Returns `v`, the pairs read, and the `a` the next round would start
+/// at (where the scan stopped).
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the scan's state, each used once"
+)]
+fn scan_pairs<I: Iterator<Item = (usize, usize)>>(
+    marks: &mut [u32],
+    g: &[u16],
+    breaks: impl Fn() -> I,
+    low: impl Fn(usize) -> usize,
+    mut from: usize,
+    stamp: u32,
+    first_free: impl Fn(&[u32], usize) -> usize,
+    done: impl Fn(usize) -> bool,
+) -> (usize, u64, usize) {
+    let mut v = first_free(marks, 0);
+    let mut work = 0u64;
+    if done(v) {
+        return (v, work, from);
+    }
+    loop {
+        let mut more = false;
+        for (m, h) in breaks() {
+            if from > h {
+                continue;
+            }
+            more = true;
+            let lo = from.max(low(m));
+            let to = h.min(from + CHUNK - 1);
+            let (Some(left), Some(right)) = (g.get(lo..=to), g.get(m - to..=m - lo)) else {
+                continue;
+            };
+            mark_pairs(marks, left, right, stamp);
+            work = work.saturating_add(left.len() as u64);
+            v = first_free(marks, v);
+            if done(v) {
+                return (v, work, from);
+            }
+        }
+        if !more {
+            break;
+        }
+        from += CHUNK;
+    }
+    (v, work, from)
 }
 
 /// `cross` = every XOR of two values in `seen` (bitsets of the same length).
