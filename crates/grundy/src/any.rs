@@ -6,25 +6,25 @@
 
 use core::fmt;
 
-use crate::bash::Bash;
-use crate::bash::BashPosition;
 use crate::error::{
     ConventionError, GrundyError, IllegalMove, PlayError, PositionError, RulesError,
 };
 use crate::game::{Convention, Game, GameKind, Outcome, Take};
-use crate::grundys_game::GrundysGame;
-use crate::nim::Nim;
-use crate::octal::Octal;
-use crate::octal::{OctalCode, OctalMove};
+use crate::games::bash::Bash;
+use crate::games::bash::BashPosition;
+use crate::games::grundys_game::GrundysGame;
+use crate::games::nim::Nim;
+use crate::games::octal::Octal;
+use crate::games::octal::{OctalCode, OctalMove};
+use crate::games::set_nim::SetNim;
+use crate::games::set_nim::{DEFAULT_TABLE, SubtractionSet};
+use crate::games::split_nim::SplitMove;
+use crate::games::split_nim::SplitNim;
+use crate::games::staircase::StairMove;
+use crate::games::staircase::Staircase;
+use crate::games::wythoff::Wythoff;
+use crate::games::wythoff::{WYTHOFF_STACK_CELLS, WythoffMove, WythoffPosition, WythoffTable};
 use crate::piles::Piles;
-use crate::set_nim::SetNim;
-use crate::set_nim::{DEFAULT_TABLE, SubtractionSet};
-use crate::split_nim::SplitMove;
-use crate::split_nim::SplitNim;
-use crate::staircase::StairMove;
-use crate::staircase::Staircase;
-use crate::wythoff::Wythoff;
-use crate::wythoff::{WYTHOFF_STACK_CELLS, WythoffMove, WythoffPosition, WythoffTable};
 
 /// Where the tables of the games without a closed form live.
 ///
@@ -58,7 +58,7 @@ pub trait Storage {
     fn bits(&self, len: usize) -> Self::Bits;
 
     /// The most work an octal game's table may take before the game is refused with
-    /// [`crate::error::OctalError::WorkLimit`] ([`crate::octal::OctalCode::fill_table_within`]):
+    /// [`crate::error::OctalError::WorkLimit`] ([`crate::games::octal::OctalCode::fill_table_within`]):
     /// no limit
     /// by default. A front end that must answer within seconds sets one.
     fn octal_budget(&self) -> u64 {

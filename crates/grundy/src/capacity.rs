@@ -1,7 +1,7 @@
 //! The capacities the layers below the games already need: a position's piles (the errors
 //! name it), a subtraction set's elements and an octal code's digits (the tables are sized by
-//! them). Each is re-exported by its game's module ([`crate::piles`], [`crate::set_nim`],
-//! [`crate::octal`]), where a user finds it.
+//! them). Each is re-exported by its game's module ([`crate::piles`], [`crate::games::set_nim`],
+//! [`crate::games::octal`]), where a user finds it.
 
 /// How many piles (or steps) a position holds.
 ///

@@ -19,9 +19,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use crate::engine::graph::GraphOutcome;
+use crate::engine::strategy::Solved;
 use crate::game::{Convention, Outcome};
-use crate::graph::GraphOutcome;
-use crate::strategy::Solved;
 
 /// One of the two players, named by the order of play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -51,37 +51,29 @@
 #![deny(missing_docs)]
 #![warn(clippy::cast_possible_truncation)]
 
+// The games: each one's rules, position and move types, closed forms and tables.
+mod games;
+// The engines the games stand on: the mex, big tables, graphs, search.
+mod engine;
+
 pub mod any;
-pub mod bash;
-mod bouton;
 mod capacity;
 pub mod ending;
 pub mod error;
 mod game;
-pub mod graph;
-mod grundys_game;
 mod kind;
-pub mod nim;
-pub mod octal;
-mod octal_table;
 pub mod piles;
 pub mod rng;
-pub mod set_nim;
-pub mod sg;
-pub mod sparse;
-pub mod split_nim;
-pub mod staircase;
-pub mod strategy;
-mod subtraction;
 pub mod sum;
-pub mod wythoff;
-mod wythoff_table;
+
+pub use engine::{graph, sg, sparse, strategy};
+pub use games::{bash, nim, octal, set_nim, split_nim, staircase, wythoff};
 
 pub use any::{AnyGame, GameSpec};
 pub use bash::Bash;
 pub use game::{Convention, Game, GameKind, Outcome, Take};
+pub use games::grundys_game::GrundysGame;
 pub use graph::Graph;
-pub use grundys_game::GrundysGame;
 pub use nim::Nim;
 pub use octal::Octal;
 pub use piles::Piles;

@@ -15,7 +15,7 @@ use crate::any::AnyGame;
 use crate::any::{AnyMove, AnyPosition, Inline, Storage};
 use crate::error::{ComponentsError, GrundyError, IllegalMove, PlayError, PositionError, SumError};
 use crate::game::{Convention, Game, Outcome};
-use crate::nim::Nim;
+use crate::games::nim::Nim;
 
 /// How many components a sum holds.
 ///
@@ -125,7 +125,7 @@ impl<S: Storage> Sum<S> {
     /// misère theory the core knows (Bash and Nim) is that game in misère play; any other
     /// misère sum, of one component or more, is solved when every component's position plays
     /// as Nim heaps ([`AnyGame::nim_heaps`]), and its outcome is otherwise an error, never a
-    /// guess, which a search ([`crate::strategy::solve`]) settles. The components' own
+    /// guess, which a search ([`crate::engine::strategy::solve`]) settles. The components' own
     /// conventions are replaced by `convention`.
     ///
     /// # Errors
@@ -527,7 +527,7 @@ impl<S: Storage> Sum<S> {
     }
 }
 
-impl<S: Storage> crate::strategy::Playable for Sum<S> {
+impl<S: Storage> crate::engine::strategy::Playable for Sum<S> {
     type Position = SumPosition;
     type Move = SumMove;
 

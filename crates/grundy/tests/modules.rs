@@ -12,36 +12,55 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::Path;
 
-/// Each module's code without comments and tests, by module name.
+/// Each module's code without comments and tests, by module name (the file's name; the
+/// folders `games/` and `engine/` only group them, and their `mod.rs` only declares them).
 fn sources() -> BTreeMap<String, String> {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut out = BTreeMap::new();
-    for entry in fs::read_dir(&src).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
-        if path.extension().is_none_or(|e| e != "rs") || name == "lib" {
-            continue;
+    let mut dirs = vec![src];
+    while let Some(dir) = dirs.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            if path.extension().is_none_or(|e| e != "rs") || name == "lib" || name == "mod" {
+                continue;
+            }
+            let text = fs::read_to_string(&path).unwrap();
+            let code: String = text
+                .lines()
+                .take_while(|line| line.trim() != "#[cfg(test)]")
+                .map(|line| line.split("//").next().unwrap_or(""))
+                .collect::<Vec<_>>()
+                .join("\n");
+            assert!(out.insert(name, code).is_none(), "two modules named alike");
         }
-        let text = fs::read_to_string(&path).unwrap();
-        let code: String = text
-            .lines()
-            .take_while(|line| line.trim() != "#[cfg(test)]")
-            .map(|line| line.split("//").next().unwrap_or(""))
-            .collect::<Vec<_>>()
-            .join("\n");
-        out.insert(name, code);
     }
     out
 }
 
-/// The first segments after every `crate::` in `code`.
+/// The folders that group modules: a path through one names the module after it.
+const FOLDERS: [&str; 2] = ["games", "engine"];
+
+/// The module named after every `crate::` in `code` (past a grouping folder).
 fn crate_paths(code: &str) -> Vec<String> {
     code.split("crate::")
         .skip(1)
         .map(|rest| {
-            rest.chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect()
+            let mut segments = rest.split("::").map(|s| {
+                s.chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect::<String>()
+            });
+            let first = segments.next().unwrap_or_default();
+            if FOLDERS.contains(&first.as_str()) {
+                segments.next().unwrap_or_default()
+            } else {
+                first
+            }
         })
         .collect()
 }
@@ -69,7 +88,11 @@ fn graph() -> (
         for group in code.split("use crate::{").skip(1) {
             let inside = group.split("};").next().unwrap_or("");
             for item in inside.split([',', '{']) {
-                let first = item.trim().split("::").next().unwrap_or("").trim();
+                let mut segments = item.trim().split("::").map(str::trim);
+                let mut first = segments.next().unwrap_or("");
+                if FOLDERS.contains(&first) {
+                    first = segments.next().unwrap_or("");
+                }
                 if sources.contains_key(first) && first != name {
                     edges
                         .entry(name.clone())

@@ -91,9 +91,9 @@ impl SplitNim {
     /// (every split of every pile), for checking the closed form. Cells are `u32`.
     ///
     /// # Errors
-    /// [`crate::sg::TableError`] past 2048 cells, where values outgrow the bitset.
-    pub fn fill_table(table: &mut [u32]) -> Result<(), crate::sg::TableError> {
-        crate::sg::fill_table::<u32, 64>(table, |_, done, mex| {
+    /// [`crate::engine::sg::TableError`] past 2048 cells, where values outgrow the bitset.
+    pub fn fill_table(table: &mut [u32]) -> Result<(), crate::engine::sg::TableError> {
+        crate::engine::sg::fill_table::<u32, 64>(table, |_, done, mex| {
             for (i, &a) in done.iter().enumerate() {
                 for &b in done.iter().skip(i) {
                     mex.insert(u64::from(a ^ b));

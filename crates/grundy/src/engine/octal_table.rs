@@ -40,8 +40,8 @@
 //! for every `n ≥ e`; with three-heap breaks, for `e ≤ n < 3e + 2p + t`. See
 //! [`certified_period`].
 
+use crate::engine::sg::Period;
 use crate::error::OctalError;
-use crate::sg::Period;
 
 /// Values the stack bitset of the scratch-free mex distinguishes directly; larger values
 /// are looked for one by one.

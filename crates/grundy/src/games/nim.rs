@@ -1,6 +1,6 @@
 //! Nim: take any number of stones from one pile.
 
-pub use crate::bouton::Bouton;
+pub use crate::games::bouton::Bouton;
 
 use crate::error::{GrundyError, PlayError, PositionError};
 use crate::game::{Convention, Game, GameKind, Outcome, Take};

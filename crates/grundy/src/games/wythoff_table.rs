@@ -7,9 +7,9 @@
 //! the largest of the three is full in the union, so the search starts there, and a cell
 //! costs a few word reads.
 
-use crate::sg::TableError;
-use crate::wythoff::GridCell;
-use crate::wythoff::Wythoff;
+use crate::engine::sg::TableError;
+use crate::games::wythoff::GridCell;
+use crate::games::wythoff::Wythoff;
 
 /// Words of one line's bitset: values are below `rows + cols + min(rows, cols)` (a cell has
 /// `r + c + min(r, c)` options, and its mex is at most that).

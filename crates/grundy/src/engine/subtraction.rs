@@ -10,7 +10,7 @@
 //! 64-bit machines only; a set reaching further, a set of one element (one read a heap) or a
 //! small chip takes the plain loop.
 
-use crate::sg::{Mex, TableError, fill_table_from};
+use crate::engine::sg::{Mex, TableError, fill_table_from};
 
 /// The largest max(S) the windows serve: six 64-bit words of history.
 #[cfg(target_pointer_width = "64")]

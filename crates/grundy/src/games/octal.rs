@@ -21,13 +21,13 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::octal_table::{Plan, Rules};
+use crate::engine::octal_table::{Plan, Rules};
 
 /// A block of heaps of a [`TableFill`] that several threads prepare at once: see
 /// [`TableFill::block`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableBlock {
-    inner: crate::octal_table::Block,
+    inner: crate::engine::octal_table::Block,
 }
 
 impl TableBlock {
@@ -46,11 +46,11 @@ impl TableBlock {
         self.inner.words.saturating_mul(self.inner.heaps.len())
     }
 }
+use crate::engine::sg::Period;
 use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
 use crate::game::{Game, GameKind, Outcome};
+use crate::games::set_nim::{SetBuilder, SubtractionSet};
 use crate::piles::Piles;
-use crate::set_nim::{SetBuilder, SubtractionSet};
-use crate::sg::Period;
 
 pub use crate::capacity::MAX_OCTAL_DIGITS;
 
@@ -272,7 +272,7 @@ impl OctalCode {
         spent: &mut u64,
         budget: u64,
     ) -> Result<(), OctalError> {
-        crate::octal_table::fill_from(
+        crate::engine::octal_table::fill_from(
             &Rules::of_digits(self.digits()),
             table,
             start,
@@ -298,7 +298,7 @@ impl OctalCode {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn certified_period(&self, values: &[u16]) -> Option<Period> {
-        crate::octal_table::certified_period(
+        crate::engine::octal_table::certified_period(
             values,
             self.last,
             Rules::of_digits(self.digits()).parts(),
@@ -613,7 +613,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
         let mut plan = Plan::new(0);
         // The plan carries over from prefix to prefix: the table only grows.
         while let Some(prefix) = table.as_mut().get_mut(..len) {
-            crate::octal_table::fill_range(
+            crate::engine::octal_table::fill_range(
                 &rules,
                 &mut plan,
                 prefix,
@@ -628,7 +628,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
             let period = if grundys {
                 None
             } else {
-                crate::octal_table::certified_period(prefix, t, rules.parts())
+                crate::engine::octal_table::certified_period(prefix, t, rules.parts())
             };
             let covers = u64::try_from(len).is_ok_and(|len| len > max_heap);
             if period.is_some() || covers || len == capacity {
@@ -1299,7 +1299,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
         if end <= start {
             return Ok(());
         }
-        let result = crate::octal_table::fill_range(
+        let result = crate::engine::octal_table::fill_range(
             &self.rules,
             &mut self.plan,
             table,
@@ -1390,7 +1390,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
         T: Sync,
         S: AsRef<[u32]>,
     {
-        crate::octal_table::prepare(
+        crate::engine::octal_table::prepare(
             &self.rules,
             &self.plan,
             self.values(),
@@ -1419,7 +1419,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>, S: AsMut<[u32]>> TableFill<T, S> {
             return self.fill_to(block.inner.heaps.end, spent, budget);
         }
         let start = self.filled;
-        let result = crate::octal_table::fill_prepared(
+        let result = crate::engine::octal_table::fill_prepared(
             &self.rules,
             &mut self.plan,
             self.table.as_mut(),

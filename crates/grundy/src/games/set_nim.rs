@@ -4,11 +4,11 @@ use core::fmt;
 
 use heapless::Vec;
 
+use crate::engine::sg::{Period, TableError, certified_period};
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, SetError, SetNimError};
 use crate::game::{Game, GameKind, Outcome, Take};
 use crate::piles::Piles;
 use crate::piles::{per_pile, random_take, take_from};
-use crate::sg::{Period, TableError, certified_period};
 
 pub use crate::capacity::MAX_SET_SIZE;
 
@@ -130,7 +130,7 @@ impl<const K: usize> SubtractionSet<K> {
     /// Never in practice (values are at most |S| ≤ 128), but a `TableError` is returned
     /// rather than assumed away.
     pub fn fill_table_from(&self, table: &mut [u8], start: usize) -> Result<(), TableError> {
-        crate::subtraction::fill_from(self.as_slice(), table, start)
+        crate::engine::subtraction::fill_from(self.as_slice(), table, start)
     }
 
     /// The plain Grundy table: `table[n]` = g(n) for every cell.
@@ -243,7 +243,7 @@ impl<const K: usize> fmt::Display for SubtractionSet<K> {
 ///
 /// A pile's Grundy sequence is eventually periodic (the values are at most |S|, and a window
 /// of max(S) values determines the rest). [`SetNim::with_table`] finds the preperiod and
-/// period and certifies them (see [`crate::sg::certified_period`]), so every pile up to
+/// period and certifies them (see [`crate::engine::sg::certified_period`]), so every pile up to
 /// `u64::MAX` gets its exact value from the first `preperiod + period` values.
 /// [`SetNim::for_heaps`] serves positions whose piles are bounded (a front end that knows
 /// its start position): it needs no period when a plain table of the values up to the

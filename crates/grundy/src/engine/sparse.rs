@@ -110,7 +110,7 @@ pub fn sparsest_mask(values: &[u16], scratch: &mut [u32]) -> u16 {
                 *c += 1;
             }
         }
-        crate::octal_table::walsh_hadamard(histogram);
+        crate::engine::octal_table::walsh_hadamard(histogram);
         for ((&h, lo), hi) in histogram.iter().zip(low.iter_mut()).zip(high.iter_mut()) {
             let sum = ((u64::from(*hi) << 32) | u64::from(*lo)) as i64 + i64::from(h as i32);
             (*lo, *hi) = (sum as u32, (sum as u64 >> 32) as u32);

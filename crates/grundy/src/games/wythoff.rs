@@ -1,9 +1,9 @@
 //! Wythoff's game: two piles; take any number from one, or the same number from both.
 
+use crate::engine::sg::Mex;
+use crate::engine::sg::TableError;
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
 use crate::game::{Game, GameKind, Outcome};
-use crate::sg::Mex;
-use crate::sg::TableError;
 
 /// Cells of the table [`Game::grundy`] computes on the stack (a `u16` each, 1 KiB): enough
 /// for every position with (a + 1)(b + 1) ≤ 512. Larger positions take
@@ -500,11 +500,11 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> WythoffTable<T> {
 }
 
 /// A cell of a Wythoff table.
-pub trait GridCell: crate::sg::Cell {}
+pub trait GridCell: crate::engine::sg::Cell {}
 impl GridCell for u16 {}
 impl GridCell for u32 {}
 
-fn fill_grid<C: crate::sg::Cell>(
+fn fill_grid<C: crate::engine::sg::Cell>(
     table: &mut [C],
     rows: usize,
     cols: usize,

@@ -13,11 +13,11 @@
 //! `a + p` has no counterpart in `n`, whose break into two equal heaps is not a move. So a
 //! position's heaps must lie within the table ([`GrundysGame::max_heap`]).
 
+use crate::engine::octal_table::{Rules, fill_from};
 use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
 use crate::game::{Game, GameKind, Outcome};
-use crate::octal::Octal;
-use crate::octal::OctalMove;
-use crate::octal_table::{Rules, fill_from};
+use crate::games::octal::Octal;
+use crate::games::octal::OctalMove;
 use crate::piles::Piles;
 
 /// Grundy's game, with the values of its heaps in the caller's table.
@@ -49,7 +49,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> GrundysGame<T> {
     /// prefix up to the first prefix holding every heap asked for (or up to its capacity);
     /// `scratch` is the working space of the fill ([`OctalCode::fill_table`]), not kept.
     ///
-    /// [`OctalCode::fill_table`]: crate::octal::OctalCode::fill_table
+    /// [`OctalCode::fill_table`]: crate::games::octal::OctalCode::fill_table
     ///
     /// # Errors
     /// [`OctalError::TableTooSmall`] when the table cannot hold heaps up to `max_heap`.
@@ -89,7 +89,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> GrundysGame<T> {
 
 impl GrundysGame<()> {
     /// Fills `table[n]` with the Grundy value of a heap of `n` in Grundy's game, for every
-    /// cell; `scratch` as for [`OctalCode::fill_table`](crate::octal::OctalCode::fill_table) (a
+    /// cell; `scratch` as for [`OctalCode::fill_table`](crate::games::octal::OctalCode::fill_table) (a
     /// few thousand cells are plenty: the rare heaps are few).
     ///
     /// ```
@@ -108,7 +108,7 @@ impl GrundysGame<()> {
     }
 
     /// Fills `table[start..]` given `table[..start]`, within a budget of work, as
-    /// [`OctalCode::fill_table_within`](crate::octal::OctalCode::fill_table_within).
+    /// [`OctalCode::fill_table_within`](crate::games::octal::OctalCode::fill_table_within).
     ///
     /// # Errors
     /// [`OctalError::WorkLimit`] past the budget, [`OctalError::ValueTooLarge`] when a value
