@@ -8,7 +8,12 @@
 #![no_main]
 
 use arbitrary::Arbitrary;
-use grundy::{Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Take, Wythoff};
+use std::convert::Infallible;
+
+use grundy::error::GrundyError;
+use grundy::{
+    Bash, Convention, FromNumbers, Nim, Nimber, Outcome, SetNim, SplitNim, Staircase, Take, Wythoff,
+};
 use grundy::rng::{SplitMix64};
 use grundy::set_nim::{SubtractionSet};
 use grundy::split_nim::{SplitMove};
@@ -50,7 +55,7 @@ struct Case {
 /// Options checked one level deep at most: more, and the position is only checked locally.
 const FEW: usize = 64;
 
-fn check<G: Game>(
+fn check<G: FromNumbers<Unknown = Infallible, ValueError = GrundyError>>(
     game: &G,
     numbers: &[u64],
     moves: &[RawMove],
@@ -133,9 +138,9 @@ fn check<G: Game>(
         if let Some(values) = children
             .iter()
             .map(|(_, g)| g.as_ref().ok().copied())
-            .collect::<Option<Vec<u128>>>()
+            .collect::<Option<Vec<Nimber>>>()
         {
-            let mex = (0..).find(|v| !values.contains(v)).unwrap_or(0);
+            let mex = (0u64..).find(|v| !values.contains(&Nimber::from(*v))).unwrap_or(0);
             assert_eq!(g, mex, "{position:?}");
         }
     }

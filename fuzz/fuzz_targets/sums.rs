@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 
 use grundy::strategy::{SearchError, solve};
-use grundy::{GameSpec, Outcome};
+use grundy::{Game, GameSpec, Nimber, Outcome};
 use grundy::any::{Storage};
 use grundy::octal::{OctalCode};
 use grundy_host::{HashMemo, describe, parse_sum};
@@ -71,22 +71,24 @@ fuzz_target!(|data: &[u8]| {
     };
     let values: Vec<_> = sum.values(&position).collect();
     if let Ok(x) = sum.grundy(&position) {
-        let xor = values.iter().fold(0u128, |x, v| x ^ v.clone().unwrap_or(0));
+        let xor = values
+            .iter()
+            .fold(Nimber::ZERO, |x, v| x ^ v.unwrap_or(Nimber::ZERO));
         assert_eq!(x, xor);
-        assert_eq!(sum.outcome(&position), Ok(Outcome::from_grundy(x)));
+        assert_eq!(sum.try_outcome(&position), Ok(Outcome::from_grundy(x)));
     }
-    let outcome = sum.outcome(&position);
+    let outcome = sum.try_outcome(&position);
     for mv in sum.winning_moves(&position).take(8) {
         assert_eq!(outcome, Ok(Outcome::N));
         let after = sum
             .play(position.clone(), mv)
             .expect("a winning move is legal");
         // The outcome after a winning move is P, whenever the core can tell.
-        if let Ok(o) = sum.outcome(&after) {
+        if let Ok(o) = sum.try_outcome(&after) {
             assert_eq!(o, Outcome::P, "{mv}");
         }
     }
-    for t in 0..4u128 {
+    for t in (0..4u8).map(Nimber::from) {
         let Ok(moves) = sum.moves_to(&position, t) else {
             continue;
         };

@@ -207,7 +207,7 @@ fn text(hint: &Hint, lang: Lang) -> String {
         let _ = writeln!(s, "{header}");
         for (i, (part, v)) in hint.position().parts().iter().zip(&values).enumerate() {
             let value = match v {
-                Ok(v) => Arg::Int(*v),
+                Ok(v) => Arg::from(*v),
                 Err(e) => Arg::from(none(e.localize(lang))),
             };
             let line = tr(
@@ -229,7 +229,7 @@ fn text(hint: &Hint, lang: Lang) -> String {
         }
         _ => why.localize(lang),
     };
-    let outcome = match (hint.outcome(), hint.sum().outcome(hint.position())) {
+    let outcome = match (hint.outcome(), hint.sum().try_outcome(hint.position())) {
         (Ok(o), Ok(_)) => tr!(lang, "hint-outcome", outcome = o.localize(lang)),
         (Ok(o), Err(why)) => tr!(
             lang,
@@ -246,7 +246,7 @@ fn text(hint: &Hint, lang: Lang) -> String {
         "hint-grundy-sum"
     };
     let value = match hint.sum().grundy(hint.position()) {
-        Ok(g) => Arg::Int(g),
+        Ok(g) => Arg::from(g),
         Err(SumError::Component { error, .. }) if hint.single() => {
             Arg::from(none(error.localize(lang)))
         }
@@ -275,7 +275,7 @@ fn text(hint: &Hint, lang: Lang) -> String {
             Ok(Outcome::N) => "hint-no-move-won",
             _ => "hint-no-move-lost",
         })
-    } else if hint.sum().outcome(hint.position()) == Ok(Outcome::N) {
+    } else if hint.sum().try_outcome(hint.position()) == Ok(Outcome::N) {
         Some("hint-winning-moves")
     } else if lines.is_empty() {
         None
@@ -303,7 +303,7 @@ fn text(hint: &Hint, lang: Lang) -> String {
             );
         }
         s.extend(lines);
-        if hint.more() && hint.sum().outcome(hint.position()) == Ok(Outcome::N) {
+        if hint.more() && hint.sum().try_outcome(hint.position()) == Ok(Outcome::N) {
             let _ = writeln!(s, "  {}", tr(lang, "hint-and-more", &[]));
         }
     }

@@ -449,7 +449,7 @@ impl Report<'_> {
                                 self.words(i)
                             ))
                         })?;
-                    Ok(Value128::Finite(value))
+                    Ok(Value128::Finite(value.get()))
                 }
             })
             .collect()
@@ -569,7 +569,7 @@ impl Report<'_> {
                     return Err(missing());
                 };
                 let moves = game
-                    .moves_to(position, target)
+                    .moves_to(position, grundy::Nimber::new(target))
                     .map_err(|e| Failure::Input(e.to_string()))?;
                 let mut shown = Vec::new();
                 for mv in moves.take(MAX_MOVES + 1) {

@@ -4,7 +4,7 @@
 //! the first byte is written, so an error never leaves partial output.
 
 use grundy::set_nim::SubtractionSet;
-use grundy::{Bash, Game, SplitNim, Wythoff};
+use grundy::{Bash, SplitNim, Wythoff};
 
 use crate::Failure;
 use crate::cli::{Format, SgArgs, SgGame};
@@ -41,9 +41,8 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             let title = format!("Bash with k = {k}");
             let head = format!("\"game\":\"bash\",\"k\":{k}");
             sequence(format, &title, &head, *upto, u128::from(*k), |n| {
-                Ok(bash
-                    .grundy(&grundy::bash::BashPosition::new(n))
-                    .unwrap_or(0))
+                // Normal play: the value of a heap is its residue mod k + 1.
+                Ok(u128::from(bash.residue(n)))
             })
         }
         SgGame::Wythoff { size } => wythoff(format, *size),

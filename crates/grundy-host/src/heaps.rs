@@ -2,11 +2,11 @@
 //! of its Grundy value (Sprague–Grundy), or, for one game that plays exactly as Nim on its
 //! piles, the piles themselves.
 
-use grundy::Sum;
 use grundy::any::Storage;
 use grundy::error::SumError;
 use grundy::nim::Bouton;
 use grundy::sum::SumPosition;
+use grundy::{Game, Sum};
 
 /// What the heaps of [`NimHeaps`] stand for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +67,10 @@ pub fn nim_heaps<S: Storage>(sum: &Sum<S>, position: &SumPosition) -> Result<Nim
     let sizes = sum
         .values(position)
         .enumerate()
-        .map(|(component, v)| v.map_err(|error| SumError::Component { component, error }))
+        .map(|(component, v)| {
+            v.map(u128::from)
+                .map_err(|error| SumError::Component { component, error })
+        })
         .collect::<Result<Vec<u128>, SumError>>()?;
     Ok(NimHeaps {
         of: HeapsOf::Components,

@@ -25,7 +25,7 @@ use grundy::any::AnyPosition;
 use grundy::error::SumError;
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
 use grundy::sum::{SumMove, SumPosition};
-use grundy::{Outcome, Sum};
+use grundy::{Game, Outcome, Sum};
 
 use crate::{BuildError, HashMemo, Heap, Parsed, describe};
 
@@ -95,12 +95,12 @@ impl Hint {
     pub fn new(parsed: Parsed) -> Result<Self, HintError> {
         let (sum, position) = parsed.build(&Heap)?;
         let (solved, best) = search(&sum, &position)?;
-        let outcome = match (sum.outcome(&position), &solved) {
+        let outcome = match (sum.try_outcome(&position), &solved) {
             (Ok(o), _) => Ok(o),
             (Err(_), Ok(s)) => Ok(s.outcome),
             (Err(e), Err(_)) => Err(e),
         };
-        let (moves, more) = match (sum.outcome(&position), outcome.as_ref()) {
+        let (moves, more) = match (sum.try_outcome(&position), outcome.as_ref()) {
             (Ok(Outcome::N), _) => {
                 let mut all = sum.winning_moves(&position);
                 let moves: Vec<SumMove> = all.by_ref().take(MAX_MOVES).collect();
@@ -197,7 +197,7 @@ impl Hint {
                 format!("in component {} ({words}): {}", m.component + 1, m.mv)
             }
         };
-        let winning: Vec<String> = if self.sum.outcome(&self.position) == Ok(Outcome::N) {
+        let winning: Vec<String> = if self.sum.try_outcome(&self.position) == Ok(Outcome::N) {
             self.moves
                 .iter()
                 .map(|m| json_string(&describe_move(m)))
@@ -218,7 +218,7 @@ impl Hint {
             .map(|(i, (part, v))| {
                 let v = v
                     .as_ref()
-                    .map_or_else(|_| "null".to_owned(), u128::to_string);
+                    .map_or_else(|_| "null".to_owned(), ToString::to_string);
                 format!(
                     "{{\"position\":{},\"grundy\":{v}}}",
                     json_string(&self.words(i, part))

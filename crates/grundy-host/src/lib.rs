@@ -9,13 +9,13 @@
 //! working ([`nim_heaps`]).
 //!
 //! ```
-//! use grundy::Outcome;
+//! use grundy::{Game, Outcome};
 //! use grundy_host::{Heap, parse_sum};
 //!
 //! let parsed = parse_sum(&["nim", "3", "4", "5", "+", "wythoff", "4", "7"])?;
 //! let (sum, position) = parsed.build(&Heap)?;
 //! assert_eq!(sum.grundy(&position)?, 2);
-//! assert_eq!(sum.outcome(&position)?, Outcome::N);
+//! assert_eq!(sum.try_outcome(&position)?, Outcome::N);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!

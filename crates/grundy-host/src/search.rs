@@ -4,7 +4,8 @@
 
 use std::cell::Cell;
 
-use grundy::strategy::{Memo, Playable, SearchError, Solved, solve};
+use grundy::Game;
+use grundy::strategy::{Memo, SearchError, Solved, solve};
 
 /// Who wins each of `positions` and its remoteness, by the core's search: one budget of
 /// `budget` positions for them all, and one transposition table (`memo`, which the caller
@@ -15,7 +16,7 @@ use grundy::strategy::{Memo, Playable, SearchError, Solved, solve};
 /// positions are searched first.
 ///
 /// ```
-/// use grundy::{Game, Nim};
+/// use grundy::{Game, Nim, FromNumbers};
 /// use grundy_host::{HashMemo, solve_all};
 ///
 /// let nim = Nim::normal();
@@ -25,7 +26,7 @@ use grundy::strategy::{Memo, Playable, SearchError, Solved, solve};
 /// assert!(solved.iter().all(Result::is_ok));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn solve_all<G: Playable, M: Memo<G::Position>>(
+pub fn solve_all<G: Game, M: Memo<G::Position>>(
     game: &G,
     positions: &[G::Position],
     budget: u64,

@@ -19,12 +19,11 @@
 use core::fmt;
 
 use grundy::any::Storage;
-use grundy::bash::BashPosition;
 use grundy::error::{BashError, OctalError, RulesError, SetNimError};
 use grundy::octal::OctalCode;
 use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
-use grundy::{Bash, Game, GameKind, GameSpec, Nim, Octal, SetNim, SplitNim};
+use grundy::{Bash, GameKind, GameSpec, Nim, Octal, SetNim, SplitNim};
 
 use crate::{Heap, OCTAL_BUDGET, SET_NIM_BUDGET, SET_NIM_TABLE, WYTHOFF_CELLS};
 
@@ -264,10 +263,8 @@ pub fn values(game: &GameSpec, upto: u64) -> Result<Values, SequenceError> {
         GameSpec::Nim { .. } => narrow(cells, upto, |n| Nim::nim_sum([n])),
         GameSpec::Bash { max_take, .. } => {
             let bash = Bash::new(*max_take)?;
-            let value = |n| {
-                let g = bash.grundy(&BashPosition::new(n)).unwrap_or(0);
-                u64::try_from(g).unwrap_or(u64::MAX)
-            };
+            // Normal play (misère was refused above): the value is the residue.
+            let value = |n| bash.residue(n);
             narrow(cells, upto.min(*max_take), value)
         }
         // The values grow with the heap: the last is the largest (below 2^30 here).

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use grundy::set_nim::SubtractionSet;
 use grundy::strategy::SearchError;
-use grundy::{AnyGame, Bash, Convention, Game, Nim, SetNim, Staircase, Sum};
+use grundy::{AnyGame, Bash, Convention, FromNumbers, Nim, SetNim, Staircase, Sum};
 use grundy_host::{HashMemo, Heap, HeapsOf, nim_heaps, solve_all};
 
 /// A small game written from its rule: the positions one move away.

@@ -127,6 +127,13 @@ macro_rules! int_args {
 
 int_args!(u8, u16, u32, u64, u128);
 
+impl From<grundy::Nimber> for Arg<'_> {
+    /// A Grundy value, written as its number.
+    fn from(value: grundy::Nimber) -> Self {
+        Self::Int(value.get())
+    }
+}
+
 impl From<usize> for Arg<'_> {
     fn from(n: usize) -> Self {
         // usize is at most 64 bits on every target Rust supports.

@@ -510,13 +510,13 @@ fn solve_with(
             };
             numbers.finish()?;
             answers
-                .push(Outcome::from_grundy(value))
+                .push(Outcome::from_grundy(grundy::Nimber::new(value)))
                 .map_err(SolveError::Write)?;
         }
         GameKind::SetNim => {
             let value = set_nim(&mut source, count)?;
             answers
-                .push(Outcome::from_grundy(u128::from(value)))
+                .push(Outcome::from_grundy(grundy::Nimber::from(value)))
                 .map_err(SolveError::Write)?;
         }
         // No judge problem is an octal game or Grundy's game: `Problem::spec` never names

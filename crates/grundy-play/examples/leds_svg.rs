@@ -11,7 +11,7 @@
 use std::fmt::Write as _;
 use std::{env, fs, process};
 
-use grundy::{Game, Nim};
+use grundy::{FromNumbers, Game, Nim};
 use grundy_play::leds::{
     BLINK_TICKS, Button, CHIP_BLINKS, FULL, Frame, PAUSE_TICKS, SCROLL_TICKS, SIDE, State, Toy,
     VANISH_TICKS,

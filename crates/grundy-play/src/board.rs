@@ -3,12 +3,17 @@
 //! Everything is written with [`Console::write_str`] and [`write_u64`], never `core::fmt`:
 //! formatting machinery costs a 16 KiB chip several kilobytes of flash.
 
+use core::convert::Infallible;
 use grundy::bash::BashPosition;
 use grundy::error::GrundyError;
 use grundy::split_nim::SplitMove;
 use grundy::staircase::StairMove;
 use grundy::wythoff::{WythoffMove, WythoffPosition, WythoffTable};
-use grundy::{Bash, Game, Nim, Piles, SetNim, SplitNim, Staircase, Take, Wythoff};
+
+use grundy::{
+    Bash, FromNumbers, Game, GameKind, Nim, Nimber, Piles, SetNim, SplitNim, Staircase, Take,
+    Wythoff,
+};
 
 use crate::Console;
 use crate::console::{write_u64, write_usize};
@@ -23,7 +28,10 @@ pub const MAX_DRAWN: u64 = 40;
 ///
 /// Parsing only turns words into a move value; whether the move is legal is for
 /// [`Game::play`] to say.
-pub trait Board: Game {
+pub trait Board: FromNumbers<Unknown = Infallible, ValueError = GrundyError> {
+    /// Which game this is.
+    fn kind(&self) -> GameKind;
+
     /// How a move is typed, e.g. `pile count`.
     fn syntax(&self) -> &'static str;
 
@@ -50,7 +58,7 @@ pub trait Board: Game {
     ///
     /// # Errors
     /// As [`Game::grundy`].
-    fn grundy_value(&self, position: &Self::Position) -> Result<u128, GrundyError> {
+    fn grundy_value(&self, position: &Self::Position) -> Result<Nimber, GrundyError> {
         self.grundy(position)
     }
 
@@ -58,7 +66,7 @@ pub trait Board: Game {
     /// ([`Game::moves_to`]), what a sum's winning move is made of; `None` when there is
     /// none or the values are unknown. As with [`Board::grundy_value`], a board may give
     /// the core a smaller table than its default.
-    fn move_to_value(&self, position: &Self::Position, value: u128) -> Option<Self::Move> {
+    fn move_to_value(&self, position: &Self::Position, value: Nimber) -> Option<Self::Move> {
         self.moves_to(position, value).ok()?.next()
     }
 }
@@ -129,6 +137,10 @@ fn say_take(mv: Take, out: &mut dyn Console) {
 }
 
 impl Board for Bash {
+    fn kind(&self) -> GameKind {
+        Bash::kind(self)
+    }
+
     fn syntax(&self) -> &'static str {
         "count, e.g. 2"
     }
@@ -162,6 +174,10 @@ impl Board for Bash {
 }
 
 impl Board for Wythoff {
+    fn kind(&self) -> GameKind {
+        Wythoff::kind(self)
+    }
+
     fn syntax(&self) -> &'static str {
         "a count, b count or ab count, e.g. ab 2"
     }
@@ -211,12 +227,12 @@ impl Board for Wythoff {
         out.write_str(from);
     }
 
-    fn grundy_value(&self, position: &WythoffPosition) -> Result<u128, GrundyError> {
+    fn grundy_value(&self, position: &WythoffPosition) -> Result<Nimber, GrundyError> {
         let [a, b] = position.piles();
-        Wythoff::grundy_in(a, b, &mut [0u16; WYTHOFF_CELLS])
+        Wythoff::grundy_in(a, b, &mut [0u16; WYTHOFF_CELLS]).map(Nimber::new)
     }
 
-    fn move_to_value(&self, position: &WythoffPosition, value: u128) -> Option<WythoffMove> {
+    fn move_to_value(&self, position: &WythoffPosition, value: Nimber) -> Option<WythoffMove> {
         // One table of every position up to (a, b) holds the values of all the options;
         // the core's default fills a 1 KiB table per option.
         let [a, b] = position.piles();
@@ -228,6 +244,10 @@ impl Board for Wythoff {
 }
 
 impl Board for Nim {
+    fn kind(&self) -> GameKind {
+        Nim::kind(self)
+    }
+
     fn syntax(&self) -> &'static str {
         "pile count, e.g. 2 3"
     }
@@ -258,6 +278,10 @@ impl Board for Nim {
 }
 
 impl Board for Staircase {
+    fn kind(&self) -> GameKind {
+        Staircase::kind(self)
+    }
+
     fn syntax(&self) -> &'static str {
         "step count, e.g. 3 2 moves 2 stones from step 3 to step 2"
     }
@@ -310,6 +334,10 @@ impl Board for Staircase {
 }
 
 impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Board for SetNim<T, K> {
+    fn kind(&self) -> GameKind {
+        SetNim::kind(self)
+    }
+
     fn syntax(&self) -> &'static str {
         "pile count, e.g. 2 5"
     }
@@ -343,6 +371,10 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Board for SetNim<T, K> {
 }
 
 impl Board for SplitNim {
+    fn kind(&self) -> GameKind {
+        SplitNim::kind(self)
+    }
+
     fn syntax(&self) -> &'static str {
         "pile a b, e.g. 1 2 0 splits pile 1 into 2 and 0"
     }

@@ -120,7 +120,7 @@ fn grundy(console: &mut dyn Console, round: &dyn Round) {
     match round.grundy() {
         Ok(g) => {
             console.write_str(", grundy ");
-            write_u128(console, g);
+            write_u128(console, g.get());
         }
         Err(_) => console.write_str(", grundy unknown"),
     }

@@ -41,7 +41,7 @@ use core::fmt;
 
 use grundy::ending::Player;
 use grundy::rng::SplitMix64;
-use grundy::{Game, Nim, Outcome, Piles, Take};
+use grundy::{FromNumbers, Game, Nim, Outcome, Piles, Take};
 
 /// The person at the buttons, as the core names players (who moves first varies).
 const PLAYER: Player = Player::First;

@@ -52,7 +52,7 @@ pub use sum::{MAX_PARTS, Part, SumRound};
 /// the flash from 40940 to 57116 bytes. The win is as certain without it. Walking
 /// [`grundy::Game::moves`] for a losing move instead of drawing one cost the thumbv6m demo
 /// 3.3 KiB of flash: the random player already links `random_move`.
-pub fn chip_move<G: grundy::Game>(game: &G, position: &G::Position) -> Option<G::Move> {
+pub fn chip_move<G: grundy::FromNumbers>(game: &G, position: &G::Position) -> Option<G::Move> {
     game.winning_moves(position)
         .next()
         .or_else(|| game.random_move(position, &mut chip_rng(game.numbers(position))))

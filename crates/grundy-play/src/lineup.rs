@@ -54,7 +54,7 @@ pub trait Visit {
     /// What the visit returns.
     type Output;
 
-    /// Called with the game's rules and its starting numbers (for [`grundy::Game::position`]).
+    /// Called with the game's rules and its starting numbers (for [`grundy::FromNumbers::position`]).
     fn visit<G: Board>(&mut self, game: &G, start: &[u64]) -> Self::Output;
 }
 

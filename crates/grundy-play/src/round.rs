@@ -10,7 +10,7 @@
 
 use grundy::error::{GrundyError, IllegalMove, PositionError};
 use grundy::rng::SplitMix64;
-use grundy::{Convention, GameKind, Outcome};
+use grundy::{Convention, GameKind, Nimber, Outcome};
 
 use crate::parse::ParseError;
 use crate::{Board, Console};
@@ -38,7 +38,7 @@ pub trait Turn {
     ///
     /// # Errors
     /// As [`Board::grundy_value`].
-    fn grundy(&self) -> Result<u128, GrundyError>;
+    fn grundy(&self) -> Result<Nimber, GrundyError>;
 
     /// Whether no move is left.
     fn is_terminal(&self) -> bool;
@@ -78,7 +78,7 @@ pub trait Round: Turn {
     /// Which game.
     fn kind(&self) -> GameKind;
 
-    /// The numbers of the position ([`grundy::Game::numbers`]).
+    /// The numbers of the position ([`grundy::FromNumbers::numbers`]).
     fn numbers(&self) -> &[u64];
 
     /// Who wins the position with perfect play.
@@ -118,7 +118,7 @@ pub trait Typing: Turn {
 pub trait Part: Typing {
     /// Holds the core's first move to a position of Grundy value `value`
     /// ([`crate::Board::move_to_value`]); `false` (nothing held) when there is none.
-    fn pick_value(&mut self, value: u128) -> bool;
+    fn pick_value(&mut self, value: Nimber) -> bool;
 
     /// `seed` with the position's numbers folded in: the seed of the chip's move when every
     /// move of the sum loses, the same position giving the same move.
@@ -134,7 +134,7 @@ pub struct Live<'g, G: Board> {
 }
 
 impl<'g, G: Board> Live<'g, G> {
-    /// `game` from the position `start` describes ([`grundy::Game::position`]).
+    /// `game` from the position `start` describes ([`grundy::FromNumbers::position`]).
     ///
     /// # Errors
     /// [`PositionError`] when the core refuses `start`.
@@ -171,7 +171,7 @@ impl<G: Board> Turn for Live<'_, G> {
         self.game.describe(out);
     }
 
-    fn grundy(&self) -> Result<u128, GrundyError> {
+    fn grundy(&self) -> Result<Nimber, GrundyError> {
         self.game.grundy_value(&self.position)
     }
 
@@ -218,7 +218,7 @@ impl<G: Board> Turn for Live<'_, G> {
 }
 
 impl<G: Board> Part for Live<'_, G> {
-    fn pick_value(&mut self, value: u128) -> bool {
+    fn pick_value(&mut self, value: Nimber) -> bool {
         self.held = self.game.move_to_value(&self.position, value);
         self.held.is_some()
     }

@@ -36,6 +36,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use grundy::Nimber;
 use grundy::error::{GrundyError, IllegalMove};
 use grundy::nim::Bouton;
 use grundy::rng::SplitMix64;
@@ -86,7 +87,7 @@ impl<'s, 'p> SumRound<'s, 'p> {
     fn values(&self) -> Result<([u128; MAX_PARTS], usize), GrundyError> {
         let mut values = [0; MAX_PARTS];
         for (slot, part) in values.iter_mut().zip(self.parts.iter()) {
-            *slot = part.grundy()?;
+            *slot = part.grundy()?.get();
         }
         Ok((values, self.parts.len()))
     }
@@ -98,7 +99,7 @@ impl<'s, 'p> SumRound<'s, 'p> {
         let working = Bouton::new(values.get(..n)?);
         for i in working.pointed() {
             let target = working.target(i)?;
-            if self.parts.get_mut(i)?.pick_value(target) {
+            if self.parts.get_mut(i)?.pick_value(Nimber::new(target)) {
                 return Some(i);
             }
         }
@@ -124,9 +125,11 @@ impl Turn for SumRound<'_, '_> {
         }
     }
 
-    fn grundy(&self) -> Result<u128, GrundyError> {
+    fn grundy(&self) -> Result<Nimber, GrundyError> {
         let (values, n) = self.values()?;
-        Ok(Bouton::new(values.get(..n).unwrap_or_default()).xor())
+        Ok(Nimber::new(
+            Bouton::new(values.get(..n).unwrap_or_default()).xor(),
+        ))
     }
 
     fn is_terminal(&self) -> bool {

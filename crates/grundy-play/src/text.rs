@@ -140,7 +140,7 @@ pub(crate) fn grundy_of(out: &mut dyn Console, round: &dyn Turn) {
     match round.grundy() {
         Ok(g) => {
             out.write_str("grundy ");
-            write_u128(out, g);
+            write_u128(out, g.get());
         }
         Err(e) => {
             out.write_str("grundy unknown (");

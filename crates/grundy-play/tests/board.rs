@@ -9,7 +9,7 @@
 use grundy::split_nim::SplitMove;
 use grundy::staircase::StairMove;
 use grundy::wythoff::WythoffMove;
-use grundy::{Bash, Game, Nim, SplitNim, Staircase, Take, Wythoff};
+use grundy::{Bash, FromNumbers, Game, Nim, SplitNim, Staircase, Take, Wythoff};
 use grundy_play::{Board, Console, MAX_DRAWN, ParseError, lineup};
 use proptest::prelude::*;
 

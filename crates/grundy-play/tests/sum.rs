@@ -10,7 +10,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use grundy::{Game, GameKind, Nim, SplitNim, Wythoff};
+use grundy::{FromNumbers, GameKind, Nim, Nimber, SplitNim, Wythoff};
 use grundy_play::lineup::{self, Visit};
 use grundy_play::{Board, Live, Part, Pick, Round, SumRound, Turn, Typing};
 
@@ -28,7 +28,7 @@ fn small_start(kind: GameKind) -> &'static [u64] {
 }
 
 /// The numbers of every position reachable from `start`, by the core's moves.
-fn reachable<G: Game>(game: &G, start: &[u64]) -> Vec<Vec<u64>> {
+fn reachable<G: FromNumbers>(game: &G, start: &[u64]) -> Vec<Vec<u64>> {
     let mut seen = HashSet::new();
     let mut todo = vec![start.to_vec()];
     let mut all = Vec::new();
@@ -47,7 +47,7 @@ fn reachable<G: Game>(game: &G, start: &[u64]) -> Vec<Vec<u64>> {
 }
 
 /// The options of one component, as numbers.
-fn options<G: Game>(game: &G, numbers: &[u64]) -> Vec<Vec<u64>> {
+fn options<G: FromNumbers>(game: &G, numbers: &[u64]) -> Vec<Vec<u64>> {
     let p = game.position(numbers).unwrap();
     game.moves(&p)
         .map(|mv| game.numbers(&game.play(p.clone(), mv).unwrap()).to_vec())
@@ -94,7 +94,7 @@ impl Brute<'_> {
 fn check(parts: &mut [&mut dyn Part], at: &[Vec<u64>], brute: &mut Brute<'_>) -> bool {
     let expected = brute.value(at);
     let mut sum = SumRound::new(parts).unwrap();
-    assert_eq!(sum.grundy(), Ok(u128::from(expected)), "{at:?}");
+    assert_eq!(sum.grundy(), Ok(Nimber::from(expected)), "{at:?}");
     let terminal = sum.is_terminal();
     let hinted = sum.pick(Pick::Hint);
     assert_eq!(hinted, expected != 0, "{at:?}");
@@ -228,7 +228,7 @@ fn a_sum_is_typed_component_first_and_refuses_what_is_not_a_move() {
 fn check_typing(sum: &mut SumRound<'_, '_>) {
     sum.parse(" 2  ab 2 ").unwrap();
     sum.play().unwrap();
-    assert_eq!(sum.grundy(), Ok(2));
+    assert_eq!(sum.grundy(), Ok(Nimber::from(2u8)));
     for (line, error) in [
         ("", "the line is empty"),
         ("3 1 1", "there is no component 3 (the sum has 2)"),

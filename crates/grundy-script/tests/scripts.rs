@@ -11,7 +11,7 @@ use std::collections::{BTreeSet, HashMap, VecDeque};
 use grundy::any::Inline;
 use grundy::graph::GraphOutcome;
 use grundy::set_nim::SubtractionSet;
-use grundy::{AnyGame, Convention, Game, GameSpec};
+use grundy::{AnyGame, Convention, FromNumbers, Game, GameSpec};
 use grundy_host::custom::{Solver, Value};
 use grundy_script::{Script, ScriptRules};
 
@@ -81,7 +81,11 @@ fn check_builtin(name: &str, spec: &GameSpec, positions: &[Vec<u64>], same: Same
         let position = game.position(p).unwrap();
         let want = game.grundy(&position).unwrap();
         let a = solver.analyse(p).unwrap();
-        assert_eq!(a.value, Value::Finite(want as u64), "{name} at {p:?}");
+        assert_eq!(
+            a.value,
+            Value::Finite(want.to_u64().unwrap()),
+            "{name} at {p:?}"
+        );
         let outcome = match game.outcome(&position) {
             grundy::Outcome::N => GraphOutcome::Win,
             grundy::Outcome::P => GraphOutcome::Loss,

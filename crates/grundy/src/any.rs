@@ -4,12 +4,13 @@
 //! A front end that lets its user choose the game at run time keeps one `AnyGame` and asks
 //! it everything; a new game is added here, in one place, and every front end has it.
 
+use core::convert::Infallible;
 use core::fmt;
 
 use crate::error::{
     ConventionError, GrundyError, IllegalMove, PlayError, PositionError, RulesError,
 };
-use crate::game::{Convention, Game, GameKind, Outcome, Take};
+use crate::game::{Convention, FromNumbers, Game, GameKind, Outcome, Take};
 use crate::games::bash::Bash;
 use crate::games::bash::BashPosition;
 use crate::games::grundys_game::GrundysGame;
@@ -24,6 +25,7 @@ use crate::games::staircase::StairMove;
 use crate::games::staircase::Staircase;
 use crate::games::wythoff::Wythoff;
 use crate::games::wythoff::{WYTHOFF_STACK_CELLS, WythoffMove, WythoffPosition, WythoffTable};
+use crate::nimber::Nimber;
 use crate::piles::Piles;
 
 /// Where the tables of the games without a closed form live.
@@ -211,7 +213,7 @@ impl fmt::Display for GameSpec {
 /// [`AnyMove`].
 ///
 /// ```
-/// use grundy::{AnyGame, Convention, Game, GameSpec, Outcome};
+/// use grundy::{AnyGame, Convention, FromNumbers, Game, GameSpec, Outcome};
 /// use grundy::any::Inline;
 ///
 /// let spec = GameSpec::Bash { max_take: 3, convention: Convention::Normal };
@@ -569,10 +571,10 @@ macro_rules! per_game_moves {
 fn wythoff_grundy<W: AsRef<[u16]> + AsMut<[u16]>>(
     values: &WythoffValues<W>,
     p: &WythoffPosition,
-) -> Result<u128, GrundyError> {
+) -> Result<Nimber, GrundyError> {
     let [a, b] = p.piles();
     match values.table().and_then(|t| t.get(a, b)) {
-        Some(v) => Ok(u128::from(v)),
+        Some(v) => Ok(Nimber::from(v)),
         None => match Game::grundy(&Wythoff, p) {
             // Report the capacity of the storage, when it is the larger.
             Err(GrundyError::NoFormula { needed, capacity }) => Err(GrundyError::NoFormula {
@@ -588,7 +590,7 @@ fn wythoff_grundy<W: AsRef<[u16]> + AsMut<[u16]>>(
 fn wythoff_moves_to<'a, W: AsRef<[u16]> + AsMut<[u16]>>(
     values: &'a WythoffValues<W>,
     p: &'a WythoffPosition,
-    value: u128,
+    value: Nimber,
 ) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
     let [a, b] = p.piles();
     Ok(match values.table().filter(|t| t.covers(a, b)) {
@@ -631,19 +633,8 @@ fn other_game<P>(position: P) -> PlayError<P> {
 impl<S: Storage> Game for AnyGame<S> {
     type Position = AnyPosition;
     type Move = AnyMove;
-
-    fn kind(&self) -> GameKind {
-        match self {
-            Self::Bash(_) => GameKind::Bash,
-            Self::Wythoff(_) => GameKind::Wythoff,
-            Self::Nim(_) => GameKind::Nim,
-            Self::Staircase(_) => GameKind::Staircase,
-            Self::SetNim(_) => GameKind::SetNim,
-            Self::SplitNim(_) => GameKind::SplitNim,
-            Self::Octal(_) => GameKind::Octal,
-            Self::Grundy(_) => GameKind::Grundy,
-        }
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn convention(&self) -> Convention {
         match self {
@@ -651,23 +642,6 @@ impl<S: Storage> Game for AnyGame<S> {
             Self::Nim(g) => g.convention(),
             _ => Convention::Normal,
         }
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<AnyPosition, PositionError> {
-        Ok(match self {
-            Self::Bash(g) => AnyPosition::Bash(g.position(numbers)?),
-            Self::Wythoff(_) => AnyPosition::Wythoff(Wythoff.position(numbers)?),
-            Self::Nim(g) => AnyPosition::Piles(g.position(numbers)?),
-            Self::Staircase(g) => AnyPosition::Piles(g.position(numbers)?),
-            Self::SetNim(g) => AnyPosition::Piles(g.position(numbers)?),
-            Self::SplitNim(g) => AnyPosition::Piles(g.position(numbers)?),
-            Self::Octal(g) => AnyPosition::Piles(g.position(numbers)?),
-            Self::Grundy(g) => AnyPosition::Piles(g.position(numbers)?),
-        })
-    }
-
-    fn numbers<'p>(&self, position: &'p AnyPosition) -> &'p [u64] {
-        position.numbers()
     }
 
     fn moves<'a>(&'a self, position: &'a AnyPosition) -> impl Iterator<Item = AnyMove> + 'a {
@@ -749,21 +723,23 @@ impl<S: Storage> Game for AnyGame<S> {
 
     /// Who wins; for a position of another game (which has no move), the player to move
     /// loses, as at any position without a move under normal play.
-    fn outcome(&self, position: &AnyPosition) -> Outcome {
-        match (self, position) {
-            (Self::Bash(g), AnyPosition::Bash(p)) => g.outcome(p),
-            (Self::Wythoff(_), AnyPosition::Wythoff(p)) => Wythoff.outcome(p),
-            (Self::Nim(g), AnyPosition::Piles(p)) => g.outcome(p),
-            (Self::Staircase(g), AnyPosition::Piles(p)) => g.outcome(p),
-            (Self::SetNim(g), AnyPosition::Piles(p)) => g.outcome(p),
-            (Self::SplitNim(g), AnyPosition::Piles(p)) => g.outcome(p),
-            (Self::Octal(g), AnyPosition::Piles(p)) => g.outcome(p),
-            (Self::Grundy(g), AnyPosition::Piles(p)) => g.outcome(p),
-            _ => Outcome::P,
-        }
+    fn try_outcome(&self, position: &AnyPosition) -> Result<Outcome, Infallible> {
+        Ok({
+            match (self, position) {
+                (Self::Bash(g), AnyPosition::Bash(p)) => g.outcome(p),
+                (Self::Wythoff(_), AnyPosition::Wythoff(p)) => Wythoff.outcome(p),
+                (Self::Nim(g), AnyPosition::Piles(p)) => g.outcome(p),
+                (Self::Staircase(g), AnyPosition::Piles(p)) => g.outcome(p),
+                (Self::SetNim(g), AnyPosition::Piles(p)) => g.outcome(p),
+                (Self::SplitNim(g), AnyPosition::Piles(p)) => g.outcome(p),
+                (Self::Octal(g), AnyPosition::Piles(p)) => g.outcome(p),
+                (Self::Grundy(g), AnyPosition::Piles(p)) => g.outcome(p),
+                _ => Outcome::P,
+            }
+        })
     }
 
-    fn grundy(&self, position: &AnyPosition) -> Result<u128, GrundyError> {
+    fn grundy(&self, position: &AnyPosition) -> Result<Nimber, GrundyError> {
         match (self, position) {
             (Self::Bash(g), AnyPosition::Bash(p)) => g.grundy(p),
             (Self::Wythoff(t), AnyPosition::Wythoff(p)) => wythoff_grundy(t, p),
@@ -773,7 +749,7 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::SplitNim(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::Octal(g), AnyPosition::Piles(p)) => g.grundy(p),
             (Self::Grundy(g), AnyPosition::Piles(p)) => g.grundy(p),
-            _ => Ok(0),
+            _ => Ok(Nimber::ZERO),
         }
     }
 
@@ -787,7 +763,7 @@ impl<S: Storage> Game for AnyGame<S> {
     fn moves_to<'a>(
         &'a self,
         position: &'a AnyPosition,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = AnyMove> + 'a, GrundyError> {
         Ok(match (self, position) {
             (Self::Bash(g), AnyPosition::Bash(p)) => {
@@ -854,5 +830,39 @@ impl<S: Storage> Game for AnyGame<S> {
             (Self::Grundy(g), AnyPosition::Piles(p)) => g.random_move(p, rng).map(AnyMove::Octal),
             _ => None,
         }
+    }
+}
+impl<S: Storage> AnyGame<S> {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            Self::Bash(_) => GameKind::Bash,
+            Self::Wythoff(_) => GameKind::Wythoff,
+            Self::Nim(_) => GameKind::Nim,
+            Self::Staircase(_) => GameKind::Staircase,
+            Self::SetNim(_) => GameKind::SetNim,
+            Self::SplitNim(_) => GameKind::SplitNim,
+            Self::Octal(_) => GameKind::Octal,
+            Self::Grundy(_) => GameKind::Grundy,
+        }
+    }
+}
+
+impl<S: Storage> FromNumbers for AnyGame<S> {
+    fn position(&self, numbers: &[u64]) -> Result<AnyPosition, PositionError> {
+        Ok(match self {
+            Self::Bash(g) => AnyPosition::Bash(g.position(numbers)?),
+            Self::Wythoff(_) => AnyPosition::Wythoff(Wythoff.position(numbers)?),
+            Self::Nim(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::Staircase(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::SetNim(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::SplitNim(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::Octal(g) => AnyPosition::Piles(g.position(numbers)?),
+            Self::Grundy(g) => AnyPosition::Piles(g.position(numbers)?),
+        })
+    }
+
+    fn numbers<'p>(&self, position: &'p AnyPosition) -> &'p [u64] {
+        position.numbers()
     }
 }

@@ -6,7 +6,7 @@
 //!
 //! ```
 //! use grundy::ending::Player;
-//! use grundy::{Bash, Convention, Game, Outcome};
+//! use grundy::{Bash, Convention, FromNumbers, Game, Outcome};
 //!
 //! // Bash with k = 3 from 5 stones: the first player takes 1 and wins under normal play.
 //! let bash = Bash::new(3)?;

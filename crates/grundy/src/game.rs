@@ -1,10 +1,12 @@
 //! What every game offers: the [`Game`] trait, outcomes and the shared move type.
 
+use core::convert::Infallible;
 use core::fmt;
 
 pub use crate::kind::GameKind;
 
-use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
+use crate::error::{IllegalMove, PlayError, PositionError};
+use crate::nimber::Nimber;
 
 /// Who wins a position with perfect play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -19,8 +21,8 @@ pub enum Outcome {
 
 impl Outcome {
     /// The outcome of a normal-play position with Grundy value `g`: P exactly when `g = 0`.
-    pub const fn from_grundy(g: u128) -> Self {
-        if g == 0 { Self::P } else { Self::N }
+    pub const fn from_grundy(g: Nimber) -> Self {
+        if g.is_zero() { Self::P } else { Self::N }
     }
 
     /// Whether the player to move wins with perfect play.
@@ -67,33 +69,31 @@ impl fmt::Display for Take {
 }
 
 /// An impartial game: its rules are the value implementing this trait, positions and moves
-/// are its associated types.
+/// are its associated types. Every game of the core implements it, and so does a
+/// [`crate::sum::Sum`] of them; a game of your own may too.
 ///
 /// Every method is exact for every position the position type can hold. Move lists are lazy
 /// iterators: a Nim pile of 10^18 stones has 10^18 moves, and nothing is collected.
+///
+/// What the theory may leave unknown is typed: [`Game::Unknown`] is why an outcome can be
+/// unknown — [`Infallible`] for every single game of the core, whose outcomes are always
+/// exact, so that their [`Game::outcome`] returns an [`Outcome`] outright; a sum's outcome
+/// can be unknown (a misère sum of components that are not Nim), so a sum answers
+/// [`Game::try_outcome`] only. [`Game::ValueError`] is why a Grundy value can be unknown.
 pub trait Game {
-    /// A validated position; build one with [`Game::position`].
+    /// A validated position.
     type Position: Clone + fmt::Debug + PartialEq + Eq + core::hash::Hash;
     /// A move; whether it is legal depends on the position.
     type Move: Copy + fmt::Debug + PartialEq + Eq;
-
-    /// Which of the games this is.
-    fn kind(&self) -> GameKind;
+    /// Why the outcome of a position can be unknown: [`Infallible`] when it never is.
+    type Unknown: Copy + fmt::Debug + fmt::Display;
+    /// Why the Grundy value of a position can be unknown.
+    type ValueError: Copy + fmt::Debug + fmt::Display;
 
     /// Normal or misère play.
     fn convention(&self) -> Convention {
         Convention::Normal
     }
-
-    /// The position described by `numbers`: the pile sizes (Bash one, Wythoff two), or for
-    /// Staircase Nim the stones on steps 1, 2, … in order.
-    ///
-    /// # Errors
-    /// [`PositionError`] when the numbers do not describe a position this type can hold.
-    fn position(&self, numbers: &[u64]) -> Result<Self::Position, PositionError>;
-
-    /// The numbers describing `position`, as [`Game::position`] takes them.
-    fn numbers<'p>(&self, position: &'p Self::Position) -> &'p [u64];
 
     /// Every legal move, lazily, in a fixed order (smaller changes first within a pile).
     fn moves<'a>(&'a self, position: &'a Self::Position) -> impl Iterator<Item = Self::Move> + 'a;
@@ -129,19 +129,36 @@ pub trait Game {
         None
     }
 
-    /// Who wins with perfect play; always exact. At a terminal position this is who has
-    /// won: P under normal play (the player to move cannot move and loses), N under misère
-    /// play.
-    fn outcome(&self, position: &Self::Position) -> Outcome;
+    /// Who wins with perfect play, or why the theory does not know. At a terminal position
+    /// this is who has won: P under normal play (the player to move cannot move and loses),
+    /// N under misère play.
+    ///
+    /// # Errors
+    /// [`Game::Unknown`]: never for a single game of the core.
+    fn try_outcome(&self, position: &Self::Position) -> Result<Outcome, Self::Unknown>;
+
+    /// Who wins with perfect play, for the games whose outcome is always known (every single
+    /// game of the core; not a sum, which answers [`Game::try_outcome`]).
+    fn outcome(&self, position: &Self::Position) -> Outcome
+    where
+        Self: Game<Unknown = Infallible>,
+    {
+        match self.try_outcome(position) {
+            Ok(outcome) => outcome,
+            Err(never) => match never {},
+        }
+    }
 
     /// The Sprague–Grundy value (normal play).
     ///
     /// # Errors
-    /// [`GrundyError::Misere`] under misère rules, [`GrundyError::NoFormula`] when the value
-    /// has no closed form and the table it needs exceeds the capacity (Wythoff).
-    fn grundy(&self, position: &Self::Position) -> Result<u128, GrundyError>;
+    /// [`Game::ValueError`]: for the games of the core [`crate::error::GrundyError::Misere`]
+    /// under misère rules, [`crate::error::GrundyError::NoFormula`] when the value has no
+    /// closed form and the table it needs exceeds the capacity (Wythoff).
+    fn grundy(&self, position: &Self::Position) -> Result<Nimber, Self::ValueError>;
 
-    /// Every move to a P-position, lazily; none from a P-position.
+    /// Every move to a P-position, lazily; none from a P-position (nor when the outcome is
+    /// unknown).
     ///
     /// Every game but Split Nim has finitely few (at most 3 for Wythoff, one per pile or
     /// step for Nim and Staircase, piles × |S| for Set Nim); Split Nim scans the pile sizes
@@ -156,18 +173,17 @@ pub trait Game {
     /// component of a sum needs: to reach the value that makes the whole sum's XOR 0.
     ///
     /// Exact and complete for every game, with one documented limit: Split Nim lists every
-    /// split of piles up to [`crate::games::split_nim::SPLIT_SCAN_LIMIT`] and, for larger piles, one
-    /// split to
-    /// each value below the pile's own value.
+    /// split of piles up to [`crate::split_nim::SPLIT_SCAN_LIMIT`] and, for larger piles, one
+    /// split to each value below the pile's own value.
     ///
     /// # Errors
-    /// [`GrundyError::Misere`] under misère rules (values describe normal play), or the
-    /// reason the values of the options cannot be computed (Wythoff past its table).
+    /// [`Game::ValueError`]: under misère rules (values describe normal play), or the reason
+    /// the values of the options cannot be computed (Wythoff past its table).
     fn moves_to<'a>(
         &'a self,
         position: &'a Self::Position,
-        value: u128,
-    ) -> Result<impl Iterator<Item = Self::Move> + 'a, GrundyError>;
+        value: Nimber,
+    ) -> Result<impl Iterator<Item = Self::Move> + 'a, Self::ValueError>;
 
     /// The position a search treats as the same state: piles sorted where their order does
     /// not matter, so a transposition table finds `3 4 5` and `5 4 3` once, and piles with no
@@ -190,4 +206,18 @@ pub trait Game {
         position: &Self::Position,
         rng: &mut R,
     ) -> Option<Self::Move>;
+}
+
+/// A game whose positions are lists of numbers — pile sizes (Bash one, Wythoff two), or for
+/// Staircase Nim the stones on steps 1, 2, … in order: every single game of the core. (A
+/// sum's position is a list of its components' positions: [`crate::sum::Sum::position`].)
+pub trait FromNumbers: Game {
+    /// The position described by `numbers`.
+    ///
+    /// # Errors
+    /// [`PositionError`] when the numbers do not describe a position this type can hold.
+    fn position(&self, numbers: &[u64]) -> Result<Self::Position, PositionError>;
+
+    /// The numbers describing `position`, as [`FromNumbers::position`] takes them.
+    fn numbers<'p>(&self, position: &'p Self::Position) -> &'p [u64];
 }

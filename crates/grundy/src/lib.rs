@@ -2,7 +2,7 @@
 //! with no allocator and no `std`.
 //!
 //! ```
-//! use grundy::{Game, Nim, Outcome};
+//! use grundy::{FromNumbers, Game, Nim, Outcome};
 //!
 //! let nim = Nim::normal();
 //! let position = nim.position(&[3, 4, 5])?;
@@ -62,6 +62,7 @@ pub mod ending;
 pub mod error;
 mod game;
 mod kind;
+pub mod nimber;
 pub mod piles;
 pub mod rng;
 pub mod sum;
@@ -71,10 +72,11 @@ pub use games::{bash, nim, octal, set_nim, split_nim, staircase, wythoff};
 
 pub use any::{AnyGame, GameSpec};
 pub use bash::Bash;
-pub use game::{Convention, Game, GameKind, Outcome, Take};
+pub use game::{Convention, FromNumbers, Game, GameKind, Outcome, Take};
 pub use games::grundys_game::GrundysGame;
 pub use graph::Graph;
 pub use nim::Nim;
+pub use nimber::Nimber;
 pub use octal::Octal;
 pub use piles::Piles;
 pub use set_nim::SetNim;

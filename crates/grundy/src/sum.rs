@@ -14,8 +14,9 @@ use heapless::Vec;
 use crate::any::AnyGame;
 use crate::any::{AnyMove, AnyPosition, Inline, Storage};
 use crate::error::{ComponentsError, GrundyError, IllegalMove, PlayError, PositionError, SumError};
-use crate::game::{Convention, Game, Outcome};
+use crate::game::{Convention, FromNumbers, Game, Outcome};
 use crate::games::nim::Nim;
+use crate::nimber::Nimber;
 
 /// How many components a sum holds.
 ///
@@ -27,7 +28,7 @@ pub const MAX_COMPONENTS: usize = 8;
 /// A sum of games: up to [`MAX_COMPONENTS`] components, each any game with its own rules.
 ///
 /// ```
-/// use grundy::{AnyGame, Convention, GameSpec, Outcome, Sum};
+/// use grundy::{AnyGame, Convention, Game, GameSpec, Outcome, Sum};
 /// use grundy::any::Inline;
 ///
 /// let storage = Inline;
@@ -37,7 +38,7 @@ pub const MAX_COMPONENTS: usize = 8;
 /// let p = sum.position(&[&[3, 4, 5], &[4, 7]])?;
 /// // Nim 3 4 5 has value 2 and Wythoff (4, 7) value 0: the sum is an N-position.
 /// assert_eq!(sum.grundy(&p)?, 2);
-/// assert_eq!(sum.outcome(&p)?, Outcome::N);
+/// assert_eq!(sum.try_outcome(&p)?, Outcome::N);
 /// for mv in sum.winning_moves(&p) {
 ///     println!("{mv}"); // in component 1: take 2 from pile 1
 /// }
@@ -162,11 +163,6 @@ impl<S: Storage> Sum<S> {
         &self.parts
     }
 
-    /// Normal or misère play.
-    pub fn convention(&self) -> Convention {
-        self.convention
-    }
-
     /// The position made of the numbers of each component.
     ///
     /// # Errors
@@ -195,7 +191,7 @@ impl<S: Storage> Sum<S> {
     pub fn values<'a>(
         &'a self,
         position: &'a SumPosition,
-    ) -> impl Iterator<Item = Result<u128, GrundyError>> + 'a {
+    ) -> impl Iterator<Item = Result<Nimber, GrundyError>> + 'a {
         self.parts
             .iter()
             .zip(&position.parts)
@@ -203,14 +199,10 @@ impl<S: Storage> Sum<S> {
     }
 
     /// The Grundy value of the sum: the XOR of its components' values (normal play).
-    ///
-    /// # Errors
-    /// [`SumError::Component`] naming the first component whose value cannot be computed
-    /// (under misère play, every component: values describe normal play).
-    pub fn grundy(&self, position: &SumPosition) -> Result<u128, SumError> {
+    fn value(&self, position: &SumPosition) -> Result<Nimber, SumError> {
         self.values(position)
             .enumerate()
-            .try_fold(0, |x, (component, v)| {
+            .try_fold(Nimber::ZERO, |x, (component, v)| {
                 let v = if self.convention == Convention::Misere {
                     Err(GrundyError::Misere)
                 } else {
@@ -240,7 +232,7 @@ impl<S: Storage> Sum<S> {
     /// outcome and winning moves are the component's own.
     fn alone_unknown(&self, position: &SumPosition) -> Option<usize> {
         let mut unknown = None;
-        let mut x = 0;
+        let mut x = Nimber::ZERO;
         for (i, v) in self.values(position).enumerate() {
             match v {
                 Ok(v) => x ^= v,
@@ -248,7 +240,7 @@ impl<S: Storage> Sum<S> {
                 Err(_) => return None,
             }
         }
-        unknown.filter(|_| x == 0)
+        unknown.filter(|_| x.is_zero())
     }
 
     /// Under misère play of several components, the Nim heaps of every component, when each
@@ -271,16 +263,12 @@ impl<S: Storage> Sum<S> {
 
     /// Every move to a position of the sum of Grundy value `value` (normal play): in
     /// component i, the moves to value gᵢ ⊕ X ⊕ `value`.
-    ///
-    /// # Errors
-    /// [`SumError::Component`] when a component's value, or the values of its options,
-    /// cannot be computed.
-    pub fn moves_to<'a>(
+    fn moves_to_value<'a>(
         &'a self,
         position: &'a SumPosition,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = SumMove> + 'a, SumError> {
-        let x = self.grundy(position)?;
+        let x = self.value(position)?;
         // Check every component can list its moves before yielding any.
         for (component, (g, p)) in self.parts.iter().zip(&position.parts).enumerate() {
             let gi = g
@@ -292,7 +280,8 @@ impl<S: Storage> Sum<S> {
         }
         Ok(self.parts.iter().zip(&position.parts).enumerate().flat_map(
             move |(component, (g, p))| {
-                let gi = g.grundy(p).unwrap_or(0);
+                // Checked above: every component has a value.
+                let gi = g.grundy(p).unwrap_or(Nimber::ZERO);
                 // Checked above: every component lists its moves.
                 let moves = g.moves_to(p, gi ^ x ^ value).ok();
                 OneOf3::<_, core::iter::Empty<AnyMove>, core::iter::Empty<AnyMove>>::new(
@@ -301,22 +290,6 @@ impl<S: Storage> Sum<S> {
                 .map(move |mv| SumMove { component, mv })
             },
         ))
-    }
-
-    /// A legal move drawn from `rng`: a random component with a move, then a random move
-    /// in it; `None` at a terminal position.
-    pub fn random_move<R: rand_core::Rng + ?Sized>(
-        &self,
-        position: &SumPosition,
-        rng: &mut R,
-    ) -> Option<SumMove> {
-        let n = self.parts.len();
-        let start = usize::try_from(crate::rng::below(rng, n as u64)).unwrap_or(0);
-        (0..n).map(|i| (start + i) % n).find_map(|component| {
-            let g = self.parts.get(component)?;
-            let p = position.parts.get(component)?;
-            g.random_move(p, rng).map(|mv| SumMove { component, mv })
-        })
     }
 }
 
@@ -332,9 +305,18 @@ impl<S: Storage> AnyGame<S> {
     }
 }
 
-impl<S: Storage> Sum<S> {
+impl<S: Storage> Game for Sum<S> {
+    type Position = SumPosition;
+    type Move = SumMove;
+    type Unknown = SumError;
+    type ValueError = SumError;
+
+    fn convention(&self) -> Convention {
+        self.convention
+    }
+
     /// Every legal move, lazily: component by component.
-    pub fn moves<'a>(&'a self, position: &'a SumPosition) -> impl Iterator<Item = SumMove> + 'a {
+    fn moves<'a>(&'a self, position: &'a SumPosition) -> impl Iterator<Item = SumMove> + 'a {
         self.parts
             .iter()
             .zip(&position.parts)
@@ -346,7 +328,7 @@ impl<S: Storage> Sum<S> {
     ///
     /// # Errors
     /// The position back, unchanged, with the reason when `mv` is illegal.
-    pub fn play(
+    fn play(
         &self,
         mut position: SumPosition,
         mv: SumMove,
@@ -381,7 +363,7 @@ impl<S: Storage> Sum<S> {
 
     /// Whether no component has a move (a move that cannot be held is a move: see
     /// [`Game::unlisted`]).
-    pub fn is_terminal(&self, position: &SumPosition) -> bool {
+    fn is_terminal(&self, position: &SumPosition) -> bool {
         self.parts
             .iter()
             .zip(&position.parts)
@@ -390,7 +372,7 @@ impl<S: Storage> Sum<S> {
 
     /// Why some legal moves of `position` are missing from [`Sum::moves`]: the first
     /// component's reason ([`Game::unlisted`]), or `None` when every move is listed.
-    pub fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
+    fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
         self.parts
             .iter()
             .zip(&position.parts)
@@ -406,7 +388,7 @@ impl<S: Storage> Sum<S> {
     /// # Errors
     /// [`SumError`] naming the component whose value is needed and unknown, or the first
     /// component that is not Nim-like in a misère sum.
-    pub fn outcome(&self, position: &SumPosition) -> Result<Outcome, SumError> {
+    fn try_outcome(&self, position: &SumPosition) -> Result<Outcome, SumError> {
         if let (Some(game), [p]) = (self.alone(), position.parts.as_slice()) {
             return Ok(game.outcome(p));
         }
@@ -433,11 +415,11 @@ impl<S: Storage> Sum<S> {
 
     /// Every move to a P-position, lazily; none from a P-position or when the outcome is
     /// unknown.
-    pub fn winning_moves<'a>(
+    fn winning_moves<'a>(
         &'a self,
         position: &'a SumPosition,
     ) -> impl Iterator<Item = SumMove> + 'a {
-        let winning = self.outcome(position) == Ok(Outcome::N);
+        let winning = self.try_outcome(position) == Ok(Outcome::N);
         // Which rule of the theory gives the moves; one lazy stream of the three.
         let rule = if !winning {
             None
@@ -455,7 +437,7 @@ impl<S: Storage> Sum<S> {
             _ => None,
         };
         let xor = match rule {
-            Some(Winning::Xor) => self.moves_to(position, 0).ok(),
+            Some(Winning::Xor) => self.moves_to_value(position, Nimber::ZERO).ok(),
             _ => None,
         };
         let misere = match rule {
@@ -466,12 +448,50 @@ impl<S: Storage> Sum<S> {
     }
 
     /// The position with each component in its canonical form (the key of a search).
-    pub fn canonical(&self, position: &SumPosition) -> SumPosition {
+    fn canonical(&self, position: &SumPosition) -> SumPosition {
         let mut parts = Vec::new();
         for (g, p) in self.parts.iter().zip(&position.parts) {
             let _ = parts.push(g.canonical(p));
         }
         SumPosition { parts }
+    }
+    /// The Grundy value of the sum: the XOR of its components' values (normal play).
+    ///
+    /// # Errors
+    /// [`SumError::Component`] naming the first component whose value cannot be computed
+    /// (under misère play, every component: values describe normal play).
+    fn grundy(&self, position: &SumPosition) -> Result<Nimber, SumError> {
+        self.value(position)
+    }
+
+    /// Every move to a position of the sum of Grundy value `value` (normal play): in
+    /// component i, the moves to value gᵢ ⊕ X ⊕ `value`.
+    ///
+    /// # Errors
+    /// [`SumError::Component`] when a component's value, or the values of its options,
+    /// cannot be computed.
+    fn moves_to<'a>(
+        &'a self,
+        position: &'a SumPosition,
+        value: Nimber,
+    ) -> Result<impl Iterator<Item = SumMove> + 'a, SumError> {
+        self.moves_to_value(position, value)
+    }
+
+    /// A legal move drawn from `rng`: a random component with a move, then a random move
+    /// in it; `None` at a terminal position.
+    fn random_move<R: rand_core::Rng + ?Sized>(
+        &self,
+        position: &SumPosition,
+        rng: &mut R,
+    ) -> Option<SumMove> {
+        let n = self.parts.len();
+        let start = usize::try_from(crate::rng::below(rng, n as u64)).unwrap_or(0);
+        (0..n).map(|i| (start + i) % n).find_map(|component| {
+            let g = self.parts.get(component)?;
+            let p = position.parts.get(component)?;
+            g.random_move(p, rng).map(|mv| SumMove { component, mv })
+        })
     }
 }
 
@@ -524,46 +544,6 @@ impl<S: Storage> Sum<S> {
                 })
             },
         ))
-    }
-}
-
-impl<S: Storage> crate::engine::strategy::Playable for Sum<S> {
-    type Position = SumPosition;
-    type Move = SumMove;
-
-    fn moves<'a>(&'a self, position: &'a SumPosition) -> impl Iterator<Item = SumMove> + 'a {
-        Sum::moves(self, position)
-    }
-
-    fn play(
-        &self,
-        position: SumPosition,
-        mv: SumMove,
-    ) -> Result<SumPosition, PlayError<SumPosition>> {
-        Sum::play(self, position, mv)
-    }
-
-    fn is_terminal(&self, position: &SumPosition) -> bool {
-        Sum::is_terminal(self, position)
-    }
-
-    fn unlisted(&self, position: &SumPosition) -> Option<IllegalMove> {
-        Sum::unlisted(self, position)
-    }
-
-    fn outcome(&self, position: &SumPosition) -> Result<Outcome, SumError> {
-        Sum::outcome(self, position)
-    }
-
-    fn winning_moves<'a>(
-        &'a self,
-        position: &'a SumPosition,
-    ) -> impl Iterator<Item = SumMove> + 'a {
-        Sum::winning_moves(self, position)
-    }
-
-    fn canonical(&self, position: &SumPosition) -> SumPosition {
-        Sum::canonical(self, position)
     }
 }
 

@@ -10,7 +10,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::hash::Hash;
 
 use grundy::set_nim::SubtractionSet;
-use grundy::{Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
+use grundy::{
+    Bash, Convention, FromNumbers, Game, Nim, Nimber, Outcome, SetNim, SplitNim, Staircase, Wythoff,
+};
 
 /// Grundy values by memoised mex search over `successors`.
 struct Brute<P, F> {
@@ -42,7 +44,7 @@ impl<P: Clone + Eq + Hash, F: Fn(&P) -> Vec<P>> Brute<P, F> {
     }
 
     fn outcome(&mut self, p: &P) -> Outcome {
-        Outcome::from_grundy(u128::from(self.grundy(p)))
+        Outcome::from_grundy(Nimber::from(self.grundy(p)))
     }
 
     /// Misère: a terminal position is won by the player to move.
@@ -83,7 +85,11 @@ fn all_rows(piles: usize, max: u64) -> Vec<Vec<u64>> {
 /// moves, the outcome and the value agree, and the winning moves are exactly the moves to
 /// P-positions. `key` maps a core position to the brute force's.
 #[track_caller]
-fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) -> Vec<P>>(
+fn check_position<
+    G: FromNumbers<Unknown = std::convert::Infallible, ValueError = grundy::error::GrundyError>,
+    P: Clone + Ord + Hash + std::fmt::Debug,
+    F: Fn(&P) -> Vec<P>,
+>(
     game: &G,
     position: &G::Position,
     brute: &mut Brute<P, F>,
@@ -119,7 +125,7 @@ fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
         Err(grundy::error::GrundyError::NoFormula { needed, capacity }) => {
             assert!(needed > capacity)
         }
-        Ok(g) => assert_eq!(g, u128::from(brute.grundy(&k)), "value at {position:?}"),
+        Ok(g) => assert_eq!(g, Nimber::from(brute.grundy(&k)), "value at {position:?}"),
         Err(e) => panic!("{e}"),
     }
     let winning: BTreeSet<String> = game
@@ -146,7 +152,11 @@ fn check_position<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
 /// The moves to every value: exactly the legal moves whose result has that value by the
 /// brute force, for every value an option has and one more.
 #[track_caller]
-fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) -> Vec<P>>(
+fn check_moves_to<
+    G: FromNumbers<Unknown = std::convert::Infallible, ValueError = grundy::error::GrundyError>,
+    P: Clone + Ord + Hash + std::fmt::Debug,
+    F: Fn(&P) -> Vec<P>,
+>(
     game: &G,
     position: &G::Position,
     brute: &mut Brute<P, F>,
@@ -156,7 +166,7 @@ fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
     if misere {
         assert!(
             matches!(
-                game.moves_to(position, 0),
+                game.moves_to(position, Nimber::ZERO),
                 Err(grundy::error::GrundyError::Misere)
             ),
             "moves_to under misère play at {position:?}"
@@ -177,7 +187,7 @@ fn check_moves_to<G: Game, P: Clone + Ord + Hash + std::fmt::Debug, F: Fn(&P) ->
             .filter(|&&(_, v)| v == t)
             .map(|(m, _)| m.clone())
             .collect();
-        match game.moves_to(position, u128::from(t)) {
+        match game.moves_to(position, Nimber::from(t)) {
             Ok(moves) => {
                 let got: BTreeSet<String> = moves.map(|m| format!("{m:?}")).collect();
                 assert_eq!(got, expected, "moves to {t} at {position:?}");
@@ -417,7 +427,7 @@ fn split_nim_positions_match_brute_force() {
         );
         assert_eq!(
             game.grundy(&p).unwrap(),
-            u128::from(brute.grundy(&k)),
+            Nimber::from(brute.grundy(&k)),
             "value at {row:?}"
         );
         assert_eq!(game.outcome(&p), brute.outcome(&k));
@@ -433,7 +443,7 @@ fn split_nim_positions_match_brute_force() {
         // Moves to every value an option has: exactly the splits leading there.
         for t in 0..20u64 {
             let got: BTreeSet<Vec<u64>> = game
-                .moves_to(&p, u128::from(t))
+                .moves_to(&p, Nimber::from(t))
                 .unwrap()
                 .map(|m| split_key(&game.play(p.clone(), m).unwrap()))
                 .collect();

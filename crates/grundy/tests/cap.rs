@@ -12,7 +12,7 @@ use grundy::error::IllegalMove;
 use grundy::octal::OctalCode;
 use grundy::piles::MAX_PILES;
 use grundy::strategy::{Memo, SearchError, Solved, solve};
-use grundy::{Game, Octal, Outcome, Piles, SplitNim, Staircase};
+use grundy::{FromNumbers, Game, Octal, Outcome, Piles, SplitNim, Staircase};
 
 /// A memo over a standard hash map.
 struct Map<P>(HashMap<P, Solved>);

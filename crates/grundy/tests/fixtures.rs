@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
 use grundy::set_nim::SubtractionSet;
-use grundy::{Bash, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
+use grundy::{Bash, FromNumbers, Game, Nim, Nimber, Outcome, SetNim, SplitNim, Staircase, Wythoff};
 
 /// The non-comment lines of a fixture file.
 fn lines(text: &str) -> impl Iterator<Item = &str> {
@@ -59,7 +59,7 @@ fn wythoff_grundy_table_oeis_a004481() {
             check(
                 &format!("g({a}, {b})"),
                 Wythoff.grundy(&p).unwrap(),
-                u128::from(want),
+                Nimber::from(want),
             );
         }
     }
@@ -206,7 +206,7 @@ fn grundy_values_past_capacity_are_errors_not_guesses() {
     ));
     assert_eq!(Wythoff.outcome(&big), Outcome::N);
     let edge = Wythoff.position(&[0, u64::MAX]).unwrap();
-    assert_eq!(Wythoff.grundy(&edge).unwrap(), u128::from(u64::MAX));
+    assert_eq!(Wythoff.grundy(&edge).unwrap(), Nimber::from(u64::MAX));
     let misere = Nim::misere();
     assert!(misere.grundy(&misere.position(&[1, 2]).unwrap()).is_err());
 }
@@ -245,7 +245,7 @@ fn staircase_steps_may_hold_u64_max_each() {
     let stairs = Staircase;
     let p = stairs.position(&[max, max]).unwrap();
     // The odd steps XOR to u64::MAX: an N-position, won by emptying step 1.
-    assert_eq!(stairs.grundy(&p), Ok(u128::from(max)));
+    assert_eq!(stairs.grundy(&p), Ok(Nimber::from(max)));
     assert_eq!(stairs.outcome(&p), Outcome::N);
     let wins: Vec<StairMove> = stairs.winning_moves(&p).collect();
     assert_eq!(
@@ -333,12 +333,15 @@ fn staircase_winning_moves_near_u64_max_are_exactly_those_that_fit() {
             let wins: Vec<StairMove> = stairs.winning_moves(&p).collect();
             assert_eq!(wins, expected, "{steps:?}");
             assert_eq!(
-                stairs.moves_to(&p, 0).unwrap().collect::<Vec<_>>(),
+                stairs
+                    .moves_to(&p, Nimber::ZERO)
+                    .unwrap()
+                    .collect::<Vec<_>>(),
                 expected
             );
             for mv in wins {
                 let after = stairs.play(p.clone(), mv).unwrap();
-                assert_eq!(stairs.grundy(&after), Ok(0), "{steps:?} {mv:?}");
+                assert_eq!(stairs.grundy(&after), Ok(Nimber::ZERO), "{steps:?} {mv:?}");
             }
         }
     }
@@ -392,10 +395,14 @@ fn split_nim_in_a_full_position_lists_only_moves_it_can_hold() {
         if x != 0 && wins.is_empty() {
             positions_with_missing += 1;
         }
-        for t in 0..8 {
-            for mv in SplitNim.moves_to(&p, t).unwrap() {
+        for t in 0..8u8 {
+            for mv in SplitNim.moves_to(&p, Nimber::from(t)).unwrap() {
                 let after = SplitNim.play(p.clone(), mv).unwrap();
-                assert_eq!(SplitNim.grundy(&after), Ok(t), "{numbers:?} {mv:?}");
+                assert_eq!(
+                    SplitNim.grundy(&after),
+                    Ok(Nimber::from(t)),
+                    "{numbers:?} {mv:?}"
+                );
             }
         }
         let mv = SplitNim.random_move(&p, &mut rng).unwrap();
@@ -478,7 +485,7 @@ fn wythoff_moves_to_a_value_with_an_empty_pile_are_immediate() {
     let max = u64::MAX;
     let moves = |a: u64, b: u64, t: u128| -> Vec<WythoffMove> {
         let p = Wythoff.position(&[a, b]).unwrap();
-        Wythoff.moves_to(&p, t).unwrap().collect()
+        Wythoff.moves_to(&p, t.into()).unwrap().collect()
     };
     assert_eq!(moves(0, max, 5), [WythoffMove::Second(max - 5)]);
     assert_eq!(moves(max, 0, 0), [WythoffMove::First(max)]);

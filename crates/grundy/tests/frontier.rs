@@ -11,7 +11,7 @@ use grundy::error::{IllegalMove, OctalError};
 use grundy::octal::{OctalCode, OctalMove, TableFill};
 use grundy::rng::SplitMix64;
 use grundy::sparse::{Stats, is_rare, rare_heaps, sparsest_mask};
-use grundy::{Game, GrundysGame, Octal, Outcome};
+use grundy::{FromNumbers, Game, GrundysGame, Nimber, Octal, Outcome};
 
 /// The rules as the tests read them: the digits `d₀, d₁, …` (hexadecimal allowed), and
 /// whether a break into two must leave different heaps (Grundy's game).
@@ -297,7 +297,12 @@ impl Brute {
 /// every position of `rows` against the brute force.
 fn check_positions<G>(name: &str, game: &G, brute: &mut Brute, rows: &[Vec<u64>])
 where
-    G: Game<Position = grundy::Piles, Move = OctalMove>,
+    G: FromNumbers<
+            Position = grundy::Piles,
+            Move = OctalMove,
+            Unknown = std::convert::Infallible,
+            ValueError = grundy::error::GrundyError,
+        >,
 {
     for row in rows {
         let p = game.position(row).unwrap();
@@ -311,8 +316,12 @@ where
         want.sort();
         assert_eq!(got, want, "{name}: moves at {row:?}");
         let value = brute.grundy(row);
-        assert_eq!(game.grundy(&p), Ok(u128::from(value)), "{name} at {row:?}");
-        assert_eq!(game.outcome(&p), Outcome::from_grundy(u128::from(value)));
+        assert_eq!(
+            game.grundy(&p),
+            Ok(Nimber::from(value)),
+            "{name} at {row:?}"
+        );
+        assert_eq!(game.outcome(&p), Outcome::from_grundy(Nimber::from(value)));
         assert_eq!(game.is_terminal(&p), moves.is_empty());
         let mut by_value: HashMap<u64, BTreeSet<String>> = HashMap::new();
         for &m in &moves {
@@ -324,7 +333,7 @@ where
         }
         for v in 0..=value + 1 {
             let listed: BTreeSet<String> = game
-                .moves_to(&p, u128::from(v))
+                .moves_to(&p, Nimber::from(v))
                 .unwrap()
                 .map(|m| format!("{m:?}"))
                 .collect();
@@ -464,13 +473,13 @@ fn moves_to_is_exact_past_the_preperiod_with_three_heaps() {
                 let mut want: HashMap<u128, BTreeSet<String>> = HashMap::new();
                 for m in game.moves(&p) {
                     let after = game.play(p.clone(), m).unwrap();
-                    want.entry(game.grundy(&after).unwrap())
+                    want.entry(game.grundy(&after).unwrap().into())
                         .or_default()
                         .insert(format!("{m:?}"));
                 }
                 for v in 0..12u128 {
                     let got: BTreeSet<String> = game
-                        .moves_to(&p, v)
+                        .moves_to(&p, v.into())
                         .unwrap()
                         .map(|m| format!("{m:?}"))
                         .collect();
@@ -485,9 +494,9 @@ fn moves_to_is_exact_past_the_preperiod_with_three_heaps() {
         // A huge heap: the first moves to each value come at once, and are right.
         let p = game.position(&[u64::MAX - 3, 5]).unwrap();
         for v in 0..6u128 {
-            for m in game.moves_to(&p, v).unwrap().take(2) {
+            for m in game.moves_to(&p, v.into()).unwrap().take(2) {
                 let after = game.play(p.clone(), m).unwrap();
-                assert_eq!(game.grundy(&after), Ok(v), "{text}: {m}");
+                assert_eq!(game.grundy(&after), Ok(Nimber::from(v)), "{text}: {m}");
             }
         }
     }

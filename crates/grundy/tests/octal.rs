@@ -10,7 +10,7 @@ use grundy::error::{GrundyError, IllegalMove, OctalError, PositionError};
 use grundy::octal::{OctalCode, OctalCodeError, OctalMove};
 use grundy::rng::SplitMix64;
 use grundy::set_nim::SubtractionSet;
-use grundy::{Game, Octal, Outcome, Piles, SetNim, Wythoff};
+use grundy::{FromNumbers, Game, Nimber, Octal, Outcome, Piles, SetNim, Wythoff};
 
 /// The digits `d₀, d₁, …` of a code written `0.d₁d₂…` or `4.d₁d₂…`, read here, not by the core.
 fn digits_of(code: &str) -> Vec<u8> {
@@ -306,7 +306,7 @@ fn without_a_period_the_table_covers_what_was_asked() {
         officers.grundy(&outside),
         Err(GrundyError::NoFormula { .. })
     ));
-    assert!(officers.moves_to(&outside, 0).is_err());
+    assert!(officers.moves_to(&outside, Nimber::ZERO).is_err());
     assert_eq!(officers.winning_moves(&outside).count(), 0);
     let err = Octal::for_heaps(code("0.6"), 5000, vec![0u16; 1000], &mut []).unwrap_err();
     assert_eq!(
@@ -481,10 +481,14 @@ fn moves_values_and_winning_moves_match_brute_force() {
             want.sort();
             assert_eq!(got, want, "{text}: moves at {row:?}");
             let value = brute.grundy(&row);
-            assert_eq!(game.grundy(&p), Ok(u128::from(value)), "{text} at {row:?}");
+            assert_eq!(
+                game.grundy(&p),
+                Ok(Nimber::from(value)),
+                "{text} at {row:?}"
+            );
             assert_eq!(
                 game.outcome(&p),
-                Outcome::from_grundy(u128::from(value)),
+                Outcome::from_grundy(Nimber::from(value)),
                 "{text} at {row:?}"
             );
             assert_eq!(game.is_terminal(&p), moves.is_empty());
@@ -499,7 +503,7 @@ fn moves_values_and_winning_moves_match_brute_force() {
             }
             for v in 0..=value + 1 {
                 let listed: BTreeSet<String> = game
-                    .moves_to(&p, u128::from(v))
+                    .moves_to(&p, Nimber::from(v))
                     .unwrap()
                     .map(|m| format!("{m:?}"))
                     .collect();
@@ -512,7 +516,7 @@ fn moves_values_and_winning_moves_match_brute_force() {
             let winning: BTreeSet<String> =
                 game.winning_moves(&p).map(|m| format!("{m:?}")).collect();
             let to_zero: BTreeSet<String> = game
-                .moves_to(&p, 0)
+                .moves_to(&p, Nimber::ZERO)
                 .unwrap()
                 .map(|m| format!("{m:?}"))
                 .collect();
@@ -539,13 +543,13 @@ fn moves_to_is_exact_past_the_preperiod() {
                 let mut want: HashMap<u128, BTreeSet<String>> = HashMap::new();
                 for m in game.moves(&p) {
                     let after = game.play(p.clone(), m).unwrap();
-                    want.entry(game.grundy(&after).unwrap())
+                    want.entry(game.grundy(&after).unwrap().into())
                         .or_default()
                         .insert(format!("{m:?}"));
                 }
                 for v in 0..16u128 {
                     let got: BTreeSet<String> = game
-                        .moves_to(&p, v)
+                        .moves_to(&p, v.into())
                         .unwrap()
                         .map(|m| format!("{m:?}"))
                         .collect();
@@ -573,15 +577,19 @@ fn huge_heaps_of_periodic_games() {
         let value = game.grundy(&p).unwrap();
         // Winning moves come at once; from a P-position the (empty) list ends at once.
         let wins: Vec<OctalMove> = game.winning_moves(&p).take(3).collect();
-        assert_eq!(wins.is_empty(), value == 0, "{piles:?}");
+        assert_eq!(wins.is_empty(), value.is_zero(), "{piles:?}");
         for m in wins {
             let after = game.play(p.clone(), m).unwrap();
-            assert_eq!(game.grundy(&after), Ok(0), "{m} from {piles:?}");
+            assert_eq!(game.grundy(&after), Ok(Nimber::ZERO), "{m} from {piles:?}");
         }
         for v in 0..10u128 {
-            for m in game.moves_to(&p, v).unwrap().take(2) {
+            for m in game.moves_to(&p, v.into()).unwrap().take(2) {
                 let after = game.play(p.clone(), m).unwrap();
-                assert_eq!(game.grundy(&after), Ok(v), "{m} from {piles:?}");
+                assert_eq!(
+                    game.grundy(&after),
+                    Ok(Nimber::from(v)),
+                    "{m} from {piles:?}"
+                );
             }
         }
     }

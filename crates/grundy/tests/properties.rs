@@ -4,7 +4,9 @@
 
 use grundy::rng::SplitMix64;
 use grundy::set_nim::SubtractionSet;
-use grundy::{Bash, Convention, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff};
+use grundy::{
+    Bash, Convention, FromNumbers, Game, Nim, Outcome, SetNim, SplitNim, Staircase, Wythoff,
+};
 use proptest::prelude::*;
 
 /// g(0..len) of the subtraction game `set` by the definition, written here: the least value
@@ -25,7 +27,7 @@ fn plain_mex(set: &[u64], len: usize) -> Vec<u8> {
 /// Every winning move is legal and leads to a P-position; there is one exactly when the
 /// position is an N-position; from a P-position (checked on a few random moves) every move
 /// leads to an N-position.
-fn check_invariants<G: Game>(
+fn check_invariants<G: Game<Unknown = std::convert::Infallible> + FromNumbers>(
     game: &G,
     position: &G::Position,
     seed: u64,
@@ -72,7 +74,7 @@ fn check_invariants<G: Game>(
     Ok(())
 }
 
-fn position_is_full<G: Game>(game: &G, position: &G::Position) -> bool {
+fn position_is_full<G: FromNumbers>(game: &G, position: &G::Position) -> bool {
     game.numbers(position).len() == grundy::piles::MAX_PILES
 }
 

@@ -7,7 +7,7 @@
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // Tests may unwrap and index.
 
 use grundy::set_nim::SubtractionSet;
-use grundy::{Game, Outcome, SetNim};
+use grundy::{FromNumbers, Game, Outcome, SetNim};
 
 /// g(0), …, g(len − 1) of the subtraction set `set` by a plain mex over every take.
 fn mex_table(set: &[u64], len: usize) -> Vec<u8> {

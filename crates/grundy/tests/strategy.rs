@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use grundy::strategy::{best_move, remoteness};
-use grundy::{Bash, Game, Nim, Outcome};
+use grundy::{Bash, FromNumbers, Game, Nim, Outcome};
 
 /// Remoteness by memoised search over `successors`; P/N by the same search.
 fn brute_remoteness(

@@ -1,6 +1,7 @@
 //! Building the rules of a new game on a job: Set Nim certifies the period of its Grundy
 //! sequence, which for a set with large elements takes long, so the window must not wait.
 
+use grundy::Game;
 use std::sync::Arc;
 use std::time::Duration;
 

@@ -2,6 +2,8 @@
 //! outcome, the value of the whole and of each component, the winning moves, the options
 //! with where they lead, and the Nim heaps Bouton's working is drawn from.
 
+use grundy::Game;
+use grundy::Nimber;
 use std::collections::HashSet;
 
 use grundy::Outcome;
@@ -36,9 +38,9 @@ pub struct OptionInfo {
     /// Whether it leads where one of the core's winning moves leads.
     pub winning: bool,
     /// The Grundy value after it, or why there is none.
-    pub value_after: Result<u128, SumError>,
+    pub value_after: Result<Nimber, SumError>,
     /// The Grundy value of the component it moves in, after it.
-    pub component_value_after: Option<Result<u128, GrundyError>>,
+    pub component_value_after: Option<Result<Nimber, GrundyError>>,
 }
 
 /// The core's searches behind the hints (remoteness: how many moves the game lasts with
@@ -110,9 +112,9 @@ pub struct Analysis {
     /// Who wins with perfect play, or why the core cannot say.
     pub outcome: Result<Outcome, SumError>,
     /// The Grundy value of the whole, or why there is none.
-    pub value: Result<u128, SumError>,
+    pub value: Result<Nimber, SumError>,
     /// The Grundy value of each component.
-    pub values: Vec<Result<u128, GrundyError>>,
+    pub values: Vec<Result<Nimber, GrundyError>>,
     /// Whether no move is left.
     pub terminal: bool,
     /// The core's winning moves, at most [`OPTION_CAP`].
@@ -146,11 +148,11 @@ impl Analysis {
             }
         }
         let value = sum.grundy(position);
-        let values: Vec<Result<u128, GrundyError>> = sum.values(position).collect();
+        let values: Vec<Result<Nimber, GrundyError>> = sum.values(position).collect();
         let heaps = grundy_host::nim_heaps(sum, position);
         let mut analysis = Self {
             position: position.clone(),
-            outcome: sum.outcome(position),
+            outcome: sum.try_outcome(position),
             value,
             values,
             terminal: sum.is_terminal(position),
@@ -213,7 +215,7 @@ mod tests {
     fn nim_lists_the_core_winning_move_and_its_piles_as_heaps() {
         let (rules, p) = Rules::build(&Setup::default().read().unwrap()).unwrap();
         let a = Analysis::of(&rules, &p);
-        assert_eq!(a.value, Ok(2));
+        assert_eq!(a.value, Ok(Nimber::from(2u8)));
         let take = |pile, count| SumMove {
             component: 0,
             mv: AnyMove::Take(Take { pile, count }),
@@ -235,7 +237,7 @@ mod tests {
         };
         let (rules, p) = Rules::build(&setup.read().unwrap()).unwrap();
         let a = Analysis::of(&rules, &p);
-        let values: Vec<u128> = a.values.iter().map(|v| v.unwrap()).collect();
+        let values: Vec<u128> = a.values.iter().map(|v| v.unwrap().get()).collect();
         let heaps = a.heaps.unwrap();
         assert_eq!((heaps.of, heaps.sizes), (HeapsOf::Components, values));
         setup.misere = true;

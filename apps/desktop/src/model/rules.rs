@@ -11,7 +11,7 @@ use grundy::error::{PlayError, PositionError, RulesError};
 use grundy::rng::SplitMix64;
 use grundy::strategy::{SearchError, Solved, best_move_with, solve};
 use grundy::sum::{SumMove, SumPosition, SumPositionError};
-use grundy::{AnyGame, Convention, GameSpec, Sum};
+use grundy::{AnyGame, Convention, Game, GameSpec, Sum};
 use grundy_host::{HashMemo, Heap, SEARCH_BUDGET};
 
 use super::spec::NewGame;

@@ -7,7 +7,7 @@ use std::fmt;
 
 use grundy::error::{IllegalMove, SumError};
 use grundy::sum::{SumMove, SumPositionError};
-use grundy::{Convention, GameSpec, Outcome};
+use grundy::{Convention, Game, GameSpec, Nimber, Outcome};
 use serde::{Deserialize, Serialize};
 
 use super::rules::Rules;
@@ -49,7 +49,7 @@ pub struct Ply {
     /// The numbers of each component after it.
     pub after: Vec<Vec<u64>>,
     /// The Grundy value after it, when the core gives one.
-    pub value_after: Option<u128>,
+    pub value_after: Option<Nimber>,
     /// Whether the position after it is a P-position (the mover is winning), when known.
     pub p_after: Option<bool>,
     /// Whether the mover stood on an N-position and left an N-position: a win thrown away.
@@ -170,11 +170,11 @@ impl Session {
             .position(self.current())
             .map_err(MoveError::Position)?;
         let sum = rules.sum();
-        let was = sum.outcome(&before);
+        let was = sum.try_outcome(&before);
         let after = rules
             .play(before, mv)
             .map_err(|e| MoveError::Illegal(e.reason))?;
-        let now = sum.outcome(&after);
+        let now = sum.try_outcome(&after);
         self.turns.push(Ply {
             mv,
             label: rules.label(mv),
@@ -229,7 +229,7 @@ mod tests {
         let ply = s.turns.plies.last().unwrap();
         assert!(ply.threw_away_win);
         // 3 4 4: the core's value.
-        assert_eq!(ply.value_after, Some(3));
+        assert_eq!(ply.value_after, Some(Nimber::from(3u8)));
         assert_eq!(
             s.apply(&rules, take(0, 9), None),
             Err(MoveError::Illegal(IllegalMove::NotEnoughStones {

@@ -134,6 +134,18 @@ impl<P> Turns<P> {
         self.mode.player_name_in(self.human_first, player, lang)
     }
 
+    /// The name, in `lang`, of who made move `ply` of a line (0 is its first move): the
+    /// player to move after `ply` moves, as the core's [`Player::to_move_after`] says.
+    pub fn mover_name(&self, ply: usize, lang: Lang) -> String {
+        // A move's index always fits in 64 bits (usize is at most 64 bits wide).
+        let plies = u64::try_from(ply).unwrap_or(u64::MAX);
+        let player = match Player::to_move_after(plies) {
+            Player::First => 0,
+            Player::Second => 1,
+        };
+        self.player_name(player, lang)
+    }
+
     /// `"you"` when player `player` is the person at the computer (against the computer),
     /// else `"other"`: the selector of messages whose verb agrees with the name ("you win",
     /// "Player 1 wins").

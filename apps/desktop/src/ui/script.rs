@@ -367,7 +367,7 @@ fn options(
 fn move_list(ui: &mut Ui, game: &ScriptGame, lang: Lang) {
     let moves = game.turns.plies.iter().enumerate();
     let moves = moves.map(|(i, ply)| {
-        let player = game.turns.player_name(i % 2, lang);
+        let player = game.turns.mover_name(i, lang);
         (player, format!("→ {}", show(&ply.after)))
     });
     numbered_moves(ui, "script move list", 320.0, lang, moves);

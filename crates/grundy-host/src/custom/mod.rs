@@ -1252,7 +1252,7 @@ where
 
 /// Who wins a position of Grundy value `g`, in the three outcomes of loopy games.
 fn outcome_of(g: u64) -> GraphOutcome {
-    match Outcome::from_grundy(u128::from(g)) {
+    match Outcome::from_grundy(grundy::Nimber::from(g)) {
         Outcome::N => GraphOutcome::Win,
         Outcome::P => GraphOutcome::Loss,
     }

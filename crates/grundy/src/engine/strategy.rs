@@ -7,13 +7,13 @@
 //! is a [`SearchError`], never a guess.
 //!
 //! The search remembers what it has solved in a transposition table, a [`Memo`] of the
-//! caller's (keyed by [`Playable::canonical`] positions, so `3 4 5` and `5 4 3` are solved
+//! caller's (keyed by [`Game::canonical`] positions, so `3 4 5` and `5 4 3` are solved
 //! once): a `heapless` map on a small machine, a hash map on a desktop, or [`NoMemo`].
 //! With a memo, the budget counts distinct positions, so every game with up to `budget`
 //! reachable positions is searched exactly.
 //!
 //! ```
-//! use grundy::{Bash, Game, strategy::{remoteness, best_move}};
+//! use grundy::{Bash, FromNumbers, strategy::{remoteness, best_move}};
 //!
 //! let bash = Bash::new(3)?;
 //! let p = bash.position(&[8])?;
@@ -25,7 +25,7 @@
 use core::fmt;
 use core::hash::Hash;
 
-use crate::error::{IllegalMove, PlayError, SumError};
+use crate::error::{IllegalMove, SumError};
 use crate::game::{Game, Outcome};
 
 /// The deepest the search goes: a game that lasts longer is a [`SearchError::TooDeep`]. It
@@ -49,7 +49,7 @@ pub enum SearchError {
     /// Split Nim's [`crate::piles::MAX_PILES`]).
     Capacity,
     /// A position on the way has a legal move that its position type cannot hold
-    /// ([`Playable::unlisted`], such as a break in a position of [`crate::piles::MAX_PILES`]
+    /// ([`Game::unlisted`], such as a break in a position of [`crate::piles::MAX_PILES`]
     /// heaps):
     /// with a move unseen, no remoteness can be claimed.
     Unheld(IllegalMove),
@@ -73,91 +73,6 @@ impl fmt::Display for SearchError {
 }
 
 impl core::error::Error for SearchError {}
-
-/// What the search needs of a game: implemented for every [`Game`] and for
-/// `Sum`. Its methods mean what [`Game`]'s do; the outcome may be unknown (a sum).
-pub trait Playable {
-    /// A position.
-    type Position: Clone + fmt::Debug + Eq + Hash;
-    /// A move.
-    type Move: Copy + fmt::Debug + Eq;
-
-    /// Every legal move, lazily.
-    fn moves<'a>(&'a self, position: &'a Self::Position) -> impl Iterator<Item = Self::Move> + 'a;
-
-    /// The position after `mv`.
-    ///
-    /// # Errors
-    /// The position back, with the reason, when `mv` is illegal.
-    fn play(
-        &self,
-        position: Self::Position,
-        mv: Self::Move,
-    ) -> Result<Self::Position, PlayError<Self::Position>>;
-
-    /// Whether no legal move is left.
-    fn is_terminal(&self, position: &Self::Position) -> bool;
-
-    /// Why some legal moves are missing from [`Playable::moves`] (see [`Game::unlisted`]),
-    /// or `None` when the list is complete.
-    fn unlisted(&self, position: &Self::Position) -> Option<IllegalMove>;
-
-    /// Who wins with perfect play.
-    ///
-    /// # Errors
-    /// Why it is unknown (only sums can fail).
-    fn outcome(&self, position: &Self::Position) -> Result<Outcome, SumError>;
-
-    /// Every move to a P-position, lazily; none from a P-position or when the outcome is
-    /// unknown.
-    fn winning_moves<'a>(
-        &'a self,
-        position: &'a Self::Position,
-    ) -> impl Iterator<Item = Self::Move> + 'a;
-
-    /// The key of `position` in a transposition table.
-    fn canonical(&self, position: &Self::Position) -> Self::Position;
-}
-
-impl<G: Game> Playable for G {
-    type Position = G::Position;
-    type Move = G::Move;
-
-    fn moves<'a>(&'a self, position: &'a G::Position) -> impl Iterator<Item = G::Move> + 'a {
-        Game::moves(self, position)
-    }
-
-    fn play(
-        &self,
-        position: G::Position,
-        mv: G::Move,
-    ) -> Result<G::Position, PlayError<G::Position>> {
-        Game::play(self, position, mv)
-    }
-
-    fn is_terminal(&self, position: &G::Position) -> bool {
-        Game::is_terminal(self, position)
-    }
-
-    fn unlisted(&self, position: &G::Position) -> Option<IllegalMove> {
-        Game::unlisted(self, position)
-    }
-
-    fn outcome(&self, position: &G::Position) -> Result<Outcome, SumError> {
-        Ok(Game::outcome(self, position))
-    }
-
-    fn winning_moves<'a>(
-        &'a self,
-        position: &'a G::Position,
-    ) -> impl Iterator<Item = G::Move> + 'a {
-        Game::winning_moves(self, position)
-    }
-
-    fn canonical(&self, position: &G::Position) -> G::Position {
-        Game::canonical(self, position)
-    }
-}
 
 /// A position solved by the search: who wins, and in how many moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -203,7 +118,7 @@ impl<P: Eq + Hash, const N: usize> Memo<P> for heapless::index_map::FnvIndexMap<
 /// # Errors
 /// [`SearchError`] when the search needs more positions than `budget`, the game lasts more
 /// than [`MAX_DEPTH`] moves, or the search meets a move the position type cannot hold.
-pub fn remoteness<G: Playable>(
+pub fn remoteness<G: Game>(
     game: &G,
     position: &G::Position,
     budget: u64,
@@ -220,7 +135,7 @@ pub fn remoteness<G: Playable>(
 /// ```
 /// use std::collections::HashMap;
 /// use grundy::strategy::{Memo, Solved, solve};
-/// use grundy::{Game, Outcome, SetNim};
+/// use grundy::{FromNumbers, Game, Outcome, SetNim};
 /// use grundy::set_nim::SubtractionSet;
 ///
 /// // A memo over a standard hash map.
@@ -239,7 +154,7 @@ pub fn remoteness<G: Playable>(
 ///
 /// # Errors
 /// As [`remoteness`].
-pub fn solve<G: Playable, M: Memo<G::Position>>(
+pub fn solve<G: Game, M: Memo<G::Position>>(
     game: &G,
     position: &G::Position,
     budget: u64,
@@ -262,7 +177,7 @@ enum Stop {
     Unheld(IllegalMove),
 }
 
-fn search<G: Playable, M: Memo<G::Position>>(
+fn search<G: Game, M: Memo<G::Position>>(
     game: &G,
     position: &G::Position,
     left: &mut u64,
@@ -287,13 +202,13 @@ fn search<G: Playable, M: Memo<G::Position>>(
     let solved = if game.is_terminal(position) {
         // A terminal position's outcome is always known (normal play: the player to move
         // has lost; misère: has won).
-        let outcome = game.outcome(position).map_err(|_| Stop::Capacity)?;
+        let outcome = game.try_outcome(position).map_err(|_| Stop::Capacity)?;
         Solved {
             outcome,
             remoteness: 0,
         }
     } else {
-        match game.outcome(position) {
+        match game.try_outcome(position) {
             Ok(Outcome::N) => {
                 let mut best: Option<u64> = None;
                 for mv in game.winning_moves(position) {
@@ -354,7 +269,7 @@ fn search<G: Playable, M: Memo<G::Position>>(
 
 /// The move a perfect player makes, or `None` at a terminal position; searched without a
 /// memo. See [`best_move_with`].
-pub fn best_move<G: Playable>(game: &G, position: &G::Position, budget: u64) -> Option<G::Move> {
+pub fn best_move<G: Game>(game: &G, position: &G::Position, budget: u64) -> Option<G::Move> {
     best_move_with(game, position, budget, &mut NoMemo)
 }
 
@@ -366,13 +281,13 @@ pub fn best_move<G: Playable>(game: &G, position: &G::Position, budget: u64) -> 
 /// legal move (in move order: the smallest change to the first pile). When the outcome is
 /// unknown (a sum with a component of unknown value): the move the search finds best within
 /// `budget`, else `None` — never a guess presented as perfect play.
-pub fn best_move_with<G: Playable, M: Memo<G::Position>>(
+pub fn best_move_with<G: Game, M: Memo<G::Position>>(
     game: &G,
     position: &G::Position,
     budget: u64,
     memo: &mut M,
 ) -> Option<G::Move> {
-    let known = game.outcome(position).ok();
+    let known = game.try_outcome(position).ok();
     let winning = known == Some(Outcome::N);
     let mut left = budget;
     let mut chosen: Option<(G::Move, Solved)> = None;

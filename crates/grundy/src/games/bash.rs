@@ -1,7 +1,9 @@
 //! Bash: one pile of n stones, each move takes 1..=k of them.
 
 use crate::error::{BashError, GrundyError, IllegalMove, PlayError, PositionError};
-use crate::game::{Convention, Game, GameKind, Outcome, Take};
+use crate::game::{Convention, FromNumbers, Game, GameKind, Outcome, Take};
+use crate::nimber::Nimber;
+use core::convert::Infallible;
 
 /// The rules of Bash: one pile, a move takes between 1 and `k` stones (51nod 1066).
 ///
@@ -10,7 +12,7 @@ use crate::game::{Convention, Game, GameKind, Outcome, Take};
 /// `n mod (k + 1) = 1`. Both hold for every `k` up to `u64::MAX`.
 ///
 /// ```
-/// use grundy::{Bash, Game, Outcome, Take};
+/// use grundy::{Bash, FromNumbers, Game, Outcome, Take};
 ///
 /// let bash = Bash::new(3)?;
 /// let n = bash.position(&[10])?;
@@ -158,27 +160,11 @@ impl Bash {
 impl Game for Bash {
     type Position = BashPosition;
     type Move = Take;
-
-    fn kind(&self) -> GameKind {
-        GameKind::Bash
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn convention(&self) -> Convention {
         self.convention
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<BashPosition, PositionError> {
-        match numbers {
-            [n] => Ok(BashPosition::new(*n)),
-            _ => Err(PositionError::WrongPileCount {
-                expected: 1,
-                given: numbers.len(),
-            }),
-        }
-    }
-
-    fn numbers<'p>(&self, position: &'p BashPosition) -> &'p [u64] {
-        &position.stones
     }
 
     fn moves<'a>(&'a self, position: &'a BashPosition) -> impl Iterator<Item = Take> + 'a {
@@ -218,13 +204,13 @@ impl Game for Bash {
         position.stones() == 0
     }
 
-    fn outcome(&self, position: &BashPosition) -> Outcome {
-        self.outcome_of(position.stones())
+    fn try_outcome(&self, position: &BashPosition) -> Result<Outcome, Infallible> {
+        Ok(self.outcome_of(position.stones()))
     }
 
-    fn grundy(&self, position: &BashPosition) -> Result<u128, GrundyError> {
+    fn grundy(&self, position: &BashPosition) -> Result<Nimber, GrundyError> {
         match self.convention {
-            Convention::Normal => Ok(u128::from(self.residue(position.stones()))),
+            Convention::Normal => Ok(Nimber::from(self.residue(position.stones()))),
             Convention::Misere => Err(GrundyError::Misere),
         }
     }
@@ -238,8 +224,9 @@ impl Game for Bash {
     fn moves_to<'a>(
         &'a self,
         position: &'a BashPosition,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = Take> + 'a, GrundyError> {
+        let value = value.get();
         if self.convention == Convention::Misere {
             return Err(GrundyError::Misere);
         }
@@ -259,6 +246,28 @@ impl Game for Bash {
             pile: 0,
             count: 1 + crate::rng::below(rng, most),
         })
+    }
+}
+impl Bash {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::Bash
+    }
+}
+
+impl FromNumbers for Bash {
+    fn position(&self, numbers: &[u64]) -> Result<BashPosition, PositionError> {
+        match numbers {
+            [n] => Ok(BashPosition::new(*n)),
+            _ => Err(PositionError::WrongPileCount {
+                expected: 1,
+                given: numbers.len(),
+            }),
+        }
+    }
+
+    fn numbers<'p>(&self, position: &'p BashPosition) -> &'p [u64] {
+        &position.stones
     }
 }
 

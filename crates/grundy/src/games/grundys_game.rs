@@ -15,10 +15,12 @@
 
 use crate::engine::octal_table::{Rules, fill_from};
 use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
-use crate::game::{Game, GameKind, Outcome};
+use crate::game::{FromNumbers, Game, GameKind, Outcome};
 use crate::games::octal::Octal;
 use crate::games::octal::OctalMove;
+use crate::nimber::Nimber;
 use crate::piles::Piles;
+use core::convert::Infallible;
 
 /// Grundy's game, with the values of its heaps in the caller's table.
 ///
@@ -28,7 +30,7 @@ use crate::piles::Piles;
 /// [`Game::play`] refuses them.
 ///
 /// ```
-/// use grundy::{Game, GrundysGame, Outcome};
+/// use grundy::{FromNumbers, Game, GrundysGame, Outcome};
 ///
 /// let game = GrundysGame::for_heaps(20, vec![0u16; 64], &mut [0u32; 1024])?;
 /// assert_eq!(game.values()[..10], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]); // OEIS A002188
@@ -127,21 +129,8 @@ impl GrundysGame<()> {
 impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for GrundysGame<T> {
     type Position = Piles;
     type Move = OctalMove;
-
-    fn kind(&self) -> GameKind {
-        GameKind::Grundy
-    }
-
-    /// # Errors
-    /// [`PositionError::TooManyPiles`], or [`PositionError::PileTooLarge`] for a heap past
-    /// [`GrundysGame::max_heap`].
-    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        self.inner.position(numbers)
-    }
-
-    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
-        position.as_slice()
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = OctalMove> + 'a {
         self.inner.moves(position)
@@ -155,15 +144,15 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for GrundysGame<T> {
         self.inner.play(position, mv)
     }
 
-    /// Exact for every position [`Game::position`] accepts; a position built otherwise with
+    /// Exact for every position [`FromNumbers::position`] accepts; a position built otherwise with
     /// a heap past the table is reported as `N` (and [`Game::grundy`] says why).
-    fn outcome(&self, position: &Piles) -> Outcome {
-        self.inner.outcome(position)
+    fn try_outcome(&self, position: &Piles) -> Result<Outcome, Infallible> {
+        Ok(self.inner.outcome(position))
     }
 
     /// # Errors
     /// [`GrundyError::NoFormula`] for a heap past [`GrundysGame::max_heap`].
-    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
+    fn grundy(&self, position: &Piles) -> Result<Nimber, GrundyError> {
         self.inner.grundy(position)
     }
 
@@ -179,7 +168,7 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for GrundysGame<T> {
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = OctalMove> + 'a, GrundyError> {
         self.inner.moves_to(position, value)
     }
@@ -195,5 +184,24 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for GrundysGame<T> {
         rng: &mut R,
     ) -> Option<OctalMove> {
         self.inner.random_move(position, rng)
+    }
+}
+impl<T: AsRef<[u16]> + AsMut<[u16]>> GrundysGame<T> {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::Grundy
+    }
+}
+
+impl<T: AsRef<[u16]> + AsMut<[u16]>> FromNumbers for GrundysGame<T> {
+    /// # Errors
+    /// [`PositionError::TooManyPiles`], or [`PositionError::PileTooLarge`] for a heap past
+    /// [`GrundysGame::max_heap`].
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        self.inner.position(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
     }
 }

@@ -1,9 +1,11 @@
 //! Nim: take any number of stones from one pile.
 
 pub use crate::games::bouton::Bouton;
+use core::convert::Infallible;
 
 use crate::error::{GrundyError, PlayError, PositionError};
-use crate::game::{Convention, Game, GameKind, Outcome, Take};
+use crate::game::{Convention, FromNumbers, Game, GameKind, Outcome, Take};
+use crate::nimber::Nimber;
 use crate::piles::Piles;
 use crate::piles::{per_pile, random_take, take_from, take_moves};
 
@@ -15,7 +17,7 @@ use crate::piles::{per_pile, random_take, take_from, take_moves};
 /// 1-piles is odd.
 ///
 /// ```
-/// use grundy::{Game, Nim, Outcome, Take};
+/// use grundy::{FromNumbers, Game, Nim, Outcome, Take};
 ///
 /// let nim = Nim::misere();
 /// let p = nim.position(&[1, 1, 1])?;
@@ -73,7 +75,7 @@ impl Nim {
                     Outcome::N
                 }
             }
-            _ => Outcome::from_grundy(u128::from(sum)),
+            _ => Outcome::from_grundy(Nimber::from(sum)),
         }
     }
 }
@@ -81,21 +83,11 @@ impl Nim {
 impl Game for Nim {
     type Position = Piles;
     type Move = Take;
-
-    fn kind(&self) -> GameKind {
-        GameKind::Nim
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn convention(&self) -> Convention {
         self.convention
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        Piles::new(numbers)
-    }
-
-    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
-        position.as_slice()
     }
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
@@ -110,13 +102,16 @@ impl Game for Nim {
         position.as_slice().iter().all(|&p| p == 0)
     }
 
-    fn outcome(&self, position: &Piles) -> Outcome {
-        Self::outcome_of(self.convention, position.as_slice().iter().copied())
+    fn try_outcome(&self, position: &Piles) -> Result<Outcome, Infallible> {
+        Ok(Self::outcome_of(
+            self.convention,
+            position.as_slice().iter().copied(),
+        ))
     }
 
-    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
+    fn grundy(&self, position: &Piles) -> Result<Nimber, GrundyError> {
         match self.convention {
-            Convention::Normal => Ok(u128::from(Self::nim_sum(
+            Convention::Normal => Ok(Nimber::from(Self::nim_sum(
                 position.as_slice().iter().copied(),
             ))),
             Convention::Misere => Err(GrundyError::Misere),
@@ -158,8 +153,9 @@ impl Game for Nim {
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = Take> + 'a, GrundyError> {
+        let value = value.get();
         if self.convention == Convention::Misere {
             return Err(GrundyError::Misere);
         }
@@ -186,5 +182,21 @@ impl Game for Nim {
         rng: &mut R,
     ) -> Option<Take> {
         random_take(position, rng, |size, rng| 1 + crate::rng::below(rng, size))
+    }
+}
+impl Nim {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::Nim
+    }
+}
+
+impl FromNumbers for Nim {
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        Piles::new(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
     }
 }

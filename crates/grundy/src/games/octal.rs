@@ -18,6 +18,7 @@
 //! the rare/common split of `octal_table.rs`), and [`Octal`] certifies its period when one
 //! fits, so every heap up to `u64::MAX` then has its exact value.
 
+use core::convert::Infallible;
 use core::fmt;
 use core::str::FromStr;
 
@@ -48,8 +49,9 @@ impl TableBlock {
 }
 use crate::engine::sg::Period;
 use crate::error::{GrundyError, IllegalMove, OctalError, PlayError, PositionError};
-use crate::game::{Game, GameKind, Outcome};
+use crate::game::{FromNumbers, Game, GameKind, Outcome};
 use crate::games::set_nim::{SetBuilder, SubtractionSet};
+use crate::nimber::Nimber;
 use crate::piles::Piles;
 
 pub use crate::capacity::MAX_OCTAL_DIGITS;
@@ -460,7 +462,7 @@ impl fmt::Display for OctalMove {
 /// the game itself.
 ///
 /// ```
-/// use grundy::{Game, Octal, Outcome};
+/// use grundy::{FromNumbers, Game, Octal, Outcome};
 /// use grundy::octal::OctalCode;
 ///
 /// let kayles = Octal::with_table("0.77".parse::<OctalCode>()?, [0u16; 256], &mut [0u32; 256])?;
@@ -990,26 +992,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Iterator for OctalMoves<'_, T> {
 impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     type Position = Piles;
     type Move = OctalMove;
-
-    fn kind(&self) -> GameKind {
-        GameKind::Octal
-    }
-
-    /// # Errors
-    /// [`PositionError::TooManyPiles`], or [`PositionError::PileTooLarge`] for a heap past
-    /// [`Octal::max_heap`] when no period was certified.
-    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        let piles = Piles::new(numbers)?;
-        let max = self.max_heap();
-        if let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &h)| h > max) {
-            return Err(PositionError::PileTooLarge { index, size, max });
-        }
-        Ok(piles)
-    }
-
-    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
-        position.as_slice()
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = OctalMove> + 'a {
         OctalMoves {
@@ -1086,22 +1070,24 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
         Err(PlayError { position, reason })
     }
 
-    /// Exact for every position [`Game::position`] accepts. A position built otherwise with
+    /// Exact for every position [`FromNumbers::position`] accepts. A position built otherwise with
     /// a heap past [`Octal::max_heap`] has no known value: it is reported as `N` (and
     /// [`Game::grundy`] says why).
-    fn outcome(&self, position: &Piles) -> Outcome {
-        match self.sum(position.as_slice()) {
-            Some(x) => Outcome::from_grundy(u128::from(x)),
-            None => Outcome::N,
-        }
+    fn try_outcome(&self, position: &Piles) -> Result<Outcome, Infallible> {
+        Ok({
+            match self.sum(position.as_slice()) {
+                Some(x) => Outcome::from_grundy(Nimber::from(x)),
+                None => Outcome::N,
+            }
+        })
     }
 
     /// # Errors
     /// [`GrundyError::NoFormula`] for a heap past [`Octal::max_heap`] (a position
-    /// [`Game::position`] refuses).
-    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
+    /// [`FromNumbers::position`] refuses).
+    fn grundy(&self, position: &Piles) -> Result<Nimber, GrundyError> {
         let piles = position.as_slice();
-        self.sum(piles).map(u128::from).ok_or_else(|| {
+        self.sum(piles).map(Nimber::from).ok_or_else(|| {
             let largest = piles.iter().copied().max().unwrap_or(0);
             GrundyError::NoFormula {
                 needed: largest.saturating_add(1),
@@ -1122,12 +1108,13 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
     ///
     /// # Errors
     /// [`GrundyError::NoFormula`] for a heap past [`Octal::max_heap`] (a position
-    /// [`Game::position`] refuses).
+    /// [`FromNumbers::position`] refuses).
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = OctalMove> + 'a, GrundyError> {
+        let value = value.get();
         self.grundy(position)?;
         Ok(self.moves_to_value(position, value))
     }
@@ -1191,6 +1178,30 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Game for Octal<T> {
                 };
                 Some(OctalMove { pile, take, left })
             })
+    }
+}
+impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::Octal
+    }
+}
+
+impl<T: AsRef<[u16]> + AsMut<[u16]>> FromNumbers for Octal<T> {
+    /// # Errors
+    /// [`PositionError::TooManyPiles`], or [`PositionError::PileTooLarge`] for a heap past
+    /// [`Octal::max_heap`] when no period was certified.
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        let piles = Piles::new(numbers)?;
+        let max = self.max_heap();
+        if let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &h)| h > max) {
+            return Err(PositionError::PileTooLarge { index, size, max });
+        }
+        Ok(piles)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
     }
 }
 

@@ -1,12 +1,14 @@
 //! Set Nim (subtraction games): take a number of stones in a fixed set S from one pile.
 
+use core::convert::Infallible;
 use core::fmt;
 
 use heapless::Vec;
 
 use crate::engine::sg::{Period, TableError, certified_period};
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, SetError, SetNimError};
-use crate::game::{Game, GameKind, Outcome, Take};
+use crate::game::{FromNumbers, Game, GameKind, Outcome, Take};
+use crate::nimber::Nimber;
 use crate::piles::Piles;
 use crate::piles::{per_pile, random_take, take_from};
 
@@ -251,7 +253,7 @@ impl<const K: usize> fmt::Display for SubtractionSet<K> {
 /// caller's storage `T`: a `[u8; N]` for no allocation, a `Vec<u8>` for large ones.
 ///
 /// ```
-/// use grundy::{Game, Outcome, SetNim};
+/// use grundy::{FromNumbers, Game, Outcome, SetNim};
 /// use grundy::set_nim::SubtractionSet;
 ///
 /// let game = SetNim::new(SubtractionSet::new(&[2, 5])?)?;
@@ -521,25 +523,8 @@ fn search<T: AsMut<[u8]>, const K: usize>(
 impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
     type Position = Piles;
     type Move = Take;
-
-    fn kind(&self) -> GameKind {
-        GameKind::SetNim
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        if let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &p)| p > self.limit) {
-            return Err(PositionError::PileTooLarge {
-                index,
-                size,
-                max: self.limit,
-            });
-        }
-        Piles::new(numbers)
-    }
-
-    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
-        position.as_slice()
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
         position
@@ -570,12 +555,12 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
         position.as_slice().iter().all(|&p| p < smallest)
     }
 
-    fn outcome(&self, position: &Piles) -> Outcome {
-        Outcome::from_grundy(u128::from(self.sum(position)))
+    fn try_outcome(&self, position: &Piles) -> Result<Outcome, Infallible> {
+        Ok(Outcome::from_grundy(Nimber::from(self.sum(position))))
     }
 
-    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
-        Ok(u128::from(self.sum(position)))
+    fn grundy(&self, position: &Piles) -> Result<Nimber, GrundyError> {
+        Ok(Nimber::from(self.sum(position)))
     }
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = Take> + 'a {
@@ -585,8 +570,9 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = Take> + 'a, GrundyError> {
+        let value = value.get();
         Ok(self.moves_to_value(position, value))
     }
 
@@ -609,6 +595,29 @@ impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> Game for SetNim<T, K> {
                 set.get(pick).copied().unwrap_or(0)
             }
         })
+    }
+}
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> SetNim<T, K> {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::SetNim
+    }
+}
+
+impl<T: AsRef<[u8]> + AsMut<[u8]>, const K: usize> FromNumbers for SetNim<T, K> {
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        if let Some((index, &size)) = numbers.iter().enumerate().find(|&(_, &p)| p > self.limit) {
+            return Err(PositionError::PileTooLarge {
+                index,
+                size,
+                max: self.limit,
+            });
+        }
+        Piles::new(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
     }
 }
 

@@ -1,9 +1,11 @@
 //! Split Nim: replace a pile by two strictly smaller piles (sizes may be 0).
 
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
-use crate::game::{Game, GameKind, Outcome};
+use crate::game::{FromNumbers, Game, GameKind, Outcome};
+use crate::nimber::Nimber;
 use crate::piles::Piles;
 use crate::piles::{per_pile, random_take};
+use core::convert::Infallible;
 
 /// Piles up to this size get every winning split; larger piles get one per pile where one
 /// exists with a smaller value (an N-position always has such a pile), so that asking for
@@ -28,7 +30,7 @@ pub const SPLIT_SCAN_LIMIT: u64 = 4096;
 /// move needs two new piles lists none.
 ///
 /// ```
-/// use grundy::{Game, Outcome, SplitNim};
+/// use grundy::{FromNumbers, Game, Outcome, SplitNim};
 ///
 /// let values: Vec<u128> = (0..8).map(SplitNim::grundy_of).collect();
 /// assert_eq!(values, [0, 1, 2, 4, 7, 8, 11, 13]);
@@ -110,18 +112,8 @@ impl SplitNim {
 impl Game for SplitNim {
     type Position = Piles;
     type Move = SplitMove;
-
-    fn kind(&self) -> GameKind {
-        GameKind::SplitNim
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        Piles::new(numbers)
-    }
-
-    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
-        position.as_slice()
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = SplitMove> + 'a {
         position
@@ -178,12 +170,12 @@ impl Game for SplitNim {
         position.as_slice().iter().all(|&p| p == 0)
     }
 
-    fn outcome(&self, position: &Piles) -> Outcome {
-        Outcome::from_grundy(Self::sum(position))
+    fn try_outcome(&self, position: &Piles) -> Result<Outcome, Infallible> {
+        Ok(Outcome::from_grundy(Nimber::new(Self::sum(position))))
     }
 
-    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
-        Ok(Self::sum(position))
+    fn grundy(&self, position: &Piles) -> Result<Nimber, GrundyError> {
+        Ok(Nimber::new(Self::sum(position)))
     }
 
     fn winning_moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = SplitMove> + 'a {
@@ -194,8 +186,9 @@ impl Game for SplitNim {
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = SplitMove> + 'a, GrundyError> {
+        let value = value.get();
         let change = Self::sum(position) ^ value;
         Ok(splits_to(position, change, change != 0))
     }
@@ -222,6 +215,22 @@ impl Game for SplitNim {
             pile: t.pile,
             into: [low, a.max(b)],
         })
+    }
+}
+impl SplitNim {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::SplitNim
+    }
+}
+
+impl FromNumbers for SplitNim {
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        Piles::new(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
     }
 }
 

@@ -1,9 +1,11 @@
 //! Staircase Nim: move stones from a step to the step below; step 0 is the ground.
 
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
-use crate::game::{Game, GameKind, Outcome};
+use crate::game::{FromNumbers, Game, GameKind, Outcome};
+use crate::nimber::Nimber;
 use crate::piles::Piles;
 use crate::piles::per_pile;
+use core::convert::Infallible;
 
 /// The rules of Staircase Nim (AcWing 892): steps 1..=n hold stones; a move takes one or
 /// more stones from step i and puts them on step i − 1; stones on the ground (step 0) are
@@ -23,7 +25,7 @@ use crate::piles::per_pile;
 /// 2) cannot be held, so it lists no winning move.
 ///
 /// ```
-/// use grundy::{Game, Outcome, Staircase};
+/// use grundy::{FromNumbers, Game, Outcome, Staircase};
 /// use grundy::staircase::StairMove;
 ///
 /// let stairs = Staircase;
@@ -58,6 +60,13 @@ impl core::fmt::Display for StairMove {
 }
 
 impl Staircase {
+    /// Whether the stones on `step` (1-based) count in the position's value: the odd steps
+    /// do, the even steps do not (a move from an even step is undone by moving the same
+    /// stones on from the odd step below).
+    pub const fn step_counts(step: u64) -> bool {
+        step % 2 == 1
+    }
+
     /// The XOR of the odd steps of `steps` (step 1 first), streamed: the Grundy value.
     pub fn odd_step_xor(steps: impl IntoIterator<Item = u64>) -> u64 {
         steps.into_iter().step_by(2).fold(0, |x, s| x ^ s)
@@ -67,18 +76,8 @@ impl Staircase {
 impl Game for Staircase {
     type Position = Piles;
     type Move = StairMove;
-
-    fn kind(&self) -> GameKind {
-        GameKind::Staircase
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
-        Piles::new(numbers)
-    }
-
-    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
-        position.as_slice()
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn moves<'a>(&'a self, position: &'a Piles) -> impl Iterator<Item = StairMove> + 'a {
         let steps = position.as_slice();
@@ -140,14 +139,16 @@ impl Game for Staircase {
         position.as_slice().iter().all(|&s| s == 0)
     }
 
-    fn outcome(&self, position: &Piles) -> Outcome {
-        Outcome::from_grundy(u128::from(Self::odd_step_xor(
-            position.as_slice().iter().copied(),
-        )))
+    fn try_outcome(&self, position: &Piles) -> Result<Outcome, Infallible> {
+        Ok({
+            Outcome::from_grundy(Nimber::from(Self::odd_step_xor(
+                position.as_slice().iter().copied(),
+            )))
+        })
     }
 
-    fn grundy(&self, position: &Piles) -> Result<u128, GrundyError> {
-        Ok(u128::from(Self::odd_step_xor(
+    fn grundy(&self, position: &Piles) -> Result<Nimber, GrundyError> {
+        Ok(Nimber::from(Self::odd_step_xor(
             position.as_slice().iter().copied(),
         )))
     }
@@ -164,8 +165,9 @@ impl Game for Staircase {
     fn moves_to<'a>(
         &'a self,
         position: &'a Piles,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = StairMove> + 'a, GrundyError> {
+        let value = value.get();
         let steps = position.as_slice();
         let x = u128::from(Self::odd_step_xor(steps.iter().copied())) ^ value;
         // The value is the XOR of the odd steps, at most u64::MAX: a larger one is unreachable.
@@ -199,6 +201,22 @@ impl Game for Staircase {
                     count: 1 + crate::rng::below(rng, most),
                 })
             })
+    }
+}
+impl Staircase {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::Staircase
+    }
+}
+
+impl FromNumbers for Staircase {
+    fn position(&self, numbers: &[u64]) -> Result<Piles, PositionError> {
+        Piles::new(numbers)
+    }
+
+    fn numbers<'p>(&self, position: &'p Piles) -> &'p [u64] {
+        position.as_slice()
     }
 }
 

@@ -3,7 +3,9 @@
 use crate::engine::sg::Mex;
 use crate::engine::sg::TableError;
 use crate::error::{GrundyError, IllegalMove, PlayError, PositionError};
-use crate::game::{Game, GameKind, Outcome};
+use crate::game::{FromNumbers, Game, GameKind, Outcome};
+use crate::nimber::Nimber;
+use core::convert::Infallible;
 
 /// Cells of the table [`Game::grundy`] computes on the stack (a `u16` each, 1 KiB): enough
 /// for every position with (a + 1)(b + 1) ≤ 512. Larger positions take
@@ -22,7 +24,7 @@ pub const WYTHOFF_STACK_CELLS: usize = 512;
 /// at k = 102334155. Grundy values have no known closed form; they come from a table.
 ///
 /// ```
-/// use grundy::{Game, Outcome, Wythoff};
+/// use grundy::{FromNumbers, Game, Outcome, Wythoff};
 ///
 /// let w = Wythoff;
 /// assert_eq!(w.outcome(&w.position(&[4, 7])?), Outcome::P);
@@ -486,8 +488,9 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> WythoffTable<T> {
     pub fn moves_to(
         &self,
         position: WythoffPosition,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = WythoffMove> + '_, GrundyError> {
+        let value = value.get();
         let [a, b] = position.piles;
         if !self.covers(a, b) {
             let (lo, hi) = if a <= b { (a, b) } else { (b, a) };
@@ -546,24 +549,8 @@ fn fill_grid<C: crate::engine::sg::Cell>(
 impl Game for Wythoff {
     type Position = WythoffPosition;
     type Move = WythoffMove;
-
-    fn kind(&self) -> GameKind {
-        GameKind::Wythoff
-    }
-
-    fn position(&self, numbers: &[u64]) -> Result<WythoffPosition, PositionError> {
-        match numbers {
-            [a, b] => Ok(WythoffPosition::new(*a, *b)),
-            _ => Err(PositionError::WrongPileCount {
-                expected: 2,
-                given: numbers.len(),
-            }),
-        }
-    }
-
-    fn numbers<'p>(&self, position: &'p WythoffPosition) -> &'p [u64] {
-        &position.piles
-    }
+    type Unknown = Infallible;
+    type ValueError = GrundyError;
 
     fn moves<'a>(
         &'a self,
@@ -605,14 +592,16 @@ impl Game for Wythoff {
         position.piles == [0, 0]
     }
 
-    fn outcome(&self, position: &WythoffPosition) -> Outcome {
-        let [a, b] = position.piles;
-        Self::outcome_of(a, b)
+    fn try_outcome(&self, position: &WythoffPosition) -> Result<Outcome, Infallible> {
+        Ok({
+            let [a, b] = position.piles;
+            Self::outcome_of(a, b)
+        })
     }
 
-    fn grundy(&self, position: &WythoffPosition) -> Result<u128, GrundyError> {
+    fn grundy(&self, position: &WythoffPosition) -> Result<Nimber, GrundyError> {
         let [a, b] = position.piles;
-        Self::grundy_in(a, b, &mut [0u16; WYTHOFF_STACK_CELLS])
+        Self::grundy_in(a, b, &mut [0u16; WYTHOFF_STACK_CELLS]).map(Nimber::new)
     }
 
     #[expect(
@@ -622,8 +611,9 @@ impl Game for Wythoff {
     fn moves_to<'a>(
         &'a self,
         position: &'a WythoffPosition,
-        value: u128,
+        value: Nimber,
     ) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
+        let value = value.get();
         let [a, b] = position.piles;
         // The P-positions have a closed form; other values need tables on the stack, one
         // per option as it is looked at (so the iterator itself stays small), and exist
@@ -712,6 +702,28 @@ impl Game for Wythoff {
             .filter(|(n, _)| *n > 0)
             .nth(usize::try_from(crate::rng::below(rng, open)).ok()?)?;
         Some(make(1 + crate::rng::below(rng, *n)))
+    }
+}
+impl Wythoff {
+    /// Which of the games this is.
+    pub fn kind(&self) -> GameKind {
+        GameKind::Wythoff
+    }
+}
+
+impl FromNumbers for Wythoff {
+    fn position(&self, numbers: &[u64]) -> Result<WythoffPosition, PositionError> {
+        match numbers {
+            [a, b] => Ok(WythoffPosition::new(*a, *b)),
+            _ => Err(PositionError::WrongPileCount {
+                expected: 2,
+                given: numbers.len(),
+            }),
+        }
+    }
+
+    fn numbers<'p>(&self, position: &'p WythoffPosition) -> &'p [u64] {
+        &position.piles
     }
 }
 

@@ -83,6 +83,11 @@ impl GraphGame {
         self.turns.player_name(player, lang)
     }
 
+    /// The name, in `lang`, of who made move `ply` (0 is the first move).
+    pub fn mover_name(&self, ply: usize, lang: Lang) -> String {
+        self.turns.mover_name(ply, lang)
+    }
+
     /// Starts again from the board's tokens, with these players.
     pub fn restart(&mut self, mode: Mode, human_first: bool) {
         self.turns = Turns::new(mode, human_first);

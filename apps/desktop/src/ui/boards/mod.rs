@@ -78,7 +78,7 @@ impl Boards {
         lang: Lang,
     ) -> Option<SumMove> {
         let games = rules.sum().components();
-        let kinds: Vec<GameKind> = games.iter().map(grundy::Game::kind).collect();
+        let kinds: Vec<GameKind> = games.iter().map(grundy::AnyGame::kind).collect();
         if !self.views.iter().map(|(k, _)| *k).eq(kinds.iter().copied()) {
             self.views = kinds.iter().map(|&k| (k, view(k))).collect();
         }

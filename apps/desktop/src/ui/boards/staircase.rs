@@ -64,7 +64,8 @@ impl GameView for StaircaseView {
             let left = rect.left() + STEP_W * step as f32;
             let top = ground - RISE * step as f32;
             let block = Rect::from_min_max(Pos2::new(left, top), Pos2::new(left + STEP_W, ground));
-            let fill = if step % 2 == 1 {
+            // The steps that count in the value (the odd ones) stand out.
+            let fill = if grundy::Staircase::step_counts(step as u64) {
                 Color32::from_rgb(0x6b, 0x7b, 0x8c)
             } else {
                 Color32::from_rgb(0x4a, 0x4f, 0x55)

@@ -364,6 +364,6 @@ fn options(
 /// The moves made, numbered, with who made them.
 fn move_list(ui: &mut Ui, game: &GraphGame, lang: Lang) {
     let moves = game.turns.plies.iter().enumerate();
-    let moves = moves.map(|(i, ply)| (game.name_in(i % 2, lang), ply.mv().localize(lang)));
+    let moves = moves.map(|(i, ply)| (game.mover_name(i, lang), ply.mv().localize(lang)));
     numbered_moves(ui, "graph move list", 220.0, lang, moves);
 }

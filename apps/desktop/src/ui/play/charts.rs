@@ -24,7 +24,7 @@ const CHART_HEIGHT: f32 = 140.0;
 pub fn value_chart(
     ui: &mut Ui,
     game: &Session,
-    start_value: Option<u128>,
+    start_value: Option<grundy::Nimber>,
     start_outcome: Option<Outcome>,
     lang: Lang,
 ) {
@@ -32,13 +32,13 @@ pub fn value_chart(
     let plies = &game.turns.plies;
     let mut points = Vec::with_capacity(plies.len() + 1);
     let start_y = match start_value {
-        Some(v) => v as f64,
+        Some(v) => v.get() as f64,
         None => f64::from(u8::from(start_outcome == Some(Outcome::N))),
     };
     points.push([0.0, start_y]);
     for (i, ply) in plies.iter().enumerate() {
         let y = match ply.value_after {
-            Some(v) if by_value => v as f64,
+            Some(v) if by_value => v.get() as f64,
             _ => f64::from(u8::from(ply.p_after == Some(false))),
         };
         points.push([i as f64 + 1.0, y]);

@@ -8,6 +8,7 @@ mod moves;
 mod nim_equivalent;
 
 use egui::{Align, Layout, RichText, Ui};
+use grundy::Game;
 use grundy::Outcome;
 use grundy::error::SumError;
 use grundy_i18n::{Lang, Localize, tr};
@@ -94,7 +95,7 @@ pub fn ui(
         .unwrap_or_default();
     let start = rules.position(&game.start).ok();
     let start_value = start.as_ref().and_then(|p| rules.sum().grundy(p).ok());
-    let start_outcome = start.as_ref().and_then(|p| rules.sum().outcome(p).ok());
+    let start_outcome = start.as_ref().and_then(|p| rules.sum().try_outcome(p).ok());
     // The two charts, one above the other or (`pair`) side by side.
     let charts = |ui: &mut Ui, exporter: &mut Exporter, pair: bool| {
         let value = |ui: &mut Ui| charts::value_chart(ui, game, start_value, start_outcome, lang);

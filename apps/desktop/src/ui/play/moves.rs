@@ -81,7 +81,7 @@ pub fn move_list(
                 response.scroll_to_me_animation(Some(Align::Center), ScrollAnimation::none());
             }
             for (i, ply) in turns.line().enumerate() {
-                let who = turns.player_name(i % 2, lang);
+                let who = turns.mover_name(i, lang);
                 let what = match names.get(i) {
                     Some(names) => labels::describe(rules, ply.mv, names, lang),
                     None => ply.label.clone(),
