@@ -8,8 +8,8 @@ use std::path::Path;
 use grundy::graph::{GraphOutcome, GraphValues, Value};
 use grundy_judge::{JudgeReason, SolveError, read_graph};
 
-use crate::Failure;
 use crate::cli::Format;
+use crate::error::Failure;
 use crate::out::Fast;
 
 pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failure> {

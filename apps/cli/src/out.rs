@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::io::{StdoutLock, Write};
 
-use crate::Failure;
+use crate::error::Failure;
 
 /// Numbers separated by single spaces; `(empty)` for none.
 pub fn join(numbers: &[u64]) -> String {

@@ -1,15 +1,15 @@
-//! The tables `grundy sg` prints: a sequence of values, a certified period with the values
-//! it consists of, and Set Nim's values streamed as they are filled. `sg.rs` and
-//! `frontier.rs` (octal games, Grundy's game) lay their tables out through these.
+//! The tables `grundy sg` prints: `sg set`, `sg split` and `sg bash`, and what they share
+//! with `frontier.rs` (octal games, Grundy's game): a sequence of values, a certified period
+//! with the values it consists of, and Set Nim's values streamed as they are filled.
 
 use std::fmt::Write as _;
 
-use grundy::SetNim;
 use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
+use grundy::{Bash, Game, SetNim, SplitNim};
 
-use crate::Failure;
 use crate::cli::Format;
+use crate::error::Failure;
 use crate::out::{Fast, join, json_array};
 
 /// Cells of the table a Set Nim period is certified in, and the largest plain table: the
@@ -18,6 +18,38 @@ const SET_TABLE: usize = grundy_host::SET_NIM_TABLE;
 
 /// Values printed per line of text output.
 const PER_LINE: u64 = 10;
+
+/// `sg set`: Set Nim's values of heaps `0..=upto`, or its certified period.
+pub(crate) fn set(format: Format, set: &[u64], upto: Option<u64>) -> Result<(), Failure> {
+    let set = SubtractionSet::new(set).map_err(|e| e.to_string())?;
+    let head = format!("\"game\":\"set\",\"set\":{}", json_array(set.as_slice()));
+    let title = format!("Set Nim with S = {set}");
+    set_values(&set, upto, format, &title, &head)
+}
+
+/// `sg split`: Split Nim's values of piles `0..=upto`, by the core's closed form.
+pub(crate) fn split(format: Format, upto: u64) -> Result<(), Failure> {
+    sequence(
+        format,
+        "Split Nim",
+        "\"game\":\"split\"",
+        upto,
+        SplitNim::grundy_of(upto),
+        |n| Ok(SplitNim::grundy_of(n)),
+    )
+}
+
+/// `sg bash`: Bash's values of piles `0..=upto`, by the core's closed form.
+pub(crate) fn bash(format: Format, k: u64, upto: u64) -> Result<(), Failure> {
+    let bash = Bash::new(k).map_err(|e| e.to_string())?;
+    let title = format!("Bash with k = {k}");
+    let head = format!("\"game\":\"bash\",\"k\":{k}");
+    sequence(format, &title, &head, upto, u128::from(k), |n| {
+        Ok(bash
+            .grundy(&grundy::bash::BashPosition::new(n))
+            .unwrap_or(0))
+    })
+}
 
 /// Set Nim with a certified period, when one exists within [`SET_TABLE`] values.
 ///
