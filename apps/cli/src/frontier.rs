@@ -20,6 +20,7 @@ use crate::checkpoint::{Saver, load, same_file};
 use crate::cli::{Format, TableArgs};
 use crate::error::Failure;
 use crate::progress::Progress;
+use crate::table::{Each, Source};
 
 /// The most heaps a table holds: the fill keeps heap numbers in 32 bits, and 2^32 values
 /// take 8 GiB (with a scratch of up to 2 GiB, touched only as far as the rare heaps need).
@@ -31,9 +32,13 @@ const PERIOD_TABLE: usize = grundy_host::WYTHOFF_CELLS;
 
 /// Heaps filled in the first step, and the fewest and most in one step: a step is what
 /// runs between two looks at the clock (progress, checkpoints) and two writes of output.
-const FIRST_STEP: usize = 1 << 16;
-const MIN_STEP: usize = 1 << 10;
+const FIRST_STEP: usize = 1 << 10;
+const MIN_STEP: usize = 16;
 const MAX_STEP: usize = 1 << 24;
+
+/// Heaps filled before the first value is printed, unless that takes longer than
+/// [`STEP_TIME`]: the width of a text table's columns is the widest value among them.
+const FIRST_HEAPS: usize = 1 << 16;
 
 /// Heaps of a block prepared by several threads ([`TableFill::block`], which may make it
 /// shorter), and of a step of the fill alone.
@@ -42,9 +47,9 @@ const BLOCK: usize = 4096;
 /// Heaps of a block handed to a thread at a time.
 const CHUNK_HEAPS: usize = 16;
 
-/// A step's duration that doubles the next step, and one that halves it.
-const SHORT_STEP: Duration = Duration::from_millis(250);
-const LONG_STEP: Duration = Duration::from_secs(2);
+/// The time a step aims at ([`next_step`]): values come out about this often, and a reader
+/// that closes the pipe stops the fill within about this long.
+const STEP_TIME: Duration = Duration::from_millis(500);
 
 /// The game of a table.
 #[derive(Clone, Copy, Debug)]
@@ -132,9 +137,8 @@ pub fn octal(
             match upto {
                 Some(upto) => {
                     let max = game.values().iter().copied().max().map_or(0, u128::from);
-                    crate::table::sequence(format, &title, &head, upto, max, |n| {
-                        Ok(u128::from(value(n)))
-                    })
+                    let mut values = Each(|n| Ok(u128::from(value(n))));
+                    crate::table::sequence(format, &title, &head, upto, max, &mut values)
                 }
                 None => crate::table::period(p, value, format, &title, &head),
             }
@@ -174,9 +178,7 @@ fn table(game: Game, format: Format, upto: u64, args: &TableArgs) -> Result<(), 
     } else {
         let max = driver.max_so_far();
         let (title, head) = (game.title(), game.json_head());
-        crate::table::sequence(format, &title, &head, upto, max, |n| {
-            driver.value(n).map(u128::from)
-        })
+        crate::table::sequence(format, &title, &head, upto, max, &mut driver)
     };
     // The checkpoint holds what was filled, whatever stopped the run.
     let saved = driver.finish();
@@ -253,8 +255,13 @@ impl Driver {
             save,
         };
         driver.look_for_period();
-        if driver.period.is_none() && driver.fill.filled() < cells {
+        let first = cells.min(resumed.saturating_add(FIRST_HEAPS));
+        let start = Instant::now();
+        while driver.period.is_none() && driver.fill.filled() < first {
             driver.advance()?;
+            if start.elapsed() >= STEP_TIME {
+                break;
+            }
         }
         Ok(driver)
     }
@@ -270,7 +277,7 @@ impl Driver {
     }
 
     /// The value of heap `n`, filling the table up to it first.
-    fn value(&mut self, n: u64) -> Result<u16, Failure> {
+    fn heap_value(&mut self, n: u64) -> Result<u16, Failure> {
         let past = || format!("heap {n} is past the table");
         let i = usize::try_from(n).map_err(|_| past())?;
         loop {
@@ -313,11 +320,8 @@ impl Driver {
     /// checkpoint, and a period when the table has doubled.
     fn advance(&mut self) -> Result<(), Failure> {
         let start = Instant::now();
-        let end = self
-            .fill
-            .filled()
-            .saturating_add(self.step)
-            .min(self.fill.capacity());
+        let before = self.fill.filled();
+        let end = before.saturating_add(self.step).min(self.fill.capacity());
         let filled = if self.threads > 1 {
             self.fill_with_threads(end)
         } else {
@@ -330,12 +334,7 @@ impl Driver {
             }
             .into());
         }
-        let took = start.elapsed();
-        if took < SHORT_STEP {
-            self.step = (self.step * 2).min(MAX_STEP);
-        } else if took > LONG_STEP {
-            self.step = (self.step / 2).max(MIN_STEP);
-        }
+        self.step = next_step(before, self.fill.filled(), start.elapsed(), self.step);
         self.look_for_period();
         self.progress
             .tick(self.fill.filled(), self.period.is_some());
@@ -403,6 +402,38 @@ impl Driver {
             None => Ok(()),
         }
     }
+}
+
+/// The values of the table as [`crate::table::sequence`] prints them: a value not filled
+/// yet is not ready, so what is printed so far goes out before the next step.
+impl Source for Driver {
+    fn value(&mut self, n: u64) -> Result<u128, Failure> {
+        self.heap_value(n).map(u128::from)
+    }
+
+    fn ready(&self, n: u64) -> bool {
+        self.period.is_some() || usize::try_from(n).is_ok_and(|i| i < self.fill.filled())
+    }
+}
+
+/// The heaps of the step after one that filled `before..after` in `took`: as many as take
+/// [`STEP_TIME`] at that pace grown as the square of the heap (about how a heap's cost grows
+/// with breaks into three heaps; where it grows slower the step is only shorter than it
+/// could be), at most twice `last`. Floating point sizes a step here, nothing else.
+fn next_step(before: usize, after: usize, took: Duration, last: usize) -> usize {
+    let heaps = after.saturating_sub(before);
+    let secs = took.as_secs_f64();
+    if heaps == 0 || secs <= 0.0 {
+        return last.saturating_mul(2).clamp(MIN_STEP, MAX_STEP);
+    }
+    let pace = secs / heaps as f64;
+    let mid = ((before as f64 + after as f64) / 2.0).max(1.0);
+    let a = after as f64;
+    // pace · ∫ (n / mid)² dn over after..after + h = STEP_TIME, solved for h.
+    let h = (a.powi(3) + 3.0 * STEP_TIME.as_secs_f64() * mid * mid / pace).cbrt() - a;
+    (h as usize)
+        .min(last.saturating_mul(2))
+        .clamp(MIN_STEP, MAX_STEP)
 }
 
 /// Fills `fill` up to `end` on this thread alone.

@@ -15,8 +15,9 @@ use crate::out::Fast;
 pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failure> {
     let input = match file {
         Some(path) => {
-            let f = std::fs::File::open(path)
-                .map_err(|e| Failure::Io(format!("cannot open {}: {e}", path.display())))?;
+            let f = std::fs::File::open(path).map_err(|e| {
+                Failure::Io(format!("cannot open {}: {e}", crate::error::path(path)))
+            })?;
             read_graph(std::io::BufReader::new(f), memory)
         }
         None => read_graph(std::io::stdin().lock(), memory),

@@ -144,6 +144,19 @@ impl<W: Write> Fast<W> {
         Ok(len)
     }
 
+    /// Writes out what is gathered and flushes, so that a reader sees it now (before a long
+    /// computation).
+    ///
+    /// # Errors
+    /// The write's or the flush's error.
+    pub fn flush(&mut self) -> std::io::Result<()> {
+        if !self.buf.is_empty() {
+            self.out.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        self.out.flush()
+    }
+
     /// Writes out what is left and flushes.
     ///
     /// # Errors

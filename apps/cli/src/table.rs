@@ -35,7 +35,7 @@ pub(crate) fn split(format: Format, upto: u64) -> Result<(), Failure> {
         "\"game\":\"split\"",
         upto,
         SplitNim::grundy_of(upto),
-        |n| Ok(SplitNim::grundy_of(n)),
+        &mut Each(|n| Ok(SplitNim::grundy_of(n))),
     )
 }
 
@@ -44,11 +44,12 @@ pub(crate) fn bash(format: Format, k: u64, upto: u64) -> Result<(), Failure> {
     let bash = Bash::new(k).map_err(|e| e.to_string())?;
     let title = format!("Bash with k = {k}");
     let head = format!("\"game\":\"bash\",\"k\":{k}");
-    sequence(format, &title, &head, upto, u128::from(k), |n| {
+    let mut values = Each(|n| {
         Ok(bash
             .grundy(&grundy::bash::BashPosition::new(n))
             .unwrap_or(0))
-    })
+    });
+    sequence(format, &title, &head, upto, u128::from(k), &mut values)
 }
 
 /// Set Nim with a certified period, when one exists within [`SET_TABLE`] values.
@@ -82,16 +83,15 @@ pub(crate) fn set_values(
     // The values asked for and no more: a plain table when it fits, a certified period only
     // when the heaps go past it.
     match Streamed::new(set, upto) {
-        Some(mut table) => sequence(format, title, head, upto, max, |n| table.value(n)),
+        Some(mut table) => sequence(format, title, head, upto, max, &mut table),
         None => {
             let game = certified(set).map_err(|why| {
                 format!(
                     "heaps up to {upto} are past a plain table of {SET_TABLE} values, and {why}"
                 )
             })?;
-            sequence(format, title, head, upto, max, |n| {
-                Ok(u128::from(game.grundy_of(n).unwrap_or(0)))
-            })
+            let mut values = Each(|n| Ok(u128::from(game.grundy_of(n).unwrap_or(0))));
+            sequence(format, title, head, upto, max, &mut values)
         }
     }
 }
@@ -103,6 +103,18 @@ struct Streamed<'s> {
     set: &'s SubtractionSet,
     table: Vec<u8>,
     filled: usize,
+}
+
+/// Set Nim's values as [`sequence`] prints them: a heap past the values filled is not
+/// ready, so what is printed so far goes out before the table grows.
+impl Source for Streamed<'_> {
+    fn value(&mut self, n: u64) -> Result<u128, Failure> {
+        self.heap_value(n)
+    }
+
+    fn ready(&self, n: u64) -> bool {
+        usize::try_from(n).is_ok_and(|i| i < self.filled)
+    }
 }
 
 impl<'s> Streamed<'s> {
@@ -118,7 +130,7 @@ impl<'s> Streamed<'s> {
 
     /// The value of heap `n`, filling the table up to it first.
     #[inline]
-    fn value(&mut self, n: u64) -> Result<u128, Failure> {
+    fn heap_value(&mut self, n: u64) -> Result<u128, Failure> {
         let i = usize::try_from(n).map_err(|_| "a heap past the table".to_owned())?;
         if i < self.filled
             && let Some(&v) = self.table.get(i)
@@ -157,6 +169,46 @@ pub(crate) fn digits(v: u128) -> usize {
     v.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
+/// Where [`sequence`] takes its values from, in order from position 0.
+pub(crate) trait Source {
+    /// The value of position `n`.
+    ///
+    /// # Errors
+    /// What stopped the computation of the value.
+    fn value(&mut self, n: u64) -> Result<u128, Failure>;
+
+    /// Whether [`Source::value`] of `n` answers without computing first. When it does not,
+    /// what is printed so far is written out before: values reach the reader as they are
+    /// computed, and a reader that has closed the pipe stops the computation.
+    fn ready(&self, _n: u64) -> bool {
+        true
+    }
+}
+
+/// Values given by a closure, every one ready (a closed form, a certified period).
+pub(crate) struct Each<F>(pub F);
+
+impl<F: FnMut(u64) -> Result<u128, Failure>> Source for Each<F> {
+    #[inline]
+    fn value(&mut self, n: u64) -> Result<u128, Failure> {
+        (self.0)(n)
+    }
+}
+
+/// The value of `n` from `values`, what is printed so far written out first when it is
+/// not ready.
+#[inline]
+fn next<W: std::io::Write>(
+    w: &mut Fast<W>,
+    values: &mut impl Source,
+    n: u64,
+) -> Result<u128, Failure> {
+    if !values.ready(n) {
+        w.flush()?;
+    }
+    values.value(n)
+}
+
 /// Values of positions `0..=upto`, as each is asked for; `max` bounds the values, for the
 /// column width. Numbers go through [`Fast`]: no formatting machinery per value, one write
 /// per 64 KiB, and a reader that closes the pipe stops the computation at the next write.
@@ -166,7 +218,7 @@ pub(crate) fn sequence(
     json_head: &str,
     upto: u64,
     max: u128,
-    mut value: impl FnMut(u64) -> Result<u128, Failure>,
+    values: &mut impl Source,
 ) -> Result<(), Failure> {
     let mut w = Fast::new(crate::out::stdout()?);
     match format {
@@ -191,7 +243,7 @@ pub(crate) fn sequence(
                     pad = 0;
                 }
                 w.spaces(pad + 1)?;
-                let v = value(n)?;
+                let v = next(&mut w, values, n)?;
                 let len = if v == 0 {
                     w.bytes(b"0*")?;
                     2
@@ -207,7 +259,8 @@ pub(crate) fn sequence(
             for n in 0..=upto {
                 w.number(u128::from(n))?;
                 w.byte(b',')?;
-                w.number(value(n)?)?;
+                let v = next(&mut w, values, n)?;
+                w.number(v)?;
                 w.byte(b'\n')?;
             }
         }
@@ -217,7 +270,8 @@ pub(crate) fn sequence(
                 if n > 0 {
                     w.byte(b',')?;
                 }
-                w.number(value(n)?)?;
+                let v = next(&mut w, values, n)?;
+                w.number(v)?;
             }
             w.bytes(b"]}\n")?;
         }
