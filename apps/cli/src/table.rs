@@ -115,6 +115,14 @@ impl Source for Streamed<'_> {
     fn ready(&self, n: u64) -> bool {
         usize::try_from(n).is_ok_and(|i| i < self.filled)
     }
+
+    fn ready_bytes(&self, n: u64) -> &[u8] {
+        let filled = self.table.get(..self.filled).unwrap_or_default();
+        usize::try_from(n)
+            .ok()
+            .and_then(|i| filled.get(i..))
+            .unwrap_or_default()
+    }
 }
 
 impl<'s> Streamed<'s> {
@@ -182,6 +190,13 @@ pub(crate) trait Source {
     /// computed, and a reader that has closed the pipe stops the computation.
     fn ready(&self, _n: u64) -> bool {
         true
+    }
+
+    /// The values of positions `n..` that are ready and held as bytes (Set Nim's table), for
+    /// [`sequence`] to write in one pass; empty when there are none or the source holds its
+    /// values otherwise.
+    fn ready_bytes(&self, _n: u64) -> &[u8] {
+        &[]
     }
 }
 
@@ -266,12 +281,25 @@ pub(crate) fn sequence(
         }
         Format::Json => {
             w.bytes(format!("{{{json_head},\"upto\":{upto},\"values\":[").as_bytes())?;
-            for n in 0..=upto {
-                if n > 0 {
+            let v = next(&mut w, values, 0)?;
+            w.number(v)?;
+            // Every value after the first: a run of ready bytes at once, else one by one;
+            // `last` is the last position written (no addition past `upto`).
+            let mut last = 0;
+            while last < upto {
+                let n = last + 1;
+                let run = values.ready_bytes(n);
+                let room = usize::try_from(upto - last).unwrap_or(usize::MAX);
+                let run = run.get(..room).unwrap_or(run);
+                if run.is_empty() {
                     w.byte(b',')?;
+                    let v = next(&mut w, values, n)?;
+                    w.number(v)?;
+                    last = n;
+                } else {
+                    w.comma_bytes(run)?;
+                    last += run.len() as u64;
                 }
-                let v = next(&mut w, values, n)?;
-                w.number(v)?;
             }
             w.bytes(b"]}\n")?;
         }
