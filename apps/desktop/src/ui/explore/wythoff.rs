@@ -185,6 +185,10 @@ fn scale(ui: &mut Ui, max: u32, lang: Lang) {
         ui.label(tr!(lang, "explore-scale"));
         let (rect, _) = ui.allocate_exact_size(Vec2::new(18.0, 16.0), egui::Sense::hover());
         ui.painter().rect_filled(rect, 0.0, Color32::WHITE);
+        // Outlined: a white swatch on the light theme's white would not show.
+        let edge = egui::Stroke::new(1.0, ui.visuals().text_color());
+        ui.painter()
+            .rect_stroke(rect, 0.0, edge, egui::StrokeKind::Inside);
         ui.label(tr!(lang, "explore-scale-zero"));
         ui.add_space(8.0);
         ui.label("1");
