@@ -6,6 +6,7 @@
 //! English left around the engine's messages in Chinese.
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)] // Tests may unwrap and index.
+#![allow(clippy::needless_range_loop)] // The mex tables are indexed as the rule reads.
 
 mod common;
 
@@ -253,4 +254,70 @@ fn no_english_around_the_engine_s_words_in_chinese() {
             .localize(Lang::En)
             .contains("the search would visit more than")
     );
+}
+
+#[test]
+fn the_heat_map_is_saved_at_a_pixel_a_cell_or_more_with_axes_and_scale() {
+    let mut s = State {
+        tab: Tab::Explore,
+        ..State::default()
+    };
+    s.explore.page = Page::Wythoff;
+    s.explore.wythoff.side = 64;
+    let mut h = harness(s);
+    wait_for(&mut h, "Save the heat map as PNG…");
+    h.get_by_label("Save the heat map as PNG…").click();
+    run_settled(&mut h);
+    let export = h.state().last_export().unwrap();
+    assert_eq!(export.name, "wythoff-64.png");
+    let decoder = png::Decoder::new(std::io::Cursor::new(export.bytes.clone()));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buffer).unwrap();
+    let (w, h_px) = (info.width as usize, info.height as usize);
+    assert!(
+        w > 512 && h_px > 512,
+        "{w} × {h_px}: 8 pixels a cell at least"
+    );
+    let at = |x: usize, y: usize| -> [u8; 4] {
+        let i = 4 * (y * w + x);
+        [buffer[i], buffer[i + 1], buffer[i + 2], buffer[i + 3]]
+    };
+    let white = [255, 255, 255, 255];
+    let ink = [20, 20, 20, 255];
+    // The plot's top left: the first pixel of neither paper nor ink, cell (0, 63).
+    let (x0, y0) = (0..h_px)
+        .flat_map(|y| (0..w).map(move |x| (x, y)))
+        .find(|&(x, y)| at(x, y) != white && at(x, y) != ink)
+        .unwrap();
+    // Wythoff's P-positions by the mex rule, written here.
+    let side = 64;
+    let mut g = vec![vec![0u64; side]; side];
+    for a in 0..side {
+        for b in 0..side {
+            let mut seen = std::collections::HashSet::new();
+            seen.extend((0..a).map(|i| g[i][b]));
+            seen.extend((0..b).map(|j| g[a][j]));
+            seen.extend((1..=a.min(b)).map(|k| g[a - k][b - k]));
+            g[a][b] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    let scale = 8;
+    for a in 0..side {
+        for b in 0..side {
+            let p = at(
+                x0 + a * scale + scale / 2,
+                y0 + (side - 1 - b) * scale + scale / 2,
+            );
+            assert_eq!(p == white, g[a][b] == 0, "({a}, {b})");
+        }
+    }
+    // Numbers on the axes (below the plot) and on the colour scale (right of it).
+    let inked = |xs: std::ops::Range<usize>, ys: std::ops::Range<usize>| {
+        ys.flat_map(|y| xs.clone().map(move |x| (x, y)))
+            .filter(|&(x, y)| at(x, y) == ink)
+            .count()
+    };
+    assert!(inked(x0..x0 + side * scale, y0 + side * scale + 2..h_px) > 100);
+    assert!(inked(x0 + side * scale + 2..w, y0..y0 + side * scale) > 100);
 }
