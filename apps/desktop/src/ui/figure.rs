@@ -133,7 +133,8 @@ pub fn table(
         .unwrap_or(0);
     let max_label = text_width(&max.to_string()).max(text_width("0 = P"));
     let left = MARGIN + text_width("b") + MARGIN + widest + TICK + 2;
-    let top = MARGIN + TEXT_H / 2;
+    // Room above for the half of a label centred on the top row.
+    let top = MARGIN + TEXT_H;
     let right = MARGIN * 2 + SCALE_W + TICK + 2 + max_label + MARGIN;
     let bottom = TICK + 2 + TEXT_H + MARGIN + TEXT_H + MARGIN;
     let (width, height) = (left + plot + right, top + plot + bottom);
