@@ -38,9 +38,12 @@ def hint(position: Words) -> dict[str, Any]:
     `grundy hint --format json`: outcome, grundy, remoteness, winning_moves,
     more_winning_moves, best_move, components, and unknown when the outcome is."""
 
-def graph(n: int, edges: Iterable[Tuple[int, int]]) -> Tuple[list[Value], list[Outcome]]:
+def graph(
+    n: int, edges: Iterable[Tuple[int, int]], *, memory: int = 4 << 30
+) -> Tuple[list[Value], list[Outcome]]:
     """The generalized Sprague-Grundy value and the outcome of a token alone on each of the
-    nodes 0..n-1 of a directed graph whose moves are `edges`, loopy or not."""
+    nodes 0..n-1 of a directed graph whose moves are `edges`, loopy or not. A graph needing
+    more than `memory` bytes (the command line's --memory) raises ValueError at once."""
 
 class Game:
     """A game given by Python functions on positions (tuples of ints), solved in Rust: a memo

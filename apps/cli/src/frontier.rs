@@ -1,14 +1,13 @@
 //! `grundy sg octal` and `grundy sg grundy`: the values of a take-and-break game's heaps,
 //! their certified period, or the statistics of their rare values.
 //!
-//! Every value comes from the core ([`TableFill`], [`OctalCode::certified_period`],
-//! [`grundy::sparse`]); this file drives the fill in steps so that a big table prints its
-//! values as they come (a reader that closes the pipe stops the fill at the next write),
-//! shows a progress line on stderr, saves checkpoints and resumes from one, and stops
-//! filling once a period is certified (the rest of the values are the period's).
+//! Every value comes from the core ([`TableFill`], [`OctalCode::certified_period`]); this
+//! file drives the fill in steps so that a big table prints its values as they come (a
+//! reader that closes the pipe stops the fill at the next write), shows a progress line on
+//! stderr (`progress.rs`), saves checkpoints and resumes from one (`checkpoint.rs`), and
+//! stops filling once a period is certified (the rest of the values are the period's). The
+//! statistics of rare values are laid out in `stats.rs`.
 
-use std::io::{BufRead, IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex, PoisonError, RwLock};
 use std::time::{Duration, Instant};
 
@@ -16,11 +15,12 @@ use grundy::Octal;
 use grundy::error::OctalError;
 use grundy::octal::{OctalCode, TableBlock, TableFill};
 use grundy::sg::Period;
-use grundy::sparse::{Stats, rare_heaps, sparsest_mask};
 
-use crate::Failure;
+use crate::checkpoint::{Saver, load, same_file};
 use crate::cli::{Format, TableArgs};
-use crate::out::Fast;
+use crate::error::Failure;
+use crate::progress::Progress;
+use crate::table::{Each, Source};
 
 /// The most heaps a table holds: the fill keeps heap numbers in 32 bits, and 2^32 values
 /// take 8 GiB (with a scratch of up to 2 GiB, touched only as far as the rare heaps need).
@@ -32,9 +32,13 @@ const PERIOD_TABLE: usize = grundy_host::WYTHOFF_CELLS;
 
 /// Heaps filled in the first step, and the fewest and most in one step: a step is what
 /// runs between two looks at the clock (progress, checkpoints) and two writes of output.
-const FIRST_STEP: usize = 1 << 16;
-const MIN_STEP: usize = 1 << 10;
+const FIRST_STEP: usize = 1 << 10;
+const MIN_STEP: usize = 16;
 const MAX_STEP: usize = 1 << 24;
+
+/// Heaps filled before the first value is printed, unless that takes longer than
+/// [`STEP_TIME`]: the width of a text table's columns is the widest value among them.
+const FIRST_HEAPS: usize = 1 << 16;
 
 /// Heaps of a block prepared by several threads ([`TableFill::block`], which may make it
 /// shorter), and of a step of the fill alone.
@@ -43,15 +47,9 @@ const BLOCK: usize = 4096;
 /// Heaps of a block handed to a thread at a time.
 const CHUNK_HEAPS: usize = 16;
 
-/// A step's duration that doubles the next step, and one that halves it.
-const SHORT_STEP: Duration = Duration::from_millis(250);
-const LONG_STEP: Duration = Duration::from_secs(2);
-
-/// Runs shorter than this print no progress line.
-const QUIET: Duration = Duration::from_secs(2);
-
-/// The first line of a checkpoint file.
-const MAGIC: &str = "grundy-table 1";
+/// The time a step aims at ([`next_step`]): values come out about this often, and a reader
+/// that closes the pipe stops the fill within about this long.
+const STEP_TIME: Duration = Duration::from_millis(500);
 
 /// The game of a table.
 #[derive(Clone, Copy, Debug)]
@@ -139,9 +137,8 @@ pub fn octal(
             match upto {
                 Some(upto) => {
                     let max = game.values().iter().copied().max().map_or(0, u128::from);
-                    crate::table::sequence(format, &title, &head, upto, max, |n| {
-                        Ok(u128::from(value(n)))
-                    })
+                    let mut values = Each(|n| Ok(u128::from(value(n))));
+                    crate::table::sequence(format, &title, &head, upto, max, &mut values)
                 }
                 None => crate::table::period(p, value, format, &title, &head),
             }
@@ -169,14 +166,19 @@ fn table(game: Game, format: Format, upto: u64, args: &TableArgs) -> Result<(), 
     let result = if args.stats {
         driver.fill_all().and_then(|()| {
             let values = driver.values_upto(upto);
-            stats(game, format, upto, &values, args)
+            crate::stats::stats(
+                &game.title(),
+                &game.json_head(),
+                format,
+                upto,
+                &values,
+                args,
+            )
         })
     } else {
         let max = driver.max_so_far();
         let (title, head) = (game.title(), game.json_head());
-        crate::table::sequence(format, &title, &head, upto, max, |n| {
-            driver.value(n).map(u128::from)
-        })
+        crate::table::sequence(format, &title, &head, upto, max, &mut driver)
     };
     // The checkpoint holds what was filled, whatever stopped the run.
     let saved = driver.finish();
@@ -213,19 +215,32 @@ impl Driver {
         let mut table = vec![0u16; cells];
         let mut resumed = 0;
         if let Some(path) = &args.resume {
-            let values = load(path, game)?;
-            resumed = values.len().min(cells);
-            if let (Some(to), Some(from)) = (table.get_mut(..resumed), values.get(..resumed)) {
-                to.copy_from_slice(from);
+            let loaded = load(path, &game.checkpoint_name(), MAX_CELLS, &mut table)?;
+            resumed = loaded.resumed;
+            // Saving over the checkpoint resumed would keep only the heaps asked for.
+            if let Some(save) = &args.save
+                && loaded.count > cells as u64
+                && same_file(path, save)
+            {
+                return Err(Failure::Input(format!(
+                    "--save {}: it is the checkpoint resumed, which holds {} values, and \
+                     this run's table of heaps up to {upto} would replace them with fewer \
+                     (give --upto {} or more, or another file to --save)",
+                    crate::error::path(save),
+                    loaded.count,
+                    loaded.count - 1
+                )));
             }
         }
         let fill = game.fill(table).resumed_at(resumed);
-        let save = args.save.as_ref().map(|path| Saver {
-            path: path.clone(),
-            every: Duration::from_secs(args.save_every),
-            last: Instant::now(),
-            game: game.checkpoint_name(),
-        });
+        let save = match &args.save {
+            Some(path) => Some(Saver::new(
+                path.clone(),
+                Duration::from_secs(args.save_every),
+                game.checkpoint_name(),
+            )?),
+            None => None,
+        };
         let mut driver = Self {
             game,
             fill,
@@ -240,8 +255,13 @@ impl Driver {
             save,
         };
         driver.look_for_period();
-        if driver.period.is_none() && driver.fill.filled() < cells {
+        let first = cells.min(resumed.saturating_add(FIRST_HEAPS));
+        let start = Instant::now();
+        while driver.period.is_none() && driver.fill.filled() < first {
             driver.advance()?;
+            if start.elapsed() >= STEP_TIME {
+                break;
+            }
         }
         Ok(driver)
     }
@@ -257,7 +277,7 @@ impl Driver {
     }
 
     /// The value of heap `n`, filling the table up to it first.
-    fn value(&mut self, n: u64) -> Result<u16, Failure> {
+    fn heap_value(&mut self, n: u64) -> Result<u16, Failure> {
         let past = || format!("heap {n} is past the table");
         let i = usize::try_from(n).map_err(|_| past())?;
         loop {
@@ -300,11 +320,8 @@ impl Driver {
     /// checkpoint, and a period when the table has doubled.
     fn advance(&mut self) -> Result<(), Failure> {
         let start = Instant::now();
-        let end = self
-            .fill
-            .filled()
-            .saturating_add(self.step)
-            .min(self.fill.capacity());
+        let before = self.fill.filled();
+        let end = before.saturating_add(self.step).min(self.fill.capacity());
         let filled = if self.threads > 1 {
             self.fill_with_threads(end)
         } else {
@@ -317,12 +334,7 @@ impl Driver {
             }
             .into());
         }
-        let took = start.elapsed();
-        if took < SHORT_STEP {
-            self.step = (self.step * 2).min(MAX_STEP);
-        } else if took > LONG_STEP {
-            self.step = (self.step / 2).max(MIN_STEP);
-        }
+        self.step = next_step(before, self.fill.filled(), start.elapsed(), self.step);
         self.look_for_period();
         self.progress
             .tick(self.fill.filled(), self.period.is_some());
@@ -390,6 +402,38 @@ impl Driver {
             None => Ok(()),
         }
     }
+}
+
+/// The values of the table as [`crate::table::sequence`] prints them: a value not filled
+/// yet is not ready, so what is printed so far goes out before the next step.
+impl Source for Driver {
+    fn value(&mut self, n: u64) -> Result<u128, Failure> {
+        self.heap_value(n).map(u128::from)
+    }
+
+    fn ready(&self, n: u64) -> bool {
+        self.period.is_some() || usize::try_from(n).is_ok_and(|i| i < self.fill.filled())
+    }
+}
+
+/// The heaps of the step after one that filled `before..after` in `took`: as many as take
+/// [`STEP_TIME`] at that pace grown as the square of the heap (about how a heap's cost grows
+/// with breaks into three heaps; where it grows slower the step is only shorter than it
+/// could be), at most twice `last`. Floating point sizes a step here, nothing else.
+fn next_step(before: usize, after: usize, took: Duration, last: usize) -> usize {
+    let heaps = after.saturating_sub(before);
+    let secs = took.as_secs_f64();
+    if heaps == 0 || secs <= 0.0 {
+        return last.saturating_mul(2).clamp(MIN_STEP, MAX_STEP);
+    }
+    let pace = secs / heaps as f64;
+    let mid = ((before as f64 + after as f64) / 2.0).max(1.0);
+    let a = after as f64;
+    // pace · ∫ (n / mid)² dn over after..after + h = STEP_TIME, solved for h.
+    let h = (a.powi(3) + 3.0 * STEP_TIME.as_secs_f64() * mid * mid / pace).cbrt() - a;
+    (h as usize)
+        .min(last.saturating_mul(2))
+        .clamp(MIN_STEP, MAX_STEP)
 }
 
 /// Fills `fill` up to `end` on this thread alone.
@@ -506,290 +550,4 @@ impl Pool {
         self.lock().quit = true;
         self.wake.notify_all();
     }
-}
-
-/// The progress line on stderr: on a terminal rewritten in place every second, otherwise a
-/// line every half minute; nothing for a run shorter than [`QUIET`].
-struct Progress {
-    what: String,
-    total: usize,
-    /// Heaps known when the run started (resumed from a checkpoint): the time left is
-    /// reckoned from the heaps filled since.
-    first: usize,
-    start: Instant,
-    last: Option<Instant>,
-    tty: bool,
-}
-
-impl Progress {
-    fn new(what: String, total: usize, first: usize) -> Self {
-        Self {
-            what,
-            total,
-            first,
-            start: Instant::now(),
-            last: None,
-            tty: std::io::stderr().is_terminal(),
-        }
-    }
-
-    fn tick(&mut self, done: usize, periodic: bool) {
-        let now = Instant::now();
-        let elapsed = now.duration_since(self.start);
-        let every = if self.tty {
-            Duration::from_secs(1)
-        } else {
-            Duration::from_secs(30)
-        };
-        if elapsed < QUIET || self.last.is_some_and(|l| now.duration_since(l) < every) {
-            return;
-        }
-        self.last = Some(now);
-        let share = done as f64 / self.total.max(1) as f64;
-        let left = if periodic {
-            "a period is certified".to_owned()
-        } else if done >= self.total {
-            "done".to_owned()
-        } else {
-            // As many seconds a heap as so far (the rare/common split costs about the same
-            // for every heap).
-            let since = done.saturating_sub(self.first).max(1) as f64;
-            let secs = elapsed.as_secs_f64() * (self.total - done) as f64 / since;
-            format!("about {} s left", secs.round())
-        };
-        let line = format!(
-            "grundy: {}: {done} of {} heaps ({:.1}%) in {} s, {left}",
-            self.what,
-            self.total,
-            100.0 * share,
-            elapsed.as_secs()
-        );
-        if self.tty {
-            crate::out::report(&format!("\r{line}\x1b[K"));
-        } else {
-            crate::out::report(&format!("{line}\n"));
-        }
-    }
-
-    fn clear(&mut self) {
-        if self.tty && self.last.is_some() {
-            crate::out::report("\r\x1b[K");
-        }
-    }
-}
-
-/// Checkpoints: the values filled, saved to a file every `every` and at the end.
-struct Saver {
-    path: PathBuf,
-    every: Duration,
-    last: Instant,
-    game: String,
-}
-
-impl Saver {
-    fn tick(&mut self, values: &[u16]) -> Result<(), Failure> {
-        if self.last.elapsed() >= self.every {
-            self.write(values)?;
-        }
-        Ok(())
-    }
-
-    /// Writes the checkpoint to a file beside the target, then renames it over the target:
-    /// a run stopped while saving leaves the previous checkpoint whole.
-    fn write(&mut self, values: &[u16]) -> Result<(), Failure> {
-        let mut name = self.path.as_os_str().to_owned();
-        name.push(".part");
-        let part = PathBuf::from(name);
-        let failed = |e: std::io::Error| {
-            Failure::Io(format!(
-                "cannot save the checkpoint {}: {e}",
-                self.path.display()
-            ))
-        };
-        let mut file = std::io::BufWriter::new(std::fs::File::create(&part).map_err(failed)?);
-        let head = format!("{MAGIC}\ngame {}\nvalues {}\n", self.game, values.len());
-        file.write_all(head.as_bytes()).map_err(failed)?;
-        let mut bytes = Vec::with_capacity(1 << 16);
-        for piece in values.chunks(1 << 15) {
-            bytes.clear();
-            bytes.extend(piece.iter().flat_map(|v| v.to_le_bytes()));
-            file.write_all(&bytes).map_err(failed)?;
-        }
-        let tail = format!("fnv1a64 {:016x}\n", digest(values));
-        file.write_all(tail.as_bytes()).map_err(failed)?;
-        file.into_inner()
-            .map_err(|e| failed(e.into_error()))?
-            .sync_all()
-            .map_err(failed)?;
-        std::fs::rename(&part, &self.path).map_err(failed)?;
-        self.last = Instant::now();
-        Ok(())
-    }
-}
-
-/// FNV-1a over the values' bytes, the checksum of a checkpoint.
-fn digest(values: &[u16]) -> u64 {
-    values
-        .iter()
-        .flat_map(|v| v.to_le_bytes())
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-        })
-}
-
-/// The values saved in the checkpoint at `path`, which must be of `game`.
-fn load(path: &Path, game: Game) -> Result<Vec<u16>, Failure> {
-    let shown = path.display();
-    let bad = |why: &str| Failure::Input(format!("the checkpoint {shown}: {why}"));
-    let mut file = std::io::BufReader::new(
-        std::fs::File::open(path)
-            .map_err(|e| Failure::Io(format!("cannot read the checkpoint {shown}: {e}")))?,
-    );
-    // A header line of at most 200 bytes, without its newline.
-    let line = |file: &mut std::io::BufReader<std::fs::File>, what: &str| {
-        let mut bytes = Vec::new();
-        let read = file
-            .by_ref()
-            .take(201)
-            .read_until(b'\n', &mut bytes)
-            .map_err(|e| Failure::Io(format!("cannot read the checkpoint {shown}: {e}")))?;
-        match bytes.pop() {
-            Some(b'\n') if read > 0 => String::from_utf8(bytes).map_err(|_| bad(what)),
-            _ => Err(bad(what)),
-        }
-    };
-    if line(&mut file, "not a checkpoint of grundy")? != MAGIC {
-        return Err(bad("not a checkpoint of grundy (the first line differs)"));
-    }
-    let named = line(&mut file, "no game line")?;
-    let expected = format!("game {}", game.checkpoint_name());
-    if named != expected {
-        let of = named.strip_prefix("game ").unwrap_or(&named).to_owned();
-        return Err(bad(&format!(
-            "it holds the values of {of}, not of {}",
-            game.checkpoint_name()
-        )));
-    }
-    let count: u64 = line(&mut file, "no count of values")?
-        .strip_prefix("values ")
-        .and_then(|n| n.parse().ok())
-        .ok_or_else(|| bad("the count of values is not a number"))?;
-    let count = usize::try_from(count).map_err(|_| bad("too many values for this machine"))?;
-    let mut values = vec![0u16; count];
-    let mut bytes = vec![0u8; 1 << 16];
-    for piece in values.chunks_mut(1 << 15) {
-        let raw = bytes.get_mut(..2 * piece.len()).unwrap_or_default();
-        file.read_exact(raw)
-            .map_err(|_| bad("it ends before its values do (a copy cut short?)"))?;
-        for (v, b) in piece.iter_mut().zip(raw.chunks_exact(2)) {
-            *v = u16::from_le_bytes([
-                b.first().copied().unwrap_or(0),
-                b.get(1).copied().unwrap_or(0),
-            ]);
-        }
-    }
-    let sum = line(&mut file, "no checksum after the values")?;
-    if sum != format!("fnv1a64 {:016x}", digest(&values)) {
-        return Err(bad(
-            "its checksum does not match its values (a damaged file?)",
-        ));
-    }
-    Ok(values)
-}
-
-/// The statistics of the rare values of heaps `0..=upto`.
-fn stats(
-    game: Game,
-    format: Format,
-    upto: u64,
-    values: &[u16],
-    args: &TableArgs,
-) -> Result<(), Failure> {
-    let mask = match args.mask {
-        Some(m) => m,
-        None => sparsest_mask(values, &mut vec![0u32; 3 << 16]),
-    };
-    let s = Stats::of(values, mask);
-    let chosen = if args.mask.is_some() {
-        "given"
-    } else {
-        "the mask with the fewest rare heaps"
-    };
-    let mut w = Fast::new(crate::out::stdout()?);
-    match format {
-        Format::Text => {
-            let mut text = format!(
-                "Rare values of {}, heaps 0..={upto}\n\
-                 mask {mask:x} ({chosen}): a value v is rare when v & {mask:x} has an even number of ones\n\
-                 largest value {}, first at heap {}\n",
-                game.title(),
-                s.largest_value,
-                s.largest_heap
-            );
-            text += &match s.last_rare {
-                Some(last) => format!("rare heaps {}, the last at heap {last}\n", s.rare_count),
-                None => "rare heaps 0\n".to_owned(),
-            };
-            w.bytes(text.as_bytes())?;
-            if args.rare {
-                for heap in rare_heaps(values, mask) {
-                    let v = values.get(heap as usize).copied().unwrap_or(0);
-                    w.bytes(b"  G(")?;
-                    w.number(u128::from(heap))?;
-                    w.bytes(b") = ")?;
-                    w.number(u128::from(v))?;
-                    w.byte(b'\n')?;
-                }
-            }
-        }
-        Format::Csv if args.rare => {
-            w.bytes(b"heap,grundy\n")?;
-            for heap in rare_heaps(values, mask) {
-                w.number(u128::from(heap))?;
-                w.byte(b',')?;
-                w.number(u128::from(values.get(heap as usize).copied().unwrap_or(0)))?;
-                w.byte(b'\n')?;
-            }
-        }
-        Format::Csv => {
-            let last = s.last_rare.map_or(String::new(), |l| l.to_string());
-            w.bytes(
-                format!(
-                    "mask,largest_value,largest_heap,rare_count,last_rare\n{mask:x},{},{},{},{last}\n",
-                    s.largest_value, s.largest_heap, s.rare_count
-                )
-                .as_bytes(),
-            )?;
-        }
-        Format::Json => {
-            let last = s.last_rare.map_or("null".to_owned(), |l| l.to_string());
-            w.bytes(
-                format!(
-                    "{{{},\"upto\":{upto},\"stats\":{{\"largest\":{{\"heap\":{},\"value\":{}}},\
-                     \"rare_count\":{},\"last_rare\":{last},\"mask\":\"{mask:x}\"",
-                    game.json_head(),
-                    s.largest_heap,
-                    s.largest_value,
-                    s.rare_count
-                )
-                .as_bytes(),
-            )?;
-            if args.rare {
-                w.bytes(b",\"rare\":[")?;
-                for (i, heap) in rare_heaps(values, mask).enumerate() {
-                    if i > 0 {
-                        w.byte(b',')?;
-                    }
-                    w.bytes(b"{\"heap\":")?;
-                    w.number(u128::from(heap))?;
-                    w.bytes(b",\"value\":")?;
-                    w.number(u128::from(values.get(heap as usize).copied().unwrap_or(0)))?;
-                    w.byte(b'}')?;
-                }
-                w.byte(b']')?;
-            }
-            w.bytes(b"}}\n")?;
-        }
-    }
-    Ok(w.finish()?)
 }

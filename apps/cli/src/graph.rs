@@ -8,15 +8,16 @@ use std::path::Path;
 use grundy::graph::{GraphOutcome, GraphValues, Value};
 use grundy_judge::{JudgeReason, SolveError, read_graph};
 
-use crate::Failure;
 use crate::cli::Format;
+use crate::error::Failure;
 use crate::out::Fast;
 
 pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failure> {
     let input = match file {
         Some(path) => {
-            let f = std::fs::File::open(path)
-                .map_err(|e| Failure::Io(format!("cannot open {}: {e}", path.display())))?;
+            let f = std::fs::File::open(path).map_err(|e| {
+                Failure::Io(format!("cannot open {}: {e}", crate::error::path(path)))
+            })?;
             read_graph(std::io::BufReader::new(f), memory)
         }
         None => read_graph(std::io::stdin().lock(), memory),

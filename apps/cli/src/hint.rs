@@ -17,8 +17,8 @@ use grundy_host::hint::{Hint, HintError};
 use grundy_host::{Term, parse_sum, parse_terms};
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
 
-use crate::Failure;
 use crate::cli::{Format, HintArgs};
+use crate::error::Failure;
 use crate::out::join;
 
 pub fn run(args: &HintArgs) -> Result<(), Failure> {

@@ -2,8 +2,8 @@
 
 use grundy_judge::{Problem, SolveError};
 
-use crate::Failure;
 use crate::cli::JudgeArgs;
+use crate::error::Failure;
 use crate::out;
 
 pub fn run(args: &JudgeArgs) -> Result<(), Failure> {

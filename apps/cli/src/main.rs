@@ -2,82 +2,30 @@
 //!
 //! Every subcommand writes its result to stdout. On error it prints `grundy: <message>` on
 //! stderr (a usage error adds one line `try '… --help'`), nothing more on stdout, and exits
-//! with the status of [`Failure::status`]. Nothing panics when stdout or stderr fail.
+//! with the status of [`Failure::status`] (`error.rs`). Nothing panics when stdout or stderr fail.
 
+mod checkpoint;
 mod cli;
+mod error;
 mod frontier;
 mod graph;
 mod hint;
 mod judge;
 mod out;
+mod progress;
 mod script;
 mod sg;
+mod stats;
 mod table;
+mod wythoff;
 
-use std::io::ErrorKind;
 use std::process::ExitCode;
 
 use clap::error::ErrorKind as ClapKind;
 use clap::{CommandFactory, Parser};
 
 use cli::{Cli, Command};
-
-/// Exit status: stdin could not be read or stdout could not be written.
-const EXIT_IO: u8 = 1;
-
-/// Exit status: bad input or a bad command line.
-const EXIT_BAD: u8 = 2;
-
-/// What went wrong.
-#[derive(Debug)]
-pub enum Failure {
-    /// Bad input, or an answer the core cannot give: one line, exit status 2.
-    Input(String),
-    /// A bad command line: the message, then a line pointing at `--help`; exit status 2.
-    Usage(String),
-    /// Stdin or stdout failed (stdout full, a read or write error): one line, exit status 1.
-    Io(String),
-    /// Stdout was closed by its reader (`| head`): stop quietly, exit status 0.
-    BrokenPipe,
-}
-
-impl Failure {
-    /// The exit status.
-    fn status(&self) -> ExitCode {
-        match self {
-            Self::BrokenPipe => ExitCode::SUCCESS,
-            Self::Io(_) => ExitCode::from(EXIT_IO),
-            Self::Input(_) | Self::Usage(_) => ExitCode::from(EXIT_BAD),
-        }
-    }
-
-    /// What stderr says, every line ending in `\n`; the message itself is one line whatever
-    /// it quotes (control characters escaped).
-    fn text(&self) -> String {
-        match self {
-            Self::BrokenPipe => String::new(),
-            Self::Input(m) | Self::Io(m) => format!("grundy: {}\n", escaped(m)),
-            Self::Usage(m) => format!("grundy: {}\ntry '{} --help'\n", escaped(m), command_path()),
-        }
-    }
-}
-
-impl From<String> for Failure {
-    fn from(message: String) -> Self {
-        Self::Input(message)
-    }
-}
-
-/// A failed write to stdout.
-impl From<std::io::Error> for Failure {
-    fn from(e: std::io::Error) -> Self {
-        if e.kind() == ErrorKind::BrokenPipe {
-            Self::BrokenPipe
-        } else {
-            Self::Io(format!("cannot write to stdout: {e}"))
-        }
-    }
-}
+use error::Failure;
 
 fn main() -> ExitCode {
     // A panic inside a script's engine is caught and reported as the script's error, one
@@ -112,7 +60,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            out::report(&failure.text());
+            out::report(&failure.text(&command_path()));
             failure.status()
         }
     }
@@ -144,23 +92,6 @@ fn clap_error(e: &clap::Error) -> Result<(), Failure> {
         }
         _ => Err(Failure::Usage(one_line(&e.render().to_string()))),
     }
-}
-
-/// `message` with its control characters escaped: a message is one line, and no escape
-/// sequence of a word a person typed reaches the terminal.
-fn escaped(message: &str) -> String {
-    message
-        .chars()
-        .flat_map(|c| {
-            let control = c.is_control();
-            let (plain, escape) = if control {
-                (None, Some(c.escape_debug()))
-            } else {
-                (Some(c), None)
-            };
-            plain.into_iter().chain(escape.into_iter().flatten())
-        })
-        .collect()
 }
 
 /// Clap's message on one line: its first paragraph without the `error: ` prefix, its lines

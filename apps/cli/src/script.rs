@@ -17,8 +17,8 @@ use grundy_host::{Heap, Parsed, Term, Terms, describe};
 use grundy_i18n::{Lang, Localize, tr};
 use grundy_script::{Script, ScriptError, ScriptRules};
 
-use crate::Failure;
 use crate::cli::Format;
+use crate::error::Failure;
 use crate::out::join;
 use grundy_host::hint::json_string;
 

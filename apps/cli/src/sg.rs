@@ -1,19 +1,9 @@
-//! `grundy sg`: Grundy sequences, certified periods and the Wythoff table, in three formats.
-//!
-//! Every value comes from the core; this file only lays them out. All checks happen before
-//! the first byte is written, so an error never leaves partial output.
+//! `grundy sg`: which game's table to print. Each game's table is laid out elsewhere:
+//! Set Nim, Split Nim and Bash in `table.rs`, Wythoff's game in `wythoff.rs`, octal games
+//! and Grundy's game in `frontier.rs`, graphs in `graph.rs`, scripts in `script.rs`.
 
-use grundy::set_nim::SubtractionSet;
-use grundy::{Bash, SplitNim, Wythoff};
-
-use crate::Failure;
-use crate::cli::{Format, SgArgs, SgGame};
-use crate::out::{Fast, json_array};
-use crate::table::{digits, sequence, set_values};
-
-/// The largest Wythoff table printed: 4096 × 4096, the host's table (64 MiB of `u32` cells
-/// and 19 MiB of bitsets, about a second to compute).
-const WYTHOFF_MAX_SIZE: usize = 4096;
+use crate::cli::{SgArgs, SgGame};
+use crate::error::Failure;
 
 pub fn run(args: &SgArgs) -> Result<(), Failure> {
     let format = args.format;
@@ -22,30 +12,10 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
             set,
             upto,
             period: _,
-        } => {
-            let set = SubtractionSet::new(set).map_err(|e| e.to_string())?;
-            let head = format!("\"game\":\"set\",\"set\":{}", json_array(set.as_slice()));
-            let title = format!("Set Nim with S = {set}");
-            set_values(&set, *upto, format, &title, &head)
-        }
-        SgGame::Split { upto } => sequence(
-            format,
-            "Split Nim",
-            "\"game\":\"split\"",
-            *upto,
-            SplitNim::grundy_of(*upto),
-            |n| Ok(SplitNim::grundy_of(n)),
-        ),
-        SgGame::Bash { k, upto } => {
-            let bash = Bash::new(*k).map_err(|e| e.to_string())?;
-            let title = format!("Bash with k = {k}");
-            let head = format!("\"game\":\"bash\",\"k\":{k}");
-            sequence(format, &title, &head, *upto, u128::from(*k), |n| {
-                // Normal play: the value of a heap is its residue mod k + 1.
-                Ok(u128::from(bash.residue(n)))
-            })
-        }
-        SgGame::Wythoff { size } => wythoff(format, *size),
+        } => crate::table::set(format, set, *upto),
+        SgGame::Split { upto } => crate::table::split(format, *upto),
+        SgGame::Bash { k, upto } => crate::table::bash(format, *k, *upto),
+        SgGame::Wythoff { size } => crate::wythoff::table(format, *size),
         SgGame::Graph { file, memory } => crate::graph::run(format, file.as_deref(), *memory),
         SgGame::Script {
             file,
@@ -58,86 +28,4 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
         } => crate::frontier::octal(format, code, *upto, table),
         SgGame::Grundy { upto, table } => crate::frontier::grundy(format, *upto, table),
     }
-}
-
-/// The Wythoff table of (a, b) for a, b < size: rows a, columns b.
-fn wythoff(format: Format, size: usize) -> Result<(), Failure> {
-    if size == 0 || size > WYTHOFF_MAX_SIZE {
-        return Err(format!("--size must be between 1 and {WYTHOFF_MAX_SIZE}, not {size}").into());
-    }
-    let mut table = vec![0u32; size * size];
-    let mut bits = vec![0u64; Wythoff::bits_len(size, size).unwrap_or(0)];
-    Wythoff::fill_table_with(&mut table, size, size, &mut bits).map_err(|e| e.to_string())?;
-    let rows: Vec<&[u32]> = table.chunks(size).collect();
-    let mut w = Fast::new(crate::out::stdout()?);
-    match format {
-        Format::Text => {
-            let max = table.iter().copied().max().unwrap_or(0);
-            let width = digits(u128::from(max)).max(digits(size as u128)) + 1;
-            let label = digits(size as u128).max(3);
-            w.bytes(
-                format!(
-                    "Grundy values of Wythoff's game: row a, column b, 0 <= a, b < {size} (* marks P-positions)\n"
-                )
-                .as_bytes(),
-            )?;
-            // As in `sequence`: a cell's padding only when another cell follows.
-            w.spaces(label - 3)?;
-            w.bytes(b"a\\b |")?;
-            let mut pad = 0;
-            for b in 0..size {
-                w.spaces(pad + 1)?;
-                pad = width.saturating_sub(w.number(b as u128)?);
-            }
-            w.byte(b'\n')?;
-            for (a, row) in rows.iter().enumerate() {
-                w.spaces(label - digits(a as u128))?;
-                w.number(a as u128)?;
-                w.bytes(b" |")?;
-                pad = 0;
-                for &v in *row {
-                    w.spaces(pad + 1)?;
-                    let len = if v == 0 {
-                        w.bytes(b"0*")?;
-                        2
-                    } else {
-                        w.number(u128::from(v))?
-                    };
-                    pad = width.saturating_sub(len);
-                }
-                w.byte(b'\n')?;
-            }
-        }
-        Format::Csv => {
-            w.bytes(b"a\\b")?;
-            for b in 0..size {
-                w.byte(b',')?;
-                w.number(b as u128)?;
-            }
-            w.byte(b'\n')?;
-            for (a, row) in rows.iter().enumerate() {
-                w.number(a as u128)?;
-                for &v in *row {
-                    w.byte(b',')?;
-                    w.number(u128::from(v))?;
-                }
-                w.byte(b'\n')?;
-            }
-        }
-        Format::Json => {
-            w.bytes(format!("{{\"game\":\"wythoff\",\"size\":{size},\"rows\":[").as_bytes())?;
-            for (a, row) in rows.iter().enumerate() {
-                w.bytes(if a > 0 { b",[" } else { b"[" })?;
-                for (b, &v) in row.iter().enumerate() {
-                    if b > 0 {
-                        w.byte(b',')?;
-                    }
-                    w.number(u128::from(v))?;
-                }
-                w.byte(b']')?;
-            }
-            w.bytes(b"]}\n")?;
-        }
-    }
-    Ok(w.finish()?)
 }

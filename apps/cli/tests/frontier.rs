@@ -306,14 +306,63 @@ fn closed_after_one_byte(args: &[&str]) -> Duration {
 #[test]
 fn a_closed_pipe_stops_the_computation() {
     // Each would take minutes to finish: a period certified (0.07, values from it) or a
-    // table without one (0.6, Grundy's game); a reader that stops after one byte stops them
-    // at the next write.
+    // table without one (0.6, Grundy's game, and 0.f8, whose breaks into three heaps make
+    // a heap's cost grow with the heap); a reader that stops after one byte stops them at
+    // the next write.
     for args in [
         &["sg", "octal", "0.07", "--upto", "10000000000"][..],
+        &[
+            "sg", "octal", "0.f8", "--upto", "100000", "--format", "json",
+        ],
         &["sg", "octal", "0.6", "--upto", "100000000"],
         &["sg", "grundy", "--upto", "100000000", "--format", "csv"],
     ] {
         let took = closed_after_one_byte(args);
         assert!(took < Duration::from_secs(60), "{args:?} took {took:?}");
     }
+}
+
+#[test]
+fn a_long_table_shows_its_progress() {
+    // Hours of work: the progress line comes after two seconds, with the heaps done and an
+    // estimate of the time left; the run is then stopped.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["sg", "octal", "0.f8", "--upto", "100000", "--format", "csv"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let drain = std::thread::spawn(move || {
+        let mut first = Vec::new();
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = stdout.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            if first.len() < 4096 {
+                first.extend_from_slice(&buf[..n]);
+            }
+        }
+        first
+    });
+    let mut stderr = std::io::BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut stderr, &mut line).unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let first = String::from_utf8(drain.join().unwrap()).unwrap();
+    let prefix = "grundy: the hexadecimal game 0.f8: ";
+    assert!(line.starts_with(prefix), "{line}");
+    assert!(line.contains(" of 100001 heaps ("), "{line}");
+    assert!(line.trim_end().ends_with(" s left"), "{line}");
+    // The values printed before the line are the game's.
+    let want = hexadecimal(&[15, 8], 64);
+    let printed: Vec<u64> = first
+        .lines()
+        .skip(1)
+        .take(64)
+        .map(|l| l.split(',').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(printed, want);
 }

@@ -20,7 +20,7 @@ use grundy::strategy::{SearchError, Solved};
 use grundy::sum::SumMove;
 use grundy::{Convention, GameSpec, Outcome, Take};
 use grundy_desktop::model::rules::Rules;
-use grundy_desktop::model::script::ScriptFailure;
+use grundy_desktop::model::script::{EngineError, ScriptFailure};
 use grundy_desktop::model::sequences::{OctalPageError, SetError};
 use grundy_desktop::model::spec::NewGame;
 use grundy_desktop::runtime::{Job, JobError, Poll};
@@ -770,7 +770,10 @@ fn a_script_solve_crosses_to_a_worker_and_matches_the_mex_rule() {
         budget: 10,
     };
     match both_ways(bad).unwrap().unwrap_err() {
-        ScriptFailure::Engine(e) => assert!(e.starts_with("line 1,"), "{e}"),
+        ScriptFailure::Script {
+            call: None,
+            error: EngineError::Syntax { line: 1, .. },
+        } => {}
         e => panic!("{e:?}"),
     }
     let small = ScriptSolve {

@@ -343,6 +343,25 @@ pub fn period(game: &GameSpec) -> Result<Option<Period>, SequenceError> {
     }
 }
 
+/// The apparent period of `values`, the values of heaps `0, 1, …` of a game whose rules
+/// prove none (a script's): the least period and preperiod under which the values seen
+/// repeat, with the repetition seen over at least the last quarter of them
+/// ([`grundy::sg::certified_period`] with a reach of a quarter of the values, at least 1),
+/// as `grundy sg script --period` reports it. Never a proof: a later value may break it.
+/// `None` when nothing repeats so.
+///
+/// ```
+/// // Take 1 or 2: 0 1 2 0 1 2 …
+/// let values: Vec<u64> = (0..40).map(|n| n % 3).collect();
+/// let p = grundy_host::sequence::apparent_period(&values).ok_or("none")?;
+/// assert_eq!((p.preperiod(), p.period()), (0, 3));
+/// assert!(grundy_host::sequence::apparent_period(&(0..40).collect::<Vec<u64>>()).is_none());
+/// # Ok::<(), &str>(())
+/// ```
+pub fn apparent_period(values: &[u64]) -> Option<Period> {
+    grundy::sg::certified_period(values, (values.len() as u64 / 4).max(1))
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing)] // Tests may unwrap and index.

@@ -8,9 +8,30 @@ use pyo3::types::PyList;
 use grundy::Graph;
 use grundy::graph::{GraphOutcome, GraphValues};
 use grundy_host::custom::Value;
+use grundy_judge::JudgeReason;
 
 use crate::convert::{number, type_name, value};
 use crate::value_error;
+
+/// Refuses a graph of `nodes` nodes and `edges` edges that needs more than `memory` bytes
+/// ([`grundy_judge::graph_bytes`], the command line's count), with the command line's
+/// message ([`JudgeReason::MemoryBudget`]): checked before anything is allocated, and again
+/// as each edge arrives, so that an endless iterable of edges stops at the budget.
+fn within(nodes: u64, edges: u64, memory: u64) -> PyResult<()> {
+    let needed = grundy_judge::graph_bytes(nodes, edges, 0);
+    if needed <= u128::from(memory) {
+        return Ok(());
+    }
+    let reason = JudgeReason::MemoryBudget {
+        nodes,
+        edges,
+        needed_mib: u64::try_from(needed.div_ceil(1 << 20)).unwrap_or(u64::MAX),
+        budget_mib: memory >> 20,
+    };
+    Err(PyValueError::new_err(format!(
+        "{reason} (memory= raises it)"
+    )))
+}
 
 /// `"N"`, `"P"` or `"D"`: who wins a token alone on a node, as `grundy sg graph` writes it.
 pub(crate) fn code(o: GraphOutcome) -> &'static str {
@@ -41,13 +62,19 @@ fn zeros(len: usize) -> PyResult<Vec<u32>> {
 /// win when 0 is in K, else a draw); `outcomes[u]` is "N" (the player to move wins), "P"
 /// (loses) or "D" (a draw).
 ///
+/// `memory` bounds the bytes the graph and its values may take, as the command line's
+/// `--memory` does, with the same default (4 GiB) and the same count: a graph past it raises
+/// `ValueError` before anything is allocated (or, for its edges, as soon as they pass it).
+///
 /// >>> grundy.graph(4, [(0, 1), (1, 0), (1, 2), (2, 3)])
 /// ([('inf', []), ('inf', [1]), 1, 0], ['D', 'D', 'N', 'P'])
 #[pyfunction]
+#[pyo3(signature = (n, edges, *, memory = grundy_host::MEMORY_BUDGET))]
 pub(crate) fn graph<'py>(
     py: Python<'py>,
     n: &Bound<'py, PyAny>,
     edges: &Bound<'py, PyAny>,
+    memory: u64,
 ) -> PyResult<(Bound<'py, PyList>, Bound<'py, PyList>)> {
     let n = number(n, "n")?;
     let nodes = usize::try_from(n)
@@ -59,6 +86,7 @@ pub(crate) fn graph<'py>(
                 grundy::graph::MAX_NODES
             ))
         })?;
+    within(n, 0, memory)?;
     let mut list: Vec<(u32, u32)> = Vec::new();
     let items = edges.try_iter().map_err(|_| {
         PyTypeError::new_err(format!(
@@ -86,6 +114,7 @@ pub(crate) fn graph<'py>(
                     ))
                 })
         };
+        within(n, list.len() as u64 + 1, memory)?;
         list.push((node(&u)?, node(&v)?));
     }
     let (values, outcomes) = py.detach(|| solve(nodes, &list))?;

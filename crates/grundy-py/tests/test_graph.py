@@ -1,7 +1,9 @@
 """grundy.graph against retrograde analysis and the definition of the generalized
 Sprague-Grundy function (C. A. B. Smith 1966; Fraenkel and Yesha 1986), on random graphs."""
 
+import os
 import random
+import subprocess
 
 import pytest
 
@@ -91,3 +93,34 @@ def test_bad_graphs_are_errors_in_python_terms():
         grundy.graph(2, 5)
     with pytest.raises(ValueError, match="at most"):
         grundy.graph(2**40, [])
+
+
+def test_a_graph_past_the_memory_budget_is_refused_at_once():
+    # The command line's budget (4 GiB) and message, before anything is allocated.
+    with pytest.raises(ValueError) as refused:
+        grundy.graph(10**9, [])
+    assert str(refused.value) == (
+        "a graph of 1000000000 nodes and 0 edges needs at least 30518 MiB of memory, "
+        "more than the budget of 4096 MiB (memory= raises it)"
+    )
+    cli = os.environ.get("GRUNDY_CLI")
+    if cli:
+        run = subprocess.run(
+            [cli, "sg", "graph"], input=b"1000000000 0\n", capture_output=True
+        )
+        assert run.returncode == 2
+        assert "a graph of 1000000000 nodes and 0 edges needs at least 30518 MiB" in (
+            run.stderr.decode()
+        )
+
+    # Edges that never end stop at the budget, as they arrive.
+    def endless():
+        while True:
+            yield (0, 1)
+
+    with pytest.raises(ValueError, match="needs at least 2 MiB of memory, more than the budget of 1 MiB"):
+        grundy.graph(2, endless(), memory=1 << 20)
+    # memory= raises it, or lowers it.
+    assert grundy.graph(2, [(0, 1)], memory=96) == ([1, 0], ["N", "P"])
+    with pytest.raises(ValueError, match="budget of 0 MiB"):
+        grundy.graph(2, [(0, 1)], memory=95)

@@ -918,3 +918,52 @@ fn blocks_prepared_in_chunks_in_any_order_give_the_plain_mex() {
         assert!(blocks > 10 && unprepared > 0, "{text}: {blocks} blocks");
     }
 }
+
+/// The work the plain fill of heaps `0..=max_heap` reads (options), by [`TableFill`].
+fn work_of(text: &str, max_heap: usize) -> u64 {
+    let cells = max_heap + 1;
+    let scratch = vec![0u32; code("0.f8").scratch_len_for(cells)];
+    let mut fill = if text == "grundy" {
+        TableFill::grundys_game(vec![0u16; cells], scratch)
+    } else {
+        TableFill::octal(&code(text), vec![0u16; cells], scratch)
+    };
+    let mut spent = 0;
+    fill.fill_to(cells, &mut spent, u64::MAX).unwrap();
+    spent
+}
+
+#[test]
+fn a_budget_is_spent_on_the_heaps_asked_for() {
+    // Heaps up to 512: the table doubles 64, 128, 256, 512 and would double once more, to
+    // 1024 (four to eight times the work), to cover heap 512; twice the work of heaps
+    // 0..=512 must do. (`grundy hint octal 0.f8 4096` was refused at heap 7130.)
+    let max_heap = 512;
+    for text in ["0.f8", "grundy"] {
+        let budget = 2 * work_of(text, max_heap);
+        let want = if text == "grundy" {
+            Rules::grundys_game().table(max_heap + 1)
+        } else {
+            Rules::code(text).table(max_heap + 1)
+        };
+        let table = vec![0u16; 4096];
+        let mut scratch = vec![0u32; code("0.f8").scratch_len_for(4096)];
+        let values: Vec<u16> = if text == "grundy" {
+            let game = GrundysGame::for_heaps_within(max_heap as u64, table, &mut scratch, budget)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(game.max_heap() >= max_heap as u64);
+            (0..=max_heap as u64)
+                .map(|n| game.grundy_of(n).unwrap())
+                .collect()
+        } else {
+            let game =
+                Octal::for_heaps_within(code(text), max_heap as u64, table, &mut scratch, budget)
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(game.max_heap() >= max_heap as u64);
+            (0..=max_heap as u64)
+                .map(|n| game.grundy_of(n).unwrap())
+                .collect()
+        };
+        assert_eq!(values, want, "{text}");
+    }
+}

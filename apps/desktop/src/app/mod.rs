@@ -182,12 +182,18 @@ impl GrundyApp {
         self.ctl.winner()
     }
 
-    /// The commands of the keyboard's shortcuts; Ctrl+Q closes the window.
+    /// The commands of the keyboard's shortcuts; Ctrl+Q closes the window. While a text
+    /// field has the keyboard, only Ctrl+Q is the app's.
     fn keyboard(ctx: &egui::Context) -> Vec<Command> {
         let mut commands = Vec::new();
         let quit = KeyboardShortcut::new(Modifiers::COMMAND, Key::Q);
         if ctx.input_mut(|i| i.consume_shortcut(&quit)) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        // Keys typed into a text field (the position, a script) are the field's: its own
+        // undo takes Ctrl+Z there, not the game's.
+        if ctx.egui_wants_keyboard_input() {
+            return commands;
         }
         let redo = KeyboardShortcut::new(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
         let undo = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
@@ -195,9 +201,6 @@ impl GrundyApp {
             commands.push(Command::Redo);
         } else if ctx.input_mut(|i| i.consume_shortcut(&undo)) {
             commands.push(Command::Undo);
-        }
-        if ctx.egui_wants_keyboard_input() {
-            return commands;
         }
         if ctx.input_mut(|i| i.consume_key(Modifiers::NONE, Key::H)) {
             commands.push(Command::ToggleHints);

@@ -5,6 +5,7 @@ use std::fmt;
 
 use grundy_i18n::{Lang, Localize, tr};
 
+use crate::model::script::EngineError;
 use crate::model::session::MoveError;
 use crate::model::setup::SetupError;
 use crate::runtime::JobError;
@@ -38,7 +39,8 @@ impl Localize for StartError {
             Self::Setup(e) => e.localize(lang),
             Self::Job(e) => tr!(lang, "setup-error-building", error = e.localize(lang)),
             Self::Script { error, line: None } => {
-                tr!(lang, "script-error", error = error.to_string())
+                let error = EngineError::from(error).localize(lang);
+                tr!(lang, "script-error", error = error)
             }
             Self::Script {
                 error,
@@ -46,7 +48,7 @@ impl Localize for StartError {
             } => tr!(
                 lang,
                 "script-error-at",
-                error = error.to_string(),
+                error = EngineError::from(error).localize(lang),
                 line = line.clone()
             ),
         }

@@ -181,8 +181,13 @@ impl ScriptPlay {
                 self.computer.set_paused(!paused);
             }
             Command::ToggleHints => play.hints = !play.hints,
-            // The settings are the play tab's, whichever game is shown.
-            Command::Form(_) | Command::Players { .. } | Command::Skill(_) | Command::Speed(_) => {
+            // The settings are the play tab's, whichever game is shown, and so is a refused
+            // start's message, which going back to the game clears.
+            Command::Form(_)
+            | Command::Players { .. }
+            | Command::Skill(_)
+            | Command::Speed(_)
+            | Command::KeepGame => {
                 return Applied::Not;
             }
             // The other games' commands.

@@ -9,6 +9,7 @@ pub mod graph;
 pub mod labels;
 pub mod rules;
 pub mod script;
+pub mod script_error;
 pub mod sequences;
 pub mod session;
 pub mod setup;

@@ -6,12 +6,13 @@
 //! script.
 
 use grundy_host::custom::{
-    Analysis, Expansion, Failed, Positions, Progress, Rules, SolveError, Solver,
+    Analysis, Call, Expansion, Failed, Positions, Progress, Rules, SolveError, Solver,
 };
 use grundy_i18n::{Lang, Localize, tr};
 use grundy_script::{Script, ScriptError};
 use serde::{Deserialize, Serialize};
 
+pub use super::script_error::EngineError;
 use super::turns::{Mode, Turns};
 
 /// A script that ships with the app: its menu entry (a message id), its text and a start
@@ -68,7 +69,7 @@ pub const BUDGET: u64 = grundy_host::SEARCH_BUDGET;
 /// gigabyte or two of memory at most.
 pub const MAX_BUDGET: u64 = 20_000_000;
 
-/// Why a script game could not be solved.
+/// Why a script game could not be solved (or its remoteness not found).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ScriptFailure {
     /// The game needs more positions than the state budget allows.
@@ -78,7 +79,20 @@ pub enum ScriptFailure {
         /// The positions explored when the search stopped.
         explored: u64,
     },
-    /// The script does not compile, a call failed or hit a limit: the engine's one line.
+    /// A search (the remoteness) would visit more positions than its budget.
+    SearchBudget {
+        /// The budget, in positions.
+        budget: u64,
+    },
+    /// The script does not compile, or a call of it failed or hit a limit: the call (as
+    /// `moves([3])`) when there was one, and the engine's error.
+    Script {
+        /// The call that failed.
+        call: Option<String>,
+        /// What the engine said.
+        error: EngineError,
+    },
+    /// Anything else the solver met: its one line.
     Engine(String),
 }
 
@@ -86,6 +100,18 @@ impl From<SolveError<ScriptError>> for ScriptFailure {
     fn from(e: SolveError<ScriptError>) -> Self {
         match e {
             SolveError::Budget { budget, explored } => Self::Budget { budget, explored },
+            SolveError::SearchBudget { budget } => Self::SearchBudget { budget },
+            SolveError::Rules {
+                call,
+                position,
+                error,
+            } => Self::Script {
+                call: Some(match call {
+                    Call::Name => "name()".to_owned(),
+                    call => format!("{call}({})", grundy_host::custom::show(&position)),
+                }),
+                error: EngineError::from(&error),
+            },
             e => Self::Engine(e.to_string()),
         }
     }
@@ -93,7 +119,10 @@ impl From<SolveError<ScriptError>> for ScriptFailure {
 
 impl From<ScriptError> for ScriptFailure {
     fn from(e: ScriptError) -> Self {
-        Self::Engine(e.to_string())
+        Self::Script {
+            call: None,
+            error: EngineError::from(&e),
+        }
     }
 }
 
@@ -106,6 +135,16 @@ impl Localize for ScriptFailure {
                 budget = *budget,
                 explored = *explored
             ),
+            Self::SearchBudget { budget } => {
+                tr!(lang, "script-search-budget", budget = *budget)
+            }
+            Self::Script { call, error } => {
+                let error = match call {
+                    Some(call) => format!("{call}: {}", error.localize(lang)),
+                    None => error.localize(lang),
+                };
+                tr!(lang, "script-error", error = error)
+            }
             Self::Engine(e) => tr!(lang, "script-error", error = e.clone()),
         }
     }
@@ -175,7 +214,7 @@ pub struct ScriptAnalysis {
     /// Its distinct options, in the order the script first gave them.
     pub options: Vec<ScriptOption>,
     /// How many moves perfect play lasts (`None` for a draw), or why it is unknown.
-    pub remoteness: Result<Option<u32>, String>,
+    pub remoteness: Result<Option<u32>, ScriptFailure>,
     /// What a perfect player plays (the solver's `best`).
     pub best: Option<Vec<u64>>,
 }
@@ -212,7 +251,7 @@ impl ScriptAnalysis {
                     after: c.outcome.into(),
                 })
                 .collect(),
-            remoteness: a.remoteness.map_err(|e| e.to_string()),
+            remoteness: a.remoteness.map_err(ScriptFailure::from),
         })
     }
 

@@ -125,6 +125,9 @@ pub struct ScriptSetup {
     /// The positions a solve may explore (the state budget), at most
     /// [`super::script::MAX_BUDGET`].
     pub budget: u64,
+    /// The user's own script and start position, kept when an example took their place:
+    /// the menu of examples offers them back.
+    pub yours: Option<(String, String)>,
 }
 
 impl Default for ScriptSetup {
@@ -135,11 +138,34 @@ impl Default for ScriptSetup {
             source: first.source.to_owned(),
             start_text: first.start.to_owned(),
             budget: super::script::BUDGET,
+            yours: None,
         }
     }
 }
 
 impl ScriptSetup {
+    /// Puts `example` in the form. A script of the user's own (one that is no example) is
+    /// kept first, with its start position, in [`ScriptSetup::yours`].
+    pub fn choose_example(&mut self, example: &super::script::Example) {
+        let own = !super::script::EXAMPLES
+            .iter()
+            .any(|e| e.source == self.source);
+        if own {
+            self.yours = Some((self.source.clone(), self.start_text.clone()));
+        }
+        self.source = example.source.to_owned();
+        self.start_text = example.start.to_owned();
+    }
+
+    /// Puts the user's own script kept by [`ScriptSetup::choose_example`] back in the form
+    /// (it stays kept).
+    pub fn restore_yours(&mut self) {
+        if let Some((source, start)) = &self.yours {
+            self.source.clone_from(source);
+            self.start_text.clone_from(start);
+        }
+    }
+
     /// The numbers of the start position.
     ///
     /// # Errors

@@ -200,8 +200,21 @@ impl Exporter {
         }
     }
 
-    /// A line saying how the last save went, or that a dialog or screenshot is pending.
+    /// A line saying how the last save went, or that a dialog or screenshot is pending. The
+    /// line's row is there even when it says nothing, so that a save never moves the
+    /// buttons around it (a click aimed before it would land beside them).
     pub fn status(&self, ui: &mut Ui, lang: Lang) {
+        let height = ui.spacing().interact_size.y;
+        let size = egui::vec2(ui.available_width(), height);
+        let layout = egui::Layout::left_to_right(egui::Align::Center);
+        ui.allocate_ui_with_layout(size, layout, |ui| {
+            ui.set_min_height(height);
+            self.status_line(ui, lang);
+        });
+    }
+
+    /// What [`Exporter::status`] says.
+    fn status_line(&self, ui: &mut Ui, lang: Lang) {
         if self.shot.is_some() {
             ui.label(tr!(lang, "export-taking-picture"));
         } else if let Some(job) = &self.saving {

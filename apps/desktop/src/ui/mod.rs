@@ -6,6 +6,7 @@
 pub mod boards;
 pub mod explore;
 pub mod export;
+pub mod figure;
 pub mod graph;
 pub mod judge;
 pub mod play;

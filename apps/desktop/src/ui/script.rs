@@ -33,10 +33,18 @@ pub fn setup_fields(
     egui::ComboBox::from_label(tr!(lang, "script-examples"))
         .selected_text(tr!(lang, "script-examples-choose"))
         .show_ui(ui, |ui| {
-            for e in EXAMPLES {
+            // The user's own script, kept when an example took its place.
+            let yours = form.yours.as_ref().is_some_and(|(y, _)| *y != form.source);
+            if yours
+                && ui
+                    .selectable_label(false, tr!(lang, "script-examples-yours"))
+                    .clicked()
+            {
+                form.restore_yours();
+            }
+            for e in &EXAMPLES {
                 if ui.selectable_label(false, tr!(lang, e.id)).clicked() {
-                    form.source = e.source.to_owned();
-                    form.start_text = e.start.to_owned();
+                    form.choose_example(e);
                 }
             }
         });
@@ -51,8 +59,10 @@ pub fn setup_fields(
             "rs",
         );
         if let Some((line, column)) = mark {
-            let background = ui.visuals().error_fg_color.gamma_multiply(0.25);
-            let underline = egui::Stroke::new(1.5, ui.visuals().error_fg_color);
+            // A tint of the error colour that shows on either theme's background.
+            let tint = if ui.visuals().dark_mode { 0.25 } else { 0.45 };
+            let background = ui.visuals().error_fg_color.gamma_multiply(tint);
+            let underline = egui::Stroke::new(2.0, ui.visuals().error_fg_color);
             mark_line(&mut job, line, column, background, underline);
         }
         job.wrap.max_width = wrap;
@@ -174,6 +184,24 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     let name = analysis
         .and_then(|a| a.name.clone())
         .unwrap_or_else(|| tr!(lang, "choice-script"));
+    if let Some(e) = ctl.setup_error() {
+        // A start refused (a script that does not compile, a bad start position): said
+        // where the game was, which waits behind the refusal, as a game of piles does.
+        ui.heading(tr!(lang, "play-not-started"));
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            tr!(lang, "error-line", error = e.localize(lang)),
+        );
+        ui.label(tr!(lang, "play-not-started-note"));
+        let game = tr!(lang, "script-title", name = name);
+        if ui
+            .button(tr!(lang, "play-back-to-game", game = game))
+            .clicked()
+        {
+            commands.push(Command::KeepGame);
+        }
+        return commands;
+    }
     ui.heading(tr!(lang, "script-title", name = name));
     let ending = play.ending(game);
     status(ui, ctl, game, analysis, ending, lang);
@@ -247,7 +275,7 @@ fn summary(a: &ScriptAnalysis, lang: Lang) -> String {
     let remoteness = match &a.remoteness {
         Ok(Some(r)) => tr!(lang, "hints-remoteness", remoteness = *r),
         Ok(None) => tr!(lang, "script-no-remoteness"),
-        Err(e) => tr!(lang, "hints-remoteness-error", error = e.clone()),
+        Err(e) => tr!(lang, "hints-remoteness-error", error = e.localize(lang)),
     };
     tr!(
         lang,

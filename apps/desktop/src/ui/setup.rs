@@ -126,10 +126,11 @@ pub fn ui(ui: &mut Ui, ctl: &Controller, lang: Lang) -> Vec<Command> {
     if let Some(job) = ctl.building() {
         progress(ui, job, lang);
     }
-    // Beside a game of piles the refusal shows in the play view, in place of the board.
+    // Beside a game of piles the refusal shows in the play view, in place of the board; a
+    // game on a graph has none, and a script's is also said here, under its editor.
     if let Some(e) = ctl
         .setup_error()
-        .filter(|_| ctl.play().playing == Playing::Graph)
+        .filter(|_| ctl.play().playing == Playing::Graph || setup.choice == Choice::Script)
     {
         ui.colored_label(
             ui.visuals().error_fg_color,

@@ -182,7 +182,7 @@ chart-wins = { $who ->
     [you] You win
    *[other] { $name } wins
 }
-chart-left-out = Positions left out, their search past the budget: { $count }
+chart-left-out = Not shown: { $count } position(s) whose remoteness is unknown (their search went past the budget)
 
 ## Errors of a move
 
@@ -517,6 +517,7 @@ choice-script = Game from rules
 script-about = Write the rules as a Rhai script: fn moves(p) lists the options of position p (an array of numbers); fn parts(p) (the position as a sum) and fn name() are optional.
 script-examples = Examples
 script-examples-choose = Choose an example…
+script-examples-yours = Your script (as it was before the example)
 script-example-grundy = Grundy's game
 script-example-lasker = Lasker's Nim
 script-example-squares = Take a square number
@@ -527,6 +528,11 @@ script-rules = Rules (Rhai script)
 script-start = Start position (numbers)
 script-error = Script error: { $error }
 script-error-at = Script error: { $error } — at: { $line }
+script-search-budget = the search would visit more than { $budget } positions
+script-engine-syntax = line { $line }, column { $column }: syntax error: { $message }
+script-engine-at = line { $line }, column { $column }: { $message }
+script-engine-returned = returned { $value }: { $problem }
+script-engine-too-large = the number { $number } does not fit a script's integer (at most { $max })
 script-budget = Positions at most
 script-budget-hover = The solver explores at most this many positions of the game (about a hundred bytes each) and says so when the game needs more. Read when the game starts.
 script-budget-exceeded = The game needs more positions than { $budget } ({ $explored } explored). Raise “Positions at most” beside the script and start the game again.
@@ -542,4 +548,9 @@ explore-script = Game from rules
 explore-script-about = The values of the positions [0], [1], …, [n] of the script in the play tab's form (Game from rules). A loopy value (∞) is drawn at −1.
 explore-script-upto = Largest n
 explore-script-values = g([0]) … g([{ $upto }]): { $values }
+explore-script-period = Apparent period { $period } from position [{ $from }] (seen in [0] … [{ $upto }], not proven: the script's rules prove none)
+explore-script-no-period = No apparent period: the last quarter of the values does not repeat earlier ones
+explore-script-loopy = No period: some values are loopy (∞)
+explore-script-position = position
+explore-script-value = value
 job-script-values = the script's values

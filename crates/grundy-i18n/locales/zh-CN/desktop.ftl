@@ -163,7 +163,7 @@ chart-wins = { $who ->
     [you] 你
    *[other] { $name }
 }获胜
-chart-left-out = 没有画出的局面（搜索步数超出了上限）：{ $count }
+chart-left-out = 未画出：{ $count } 个局面的剩余步数未知（其搜索超出了上限）
 
 ## 走法的错误
 
@@ -475,6 +475,7 @@ choice-script = 按规则定义的游戏
 script-about = 用 Rhai 脚本写出规则：fn moves(p) 列出局面 p（一组数）的所有走法；fn parts(p)（把局面看作和）与 fn name() 可以不写。
 script-examples = 示例
 script-examples-choose = 选择一个示例…
+script-examples-yours = 你的脚本（选示例之前的）
 script-example-grundy = Grundy 游戏
 script-example-lasker = Lasker 的尼姆游戏
 script-example-squares = 取平方数
@@ -485,6 +486,11 @@ script-rules = 规则（Rhai 脚本）
 script-start = 开始局面（数）
 script-error = 脚本错误：{ $error }
 script-error-at = 脚本错误：{ $error } — 位于：{ $line }
+script-search-budget = 搜索的局面数将超过 { $budget }
+script-engine-syntax = 第 { $line } 行第 { $column } 列：语法错误：{ $message }
+script-engine-at = 第 { $line } 行第 { $column } 列：{ $message }
+script-engine-returned = 结果为 { $value }：{ $problem }
+script-engine-too-large = 数 { $number } 超出脚本整数的范围（最大为 { $max }）
 script-budget = 局面数上限
 script-budget-hover = 求解器最多探索这么多个局面（每个约一百字节），游戏需要更多时会说明。开始游戏时读取。
 script-budget-exceeded = 该游戏需要的局面数超过 { $budget }（已探索 { $explored } 个）。请调高脚本旁的“局面数上限”，再重新开始游戏。
@@ -500,4 +506,9 @@ explore-script = 按规则定义的游戏
 explore-script-about = 对弈页表单中脚本（按规则定义的游戏）的局面 [0]、[1]、…、[n] 的值。有环的值（∞）画在 −1 处。
 explore-script-upto = 最大的 n
 explore-script-values = g([0]) … g([{ $upto }])：{ $values }
+explore-script-period = 可能有周期 { $period }，从局面 [{ $from }] 开始（只在 [0] … [{ $upto }] 中看到，未经证明：脚本的规则无法证明周期）
+explore-script-no-period = 看不出周期：最后 1/4 的值没有在前面重复出现
+explore-script-loopy = 没有周期：有些值是有环的（∞）
+explore-script-position = 局面
+explore-script-value = 值
 job-script-values = 脚本的值

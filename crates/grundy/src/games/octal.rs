@@ -520,7 +520,8 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
     }
 
     /// The game `code` for heaps up to `max_heap`, computing no more than that asks: the
-    /// table grows by doubling as for [`Octal::with_table`], and stops at the first prefix
+    /// table grows by doubling as for [`Octal::with_table`] (its last step only as far as
+    /// `max_heap`), and stops at the first prefix
     /// that either certifies a period (then every heap is covered) or holds every heap up to
     /// `max_heap` (then [`Octal::max_heap`] says how far the plain table goes).
     ///
@@ -642,7 +643,10 @@ impl<T: AsRef<[u16]> + AsMut<[u16]>> Octal<T> {
                     period,
                 });
             }
-            len = len.saturating_mul(2).min(capacity);
+            // Doubling, but no further than the heaps asked for: the budget is spent on
+            // them, not on a table twice their size.
+            let asked = usize::try_from(max_heap).map_or(usize::MAX, |m| m.saturating_add(1));
+            len = len.saturating_mul(2).min(asked).min(capacity);
         }
         Ok(Self {
             code,

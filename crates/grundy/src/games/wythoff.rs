@@ -323,11 +323,14 @@ impl Wythoff {
             return Ok(u128::from(b));
         }
         let too_large = no_formula(a, b, scratch.len());
-        let (Ok(rows), Ok(cols)) = (usize::try_from(a + 1), usize::try_from(b.saturating_add(1)))
-        else {
+        // a ≤ b < u64::MAX below: neither count of rows or columns overflows.
+        if b == u64::MAX {
+            return Err(too_large);
+        }
+        let (Ok(rows), Ok(cols)) = (usize::try_from(a + 1), usize::try_from(b + 1)) else {
             return Err(too_large);
         };
-        if b == u64::MAX || rows.checked_mul(cols).is_none_or(|n| n > scratch.len()) {
+        if rows.checked_mul(cols).is_none_or(|n| n > scratch.len()) {
             return Err(too_large);
         }
         fill_grid(scratch, rows, cols).map_err(|_| too_large)?;

@@ -275,9 +275,14 @@ impl OctalView {
             ui.add(egui::DragValue::new(&mut shown).range(1..=board.numbers().len().max(1)))
                 .labelled_by(heap.id);
             self.pile = shown.saturating_sub(1);
-            let take = ui.label(tr!(lang, "octal-take"));
-            ui.add(egui::DragValue::new(&mut self.take).range(0..=size))
-                .labelled_by(take.id);
+            // Grundy's game takes nothing: no Take field to leave at 0.
+            if matches!(board.game, grundy::AnyGame::Grundy(_)) {
+                self.take = 0;
+            } else {
+                let take = ui.label(tr!(lang, "octal-take"));
+                ui.add(egui::DragValue::new(&mut self.take).range(0..=size))
+                    .labelled_by(take.id);
+            }
             let rest = size.saturating_sub(self.take);
             let first = ui.label(tr!(lang, "octal-leave"));
             ui.add(egui::DragValue::new(&mut self.first).range(0..=rest))

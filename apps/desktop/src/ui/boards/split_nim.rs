@@ -99,8 +99,10 @@ impl GameView for SplitNimView {
         let size = board.numbers().get(selected).copied().unwrap_or(0);
         ui.horizontal_wrapped(|ui| {
             let [first, second] = &mut self.into;
-            let a = draw::number_field(ui, &tr!(lang, "split-first"), first);
-            let b = draw::number_field(ui, &tr!(lang, "split-second"), second);
+            // Each box beside its label: a pair wraps whole, never a box away from its label.
+            let a = ui.horizontal(|ui| draw::number_field(ui, &tr!(lang, "split-first"), first));
+            let b = ui.horizontal(|ui| draw::number_field(ui, &tr!(lang, "split-second"), second));
+            let (a, b) = (a.inner, b.inner);
             // An empty field is an empty pile.
             let read = |typed: Option<u64>, text: &String| match typed {
                 Some(n) => Some(n),

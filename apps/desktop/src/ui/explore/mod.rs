@@ -164,7 +164,7 @@ impl Explorer {
             Page::Bash => self.bash.ui(ui, exporter, lang),
             Page::Wythoff => self.wythoff.ui(ui, exporter, lang),
             Page::Octal => self.octal.ui(ui, exporter, lang),
-            Page::Script => self.script.ui(ui, script, lang),
+            Page::Script => self.script.ui(ui, exporter, script, lang),
         }
     }
 }

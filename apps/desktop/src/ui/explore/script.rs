@@ -1,6 +1,8 @@
 //! The explorer's page of a game from rules: the values of `[0]`, `[1]`, …, `[n]` of the
 //! script in the play tab's form, computed by the solver as a task, as a plot (the finite
-//! values) and a line of values as the command line spells them.
+//! values), a line of values as the command line spells them, their apparent period (as
+//! `grundy sg script --period` finds it: `grundy_host::sequence::apparent_period`, never a
+//! proof) and a CSV file of them.
 
 use std::sync::Arc;
 
@@ -13,6 +15,7 @@ use crate::model::script::{MAX_BUDGET, ScriptFailure};
 use crate::model::setup::ScriptSetup;
 use crate::runtime::{Background, Job, Status};
 use crate::tasks::ScriptValues;
+use crate::ui::export::{self, Exporter};
 use crate::ui::widgets::{error_line, progress, waker};
 
 /// The largest `n` offered.
@@ -54,7 +57,7 @@ impl ScriptPage {
 
     /// Shows the page for the script of `form` (the play tab's form), solved within its
     /// state budget.
-    pub fn ui(&mut self, ui: &mut Ui, form: &ScriptSetup, lang: Lang) {
+    pub fn ui(&mut self, ui: &mut Ui, exporter: &mut Exporter, form: &ScriptSetup, lang: Lang) {
         let source = &form.source;
         let budget = form.budget.clamp(1, MAX_BUDGET);
         ui.label(tr!(lang, "explore-script-about"));
@@ -87,6 +90,37 @@ impl ScriptPage {
             text.parse::<f64>().unwrap_or(-1.0)
         };
         sequence_plot(ui, "script plot", values.len(), &value, None, lang);
+        // The apparent period of the finite values: none when a value is loopy.
+        let finite: Option<Vec<u64>> = values.iter().map(|v| v.parse().ok()).collect();
+        let period = match &finite {
+            None => tr!(lang, "explore-script-loopy"),
+            Some(finite) => match grundy_host::sequence::apparent_period(finite) {
+                Some(p) => tr!(
+                    lang,
+                    "explore-script-period",
+                    period = p.period() as u64,
+                    from = p.preperiod() as u64,
+                    upto = upto
+                ),
+                None => tr!(lang, "explore-script-no-period"),
+            },
+        };
+        ui.label(period);
+        if ui.button(tr!(lang, "explore-save-csv")).clicked() {
+            let header = [
+                grundy_i18n::tr(lang, "explore-script-position", &[]),
+                grundy_i18n::tr(lang, "explore-script-value", &[]),
+            ];
+            let header: Vec<&str> = header.iter().map(String::as_str).collect();
+            let rows = values
+                .iter()
+                .enumerate()
+                .map(|(n, v)| vec![format!("[{n}]"), v.clone()]);
+            exporter.save(
+                format!("script-values-0-{upto}.csv"),
+                export::csv(&header, rows).into_bytes(),
+            );
+        }
         ui.label(
             RichText::new(tr!(
                 lang,

@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::runtime::{Background, Job, Status};
 use crate::tasks::WythoffGrid;
-use crate::ui::export::{Exporter, csv};
+use crate::ui::export::{Exporter, csv, png};
+use crate::ui::figure;
 use crate::ui::widgets::{error_line, progress, waker};
 
 /// The heat map's side at most (the core's bitset allows 2048).
@@ -34,8 +35,6 @@ pub struct WythoffMap {
     side: usize,
     values: Vec<u32>,
     texture: Option<TextureHandle>,
-    /// Where the map was last drawn, to cut it out of a screenshot.
-    shown: Option<egui::Rect>,
 }
 
 impl std::fmt::Debug for WythoffMap {
@@ -98,7 +97,6 @@ impl WythoffPage {
                         side,
                         values: values.clone(),
                         texture: None,
-                        shown: None,
                     });
                 }
                 if let Some(map) = &mut self.map {
@@ -120,10 +118,14 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter, lang: La
         if ui.button(tr!(lang, "explore-save-csv")).clicked() {
             exporter.save(format!("wythoff-{side}.csv"), wythoff_csv(map).into_bytes());
         }
-        if ui.button(tr!(lang, "explore-save-png")).clicked()
-            && let Some(rect) = map.shown
-        {
-            exporter.save_png(rect, format!("wythoff-{side}.png"));
+        if ui.button(tr!(lang, "explore-save-png")).clicked() {
+            // Drawn for saving, not cut from the window: a pixel a cell or more, the
+            // axes and the colour scale with their numbers.
+            let cell = |a: usize, b: usize| colour(&map.values, side, a, b, max);
+            let image = figure::table(side, max, cell, Color32::WHITE, |v| heat(v, max));
+            if let Ok(bytes) = png(&image) {
+                exporter.save(format!("wythoff-{side}.png"), bytes);
+            }
         }
     });
     scale(ui, max, lang);
@@ -133,12 +135,7 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter, lang: La
             // Row 0 at the bottom: image row y shows pile b = side − 1 − y.
             let (y, a) = (i / side, i % side);
             let b = side - 1 - y;
-            let v = map.values.get(b * side + a).copied().unwrap_or(0);
-            *pixel = if Wythoff::outcome_of(a as u64, b as u64) == Outcome::P {
-                Color32::WHITE
-            } else {
-                heat(v, max)
-            };
+            *pixel = colour(&map.values, side, a, b, max);
         }
         ui.ctx()
             .load_texture("wythoff heat map", image, TextureOptions::NEAREST)
@@ -150,7 +147,6 @@ fn heat_map(ui: &mut Ui, map: &mut WythoffMap, exporter: &mut Exporter, lang: La
             .sense(egui::Sense::hover())
             .alt_text(tr!(lang, "explore-heat-map-alt")),
     );
-    map.shown = Some(response.rect);
     if let Some(pos) = response.hover_pos() {
         let rel = (pos - response.rect.min) / edge;
         let a = ((rel.x * side as f32) as usize).min(side - 1);
@@ -185,6 +181,10 @@ fn scale(ui: &mut Ui, max: u32, lang: Lang) {
         ui.label(tr!(lang, "explore-scale"));
         let (rect, _) = ui.allocate_exact_size(Vec2::new(18.0, 16.0), egui::Sense::hover());
         ui.painter().rect_filled(rect, 0.0, Color32::WHITE);
+        // Outlined: a white swatch on the light theme's white would not show.
+        let edge = egui::Stroke::new(1.0, ui.visuals().text_color());
+        ui.painter()
+            .rect_stroke(rect, 0.0, edge, egui::StrokeKind::Inside);
         ui.label(tr!(lang, "explore-scale-zero"));
         ui.add_space(8.0);
         ui.label("1");
@@ -219,6 +219,16 @@ fn wythoff_csv(map: &WythoffMap) -> String {
         row
     });
     csv(&header, rows)
+}
+
+/// The colour of cell (a, b): white for a P-position, else its value's on the ramp.
+fn colour(values: &[u32], side: usize, a: usize, b: usize, max: u32) -> Color32 {
+    let v = values.get(b * side + a).copied().unwrap_or(0);
+    if Wythoff::outcome_of(a as u64, b as u64) == Outcome::P {
+        Color32::WHITE
+    } else {
+        heat(v, max)
+    }
 }
 
 /// A colour ramp for `v` in `1..=max`, from blue through green to red.
