@@ -114,6 +114,15 @@ pub enum Command {
     /// Games given by their rules in a Rhai script (see docs/scripts.md).
     #[command(after_help = SCRIPT_HELP)]
     Script(ScriptArgs),
+    // The contest programmer's workbench (contest.rs).
+    /// 对拍: run your program on generated inputs against grundy's answers; the first input
+    /// it fails, shrunk.
+    #[command(after_help = crate::contest::STRESS_HELP)]
+    Stress(crate::contest::StressArgs),
+    /// Write judge test data (1.in, 1.out, ...): random inputs, and with --hard the inputs
+    /// known wrong solutions fail.
+    #[command(after_help = crate::contest::GEN_HELP)]
+    Gen(crate::contest::GenArgs),
 }
 
 /// Positions a script's solver may explore unless told otherwise: the host's search budget.
@@ -170,13 +179,13 @@ pub struct JudgeArgs {
 
 /// A number on the command line, by the rule of judge input: ASCII digits only, so `+5` is
 /// refused here as it is there.
-fn number(text: &str) -> Result<u64, NumberError> {
+pub(crate) fn number(text: &str) -> Result<u64, NumberError> {
     grundy_judge::parse_number(text)
 }
 
 /// A memory size: digits, then optionally K, M, G or T (powers of 1024; `KiB`, `kb` … are
 /// read the same), at most `u64::MAX` bytes.
-fn memory_size(text: &str) -> Result<u64, String> {
+pub(crate) fn memory_size(text: &str) -> Result<u64, String> {
     let digits = text
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
@@ -204,7 +213,7 @@ fn size(text: &str) -> Result<usize, String> {
     usize::try_from(n).map_err(|_| format!("{n} is too large"))
 }
 
-fn problem_parser() -> impl TypedValueParser<Value = Problem> {
+pub(crate) fn problem_parser() -> impl TypedValueParser<Value = Problem> {
     PossibleValuesParser::new(Problem::ALL.map(Problem::id)).try_map(|s| s.parse::<Problem>())
 }
 

@@ -5,13 +5,16 @@
 //! with the status of [`Failure::status`]. Nothing panics when stdout or stderr fail.
 
 mod cli;
+mod contest;
 mod frontier;
+mod generate;
 mod graph;
 mod hint;
 mod judge;
 mod out;
 mod script;
 mod sg;
+mod stress;
 mod table;
 
 use std::io::ErrorKind;
@@ -39,6 +42,9 @@ pub enum Failure {
     Io(String),
     /// Stdout was closed by its reader (`| head`): stop quietly, exit status 0.
     BrokenPipe,
+    /// `stress` found an input the program fails (the report is on stdout): one line,
+    /// exit status 1.
+    Found(String),
 }
 
 impl Failure {
@@ -46,7 +52,7 @@ impl Failure {
     fn status(&self) -> ExitCode {
         match self {
             Self::BrokenPipe => ExitCode::SUCCESS,
-            Self::Io(_) => ExitCode::from(EXIT_IO),
+            Self::Io(_) | Self::Found(_) => ExitCode::from(EXIT_IO),
             Self::Input(_) | Self::Usage(_) => ExitCode::from(EXIT_BAD),
         }
     }
@@ -56,7 +62,7 @@ impl Failure {
     fn text(&self) -> String {
         match self {
             Self::BrokenPipe => String::new(),
-            Self::Input(m) | Self::Io(m) => format!("grundy: {}\n", escaped(m)),
+            Self::Input(m) | Self::Io(m) | Self::Found(m) => format!("grundy: {}\n", escaped(m)),
             Self::Usage(m) => format!("grundy: {}\ntry '{} --help'\n", escaped(m), command_path()),
         }
     }
@@ -106,6 +112,8 @@ fn main() -> ExitCode {
             Command::Script(args) => match &args.command {
                 cli::ScriptCommand::Check { file, at, budget } => script::check(file, at, *budget),
             },
+            Command::Stress(args) => stress::run(&args),
+            Command::Gen(args) => generate::run(&args),
         },
         Err(e) => clap_error(&e),
     };
