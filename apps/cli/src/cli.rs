@@ -123,6 +123,9 @@ pub enum Command {
     /// known wrong solutions fail.
     #[command(after_help = crate::contest::GEN_HELP)]
     Gen(crate::contest::GenArgs),
+    /// The period (and saltus) of a heap game's values, certified or observed; code for it.
+    #[command(after_help = crate::contest::PATTERN_HELP)]
+    Pattern(crate::contest::PatternArgs),
 }
 
 /// Positions a script's solver may explore unless told otherwise: the host's search budget.

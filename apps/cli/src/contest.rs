@@ -1,13 +1,13 @@
-//! The command lines of the contest programmer's workbench: `stress` (对拍) and `gen` (test
-//! data), as clap derive types.
+//! The command lines of the contest programmer's workbench: `stress` (对拍), `gen` (test
+//! data) and `pattern` (a sequence's period, and code for it), as clap derive types.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use grundy_judge::Problem;
 
-use crate::cli::{number, problem_parser};
+use crate::cli::{Format, SCRIPT_BUDGET, number, problem_parser};
 
 pub const STRESS_HELP: &str = "\
 PROBLEM is a judge problem (grundy judge --list) or `script FILE`, a game given by a Rhai
@@ -50,6 +50,29 @@ holds .in or .out files is refused.
 Examples:
   grundy gen 51nod-1072 --cases 20 --hard --out tests/
   grundy gen acwing-891 --cases 10 --statement --seed 1 --out data/";
+
+pub const PATTERN_HELP: &str = "\
+GAME is any one-heap game as `grundy sg` reads it (nim, bash --k K, set 2 5 7, split,
+octal 0.77, grundy) or `script FILE` (positions [n]). The values of heaps 0..=UPTO are
+computed and searched for a pattern: a period (g(n + p) = g(n) from the preperiod on) or an
+arithmetic period with a saltus s (g(n + p) = g(n) + s, as Lasker's Nim: g(4k+3) = 4k+4,
+g(4k+4) = 4k+3). It is certified where a theorem proves it for every n (Nim, Bash, Set Nim
+by the subtraction-game bound, octal games by Guy and Smith's theorem), otherwise only
+observed up to UPTO.
+
+--emit cpp|python|rust prints a function g(n) in that language giving the pattern's value
+for every n up to 2^64 - 1 (unsigned __int128 / u128 where the values pass 2^64),
+checked against the table first.
+
+With --pairs (a script whose positions are two piles [a, b]): the P-positions a <= b <= UPTO
+listed by their difference b - a, the sequence of their smaller piles, and the Beatty pair
+floor(n alpha), floor(n beta) it follows when it does (decided in exact rational arithmetic).
+
+Examples:
+  grundy pattern octal 0.07 --upto 300
+  grundy pattern script examples/scripts/lasker.rhai --upto 200 --emit cpp
+  grundy pattern set 2 5 7 --emit python
+  grundy pattern script examples/scripts/builtin/wythoff.rhai --pairs --upto 60";
 
 /// The limits inputs keep to: `--statement`, `--max`, `--max-count`.
 #[derive(Debug, Args)]
@@ -158,4 +181,38 @@ pub struct GenArgs {
     pub out: PathBuf,
     #[command(flatten)]
     pub limits: LimitArgs,
+}
+
+/// The languages of `pattern --emit`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum EmitLanguage {
+    /// C++ (unsigned __int128 where values pass 2^64).
+    Cpp,
+    /// Python 3.
+    Python,
+    /// Rust.
+    Rust,
+}
+
+/// `grundy pattern`.
+#[derive(Debug, Args)]
+pub struct PatternArgs {
+    /// The game: nim, bash K, set S1 S2 ..., split, octal CODE, grundy, or script FILE.
+    #[arg(required = true, num_args = 1.., value_name = "GAME")]
+    pub words: Vec<String>,
+    /// The largest heap tabled (default 300; with --pairs, the largest pile, default 60).
+    #[arg(long, value_parser = number)]
+    pub upto: Option<u64>,
+    /// Output format: text or json.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Print a function g(n) in this language instead (checked against the table first).
+    #[arg(long, value_enum, value_name = "LANGUAGE")]
+    pub emit: Option<EmitLanguage>,
+    /// A script whose positions are two piles [a, b]: its P-positions and Beatty pair.
+    #[arg(long)]
+    pub pairs: bool,
+    /// Positions a script's solver may explore.
+    #[arg(long, value_parser = number, default_value_t = SCRIPT_BUDGET)]
+    pub budget: u64,
 }

@@ -12,6 +12,7 @@ mod graph;
 mod hint;
 mod judge;
 mod out;
+mod pattern;
 mod script;
 mod sg;
 mod stress;
@@ -114,6 +115,7 @@ fn main() -> ExitCode {
             },
             Command::Stress(args) => stress::run(&args),
             Command::Gen(args) => generate::run(&args),
+            Command::Pattern(args) => pattern::run(&args),
         },
         Err(e) => clap_error(&e),
     };
