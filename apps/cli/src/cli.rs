@@ -13,12 +13,15 @@ Examples:
   grundy sg wythoff --size 12             the Wythoff table, P-positions marked 0*
   grundy hint nim 3 4 5                   who wins, and every winning move
   grundy hint bash --k 3 --misere 10      misère Bash: take 1..=3, last stone loses
+  grundy stress acwing-891 -- ./nim       对拍: your program against grundy's answers
+  grundy gen 51nod-1072 --hard --out t/   test data that breaks wrong solutions
+  grundy pattern octal 0.77 --emit cpp    the period of a table, as code
 
 Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
 
 Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin or a
-FILE could not be read (missing, a directory, an I/O error) or stdout not written (full);
-2 bad input or a bad command line.
+FILE could not be read (missing, a directory, an I/O error) or stdout not written (full),
+or `stress` found an input your program fails; 2 bad input or a bad command line.
 Errors print `grundy: <message>` on stderr; a bad command line adds a line `try '... --help'`.";
 
 const JUDGE_EXAMPLES: &str = "\

@@ -282,6 +282,7 @@ fn stopped(name: &str, verdict: &str, detail: &str) {
 #[test]
 fn hangs_crashes_and_floods_are_stopped() {
     stopped("hang.sh", "time limit exceeded", "the time limit is 300 ms");
+    stopped("busy.sh", "time limit exceeded", "the time limit is 300 ms");
     stopped(
         "crash.sh",
         "runtime error",

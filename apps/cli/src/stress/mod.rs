@@ -219,7 +219,7 @@ fn stress<S: Subject>(
     let progress = Progress {
         terminal: std::io::stderr().is_terminal(),
     };
-    let total = format!("{}", cases + fixed.len() as u64);
+    let total = format!("{}", cases.saturating_add(fixed.len() as u64));
     let mut done = 0u64;
     let mut skipped = 0u64;
     let mut slowest = Duration::ZERO;

@@ -176,7 +176,12 @@ impl Streams {
                     }
                     wait = Duration::ZERO;
                 }
-                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => return,
+                Err(RecvTimeoutError::Timeout) => return,
+                // Both streams ended: the wait is spent sleeping, not spinning.
+                Err(RecvTimeoutError::Disconnected) => {
+                    thread::sleep(wait);
+                    return;
+                }
             }
         }
     }

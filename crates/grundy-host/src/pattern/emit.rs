@@ -103,7 +103,8 @@ pub fn emit(
     } else {
         format!("g(n + {period}) = g(n) + {saltus} for n >= {pre}")
     };
-    let comment = format!("{what}: {rule} ({how}).");
+    // The game's words on one line: a comment never ends early.
+    let comment = format!("{}: {rule} ({how}).", crate::one_line(what));
     let text = match language {
         Language::Cpp => cpp(&comment, head, pre, period, saltus, cell, wide),
         Language::Python => python(&comment, head, pre, period, saltus),

@@ -264,19 +264,24 @@ pub fn values(game: &GameSpec, upto: u64) -> Result<Vec<u64>, SequenceError> {
 }
 
 /// The pattern of `game`'s values: certified by a theorem where one applies (Nim, Bash, a
-/// subtraction game's period, an octal game's by Guy and Smith), otherwise the one
-/// [`find`] observes in heaps `0..=upto`; `None` when there is none. A certified pattern
-/// is also checked against the values of heaps `0..=upto`.
+/// subtraction game's period, an octal game's by Guy and Smith, when the core certifies it
+/// within the host's table and budget of work), otherwise the one [`find`] observes in
+/// heaps `0..=upto`; `None` when there is none. A certified pattern is also checked against
+/// the values of heaps `0..=upto`.
 ///
 /// # Errors
 /// [`PatternError`]: the values or the period cannot be computed ([`sequence::values`],
 /// [`sequence::period`]), or the certified period is too long to write out.
 pub fn of_game(game: &GameSpec, upto: u64) -> Result<Option<Pattern>, PatternError> {
     let table = values(game, upto)?;
+    // A period the core cannot certify within the host's table and budget of work leaves
+    // the pattern observed in the table, if any.
     let certified = match game {
         GameSpec::Nim { .. } => Some((Period::new(0, 1), 1, Proof::Nim)),
         GameSpec::Bash { .. } => Some((sequence::period(game)?, 0, Proof::Bash)),
-        GameSpec::SetNim { .. } => Some((sequence::period(game)?, 0, Proof::Subtraction)),
+        GameSpec::SetNim { .. } => {
+            Some((sequence::period(game).ok().flatten(), 0, Proof::Subtraction))
+        }
         GameSpec::Octal { code } => {
             // A code of 0s and 3s is a subtraction game, computed as Set Nim by the core.
             let proof = if code.subtraction_set().is_some() {
@@ -284,7 +289,7 @@ pub fn of_game(game: &GameSpec, upto: u64) -> Result<Option<Pattern>, PatternErr
             } else {
                 Proof::GuySmith
             };
-            Some((sequence::period(game)?, 0, proof))
+            Some((sequence::period(game).ok().flatten(), 0, proof))
         }
         _ => None,
     };
