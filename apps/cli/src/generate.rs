@@ -9,7 +9,7 @@ use grundy_judge::generate::{Generator, Input, Limits, hard, largest};
 
 use crate::Failure;
 use crate::contest::GenArgs;
-use crate::stress::judge_limits;
+use crate::stress::{hard_limits, judge_limits};
 
 /// Writes `bytes` to `path`, or says which file could not be written.
 fn write(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
@@ -73,12 +73,21 @@ pub fn run(args: &GenArgs) -> Result<(), Failure> {
     let random = n;
     let mut left_out = 0;
     if args.hard {
-        let allowed = |input: &Input| chosen.is_none_or(|l| l.allow(input));
+        let kept = chosen.map(|c| hard_limits(problem, &args.limits, c));
+        let allowed = |input: &Input| kept.is_none_or(|l| l.allow(input));
         for h in hard(problem) {
-            if !allowed(&h.input) {
-                left_out += 1;
-            } else if case(dir, n + 1, &h.input, Some(&h.why))? {
-                n += 1;
+            // Test cases past the limits are left out of an input of many.
+            let input = match kept {
+                Some(limits) => h.input.within(&limits),
+                None => Some(h.input),
+            };
+            match input {
+                None => left_out += 1,
+                Some(input) => {
+                    if case(dir, n + 1, &input, Some(&h.why))? {
+                        n += 1;
+                    }
+                }
             }
         }
         let statement = Limits::statement(problem);

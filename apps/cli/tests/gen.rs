@@ -62,12 +62,13 @@ fn generate(problem: &str, args: &[&str], dir: &Path) -> String {
 }
 
 #[test]
-fn hard_data_breaks_float_wythoff_and_overflowing_bash() {
+fn hard_data_breaks_float_wythoffs_and_overflowing_bash() {
     for (problem, wrong) in [
         ("51nod-1072", "wythoff_float.cpp"),
+        ("51nod-1072", "wythoff_long_double.cpp"),
         ("51nod-1066", "bash_overflow.cpp"),
     ] {
-        let dir = folder(problem);
+        let dir = folder(wrong);
         let said = generate(problem, &["--cases", "5", "--hard"], &dir);
         assert!(said.starts_with(&format!("{problem}: wrote ")), "{said}");
         let program = program(wrong);
@@ -92,6 +93,16 @@ fn hard_data_breaks_float_wythoff_and_overflowing_bash() {
             broken.iter().any(|(_, why)| why.is_some()),
             "{wrong} passes every hard file"
         );
+        if wrong == "wythoff_long_double.cpp" {
+            // Not only where k·phi passes 2^64: at the Fibonacci differences.
+            assert!(
+                broken
+                    .iter()
+                    .flat_map(|(_, why)| why)
+                    .any(|w| w.contains("Fibonacci")),
+                "{broken:?}"
+            );
+        }
         println!("{wrong} fails {broken:?}");
     }
 }

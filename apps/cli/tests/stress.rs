@@ -152,6 +152,26 @@ fn float_wythoff_is_found_near_2_to_53() {
 }
 
 #[test]
+fn long_double_wythoff_is_found_at_fibonacci_differences() {
+    // Below 4·10^18, where k·phi converts to 64 bits without overflow: the long double's
+    // rounding goes wrong where k·phi is closest to an integer, k a Fibonacci number.
+    let args = ["--max", "4000000000000000000"];
+    let rep = found(
+        "51nod-1072",
+        "wythoff_long_double.cpp",
+        &args,
+        "wrong answer",
+    );
+    let n = numbers(&rep.input);
+    let k = n[1].abs_diff(n[2]);
+    let (mut f, mut g) = (1u64, 2u64);
+    while f < k {
+        (f, g) = (g, f + g);
+    }
+    assert_eq!(f, k, "{k} is a Fibonacci number");
+}
+
+#[test]
 fn overflowing_5k2_wythoff_is_found() {
     let rep = found("51nod-1072", "wythoff_square.cpp", &[], "wrong answer");
     let n = numbers(&rep.input);

@@ -12,9 +12,8 @@ use crate::contest::{LimitArgs, StressArgs};
 pub struct JudgeSubject {
     problem: Problem,
     generator: Generator,
-    /// The limits the user gave (`--max`, `--max-count`, `--statement`); the hard cases past
-    /// them are left out.
-    chosen: Option<Limits>,
+    /// What the hard cases are kept to, when the user gave limits ([`hard_limits`]).
+    hard: Option<Limits>,
 }
 
 /// The limits of `args` for `problem`: the statement's with `--statement`, grundy's
@@ -41,6 +40,17 @@ pub fn limits(problem: Problem, args: &LimitArgs) -> Result<Option<Limits>, Fail
     Ok(Some(limits))
 }
 
+/// The limits the hard cases of `problem` are kept to: `chosen`, but with any count unless
+/// the count was limited (`--max-count`, `--statement`): a hard case gathers many test
+/// cases in one input, which `--max` alone says nothing about.
+pub fn hard_limits(problem: Problem, args: &LimitArgs, chosen: Limits) -> Limits {
+    if args.statement || args.max_count.is_some() {
+        return chosen;
+    }
+    Bounds::new(Limits::grundy(problem).count().min(), u64::MAX)
+        .map_or(chosen, |any| chosen.with_count(any))
+}
+
 impl JudgeSubject {
     pub fn new(args: &StressArgs, seed: u64) -> Result<Self, Failure> {
         let problem: Problem =
@@ -57,6 +67,7 @@ impl JudgeSubject {
         }
         args.script.refuse_with(problem.id())?;
         let chosen = limits(problem, &args.limits)?;
+        let hard = chosen.map(|c| hard_limits(problem, &args.limits, c));
         let generator = Generator::new(
             problem,
             chosen.unwrap_or_else(|| Limits::grundy(problem)),
@@ -65,7 +76,7 @@ impl JudgeSubject {
         Ok(Self {
             problem,
             generator,
-            chosen,
+            hard,
         })
     }
 }
@@ -74,7 +85,7 @@ impl JudgeSubject {
     /// The limits a shrunk input keeps to: the user's, or else grundy's numbers with any
     /// count (a hard case may hold more test cases than random inputs do).
     fn shrink_limits(&self) -> Limits {
-        self.chosen.unwrap_or_else(|| {
+        self.hard.unwrap_or_else(|| {
             let grundy = Limits::grundy(self.problem);
             let any = Bounds::new(grundy.count().min(), u64::MAX);
             any.map_or(grundy, |any| grundy.with_count(any))
@@ -100,13 +111,14 @@ impl Subject for JudgeSubject {
             .into_iter()
             .map(|i| (i, None))
             .collect();
-        let chosen = self.chosen;
-        fixed.extend(
-            hard(self.problem)
-                .into_iter()
-                .filter(|h| chosen.is_none_or(|l| l.allow(&h.input)))
-                .map(|h| (h.input, Some(h.why))),
-        );
+        let kept = self.hard;
+        fixed.extend(hard(self.problem).into_iter().filter_map(|h| {
+            let input = match kept {
+                Some(limits) => h.input.within(&limits)?,
+                None => h.input,
+            };
+            Some((input, Some(h.why)))
+        }));
         Ok(fixed)
     }
 

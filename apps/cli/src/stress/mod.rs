@@ -9,7 +9,7 @@
 
 mod judge;
 
-pub use judge::limits as judge_limits;
+pub use judge::{hard_limits, limits as judge_limits};
 mod run;
 mod script;
 

@@ -186,6 +186,19 @@ fn wythoff(out: &mut Vec<Hard>) {
         cases(&mut ks),
         "k * k or 5 * k * k in 64 bits (an integer square root of 5k^2) overflows from k = 1920767767; 32-bit piles overflow from 2^31",
     );
+    // Fibonacci numbers: kφ is within 1/(k√5) of an integer (Hurwitz), closer than the
+    // rounding error of floating point from k ≈ 2^26 in double and 2^32 in long double.
+    let mut ks = core::iter::successors(Some((1u64, 2u64)), |&(f, g)| {
+        g.checked_add(f).map(|h| (g, h))
+    })
+    .map(|(f, _)| f)
+    .filter(|&k| u64::try_from(Wythoff::upper(k)).is_ok());
+    push(
+        out,
+        Problem::Nod1072,
+        cases(&mut ks),
+        "k a Fibonacci number: k * phi lies within 1/(k sqrt 5) of an integer, where double and long double round the wrong way; P-positions and their neighbours",
+    );
     let mut ks = 0..40;
     push(
         out,

@@ -244,3 +244,27 @@ fn limits_refuse_an_empty_range() {
     );
     assert!(Input::new(Problem::AcWing891, Shape::Cases(vec![])).is_none());
 }
+
+#[test]
+fn within_leaves_out_test_cases_past_the_limits() {
+    let limits = Limits::grundy(Problem::Nod1072)
+        .with_max_value(1000)
+        .unwrap()
+        .with_count(Bounds::new(1, u64::MAX).unwrap());
+    let input = Input::new(
+        Problem::Nod1072,
+        Shape::Cases(vec![[3, 5], [1 << 40, 1], [8, 13]]),
+    )
+    .unwrap();
+    let kept = input.within(&limits).unwrap();
+    assert_eq!(kept.shape(), &Shape::Cases(vec![[3, 5], [8, 13]]));
+    let all_past = Input::new(Problem::Nod1072, Shape::Cases(vec![[1 << 40, 1]])).unwrap();
+    assert_eq!(all_past.within(&limits), None);
+    let piles = Input::new(Problem::AcWing891, Shape::Piles(vec![1, 1 << 40])).unwrap();
+    let nim = Limits::grundy(Problem::AcWing891)
+        .with_max_value(1000)
+        .unwrap();
+    assert_eq!(piles.within(&nim), None);
+    let small = Input::new(Problem::AcWing891, Shape::Piles(vec![1, 2])).unwrap();
+    assert_eq!(small.within(&nim), Some(small.clone()));
+}
