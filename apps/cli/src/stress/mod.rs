@@ -210,8 +210,9 @@ fn stress<S: Subject>(
     seed: u64,
 ) -> Result<(), Failure> {
     let fixed = subject.fixed()?;
+    let random = if cases == 1 { "input" } else { "inputs" };
     crate::out::report(&format!(
-        "stress: {}, seed {seed}: {cases} random inputs, then {} edge and hard cases; {} ms each\n",
+        "stress: {}, seed {seed}: {cases} random {random}, then {} edge and hard cases; {} ms each\n",
         subject.name(),
         fixed.len(),
         program.time_limit.as_millis()
