@@ -47,8 +47,8 @@ impl Ratio {
     }
 
     fn cmp(self, other: Self) -> Ordering {
-        // Numerators and denominators stay below 2^65: the products fit.
-        (self.num * other.den).cmp(&(other.num * self.den))
+        // In 256 bits: a numerator may be 2^64 and a denominator nearly as large.
+        wide(self.num, other.den).cmp(&wide(other.num, self.den))
     }
 
     /// The value to `places` decimals, cut (not rounded): `1.618033`.
@@ -95,13 +95,16 @@ impl Quadratic {
 
     /// Whether it is above `x` (never equal: it is irrational).
     fn above(self, x: Ratio) -> bool {
-        // (c + √d)/2 > p/q  ⟺  q√d > 2p − qc.
+        // (c + √d)/2 > p/q  ⟺  q√d > 2p − qc  ⟺  t < 0 or q²d > t², with t = 2p − qc;
+        // p and q are below 2^66 and |c|, d small, so t fits an i128 and the squares are
+        // compared in 256 bits.
         let (p, q) = (x.num as i128, x.den as i128);
         let t = 2 * p - q * i128::from(self.c);
-        t < 0
-            || (q * q)
-                .checked_mul(i128::from(self.d))
-                .is_some_and(|l| l > t * t)
+        if t < 0 {
+            return true;
+        }
+        let (q, t) = (q.unsigned_abs(), t.unsigned_abs());
+        wide(q, q * u128::from(self.d)) > wide(t, t)
     }
 
     /// Whether it lies in the interval `[lo, hi]` of those ends.
@@ -116,6 +119,18 @@ impl Quadratic {
         let scaled = i128::from(self.c) * 1_000_000 + root as i128;
         format!("{}.{:06}", scaled / 2_000_000, (scaled % 2_000_000) / 2)
     }
+}
+
+/// `a · b` as (high, low) 128-bit halves, by 64-bit limbs.
+fn wide(a: u128, b: u128) -> (u128, u128) {
+    let mask = u128::from(u64::MAX);
+    let (ah, al, bh, bl) = (a >> 64, a & mask, b >> 64, b & mask);
+    let (hh, hl, lh, ll) = (ah * bh, ah * bl, al * bh, al * bl);
+    // a·b = hh·2^128 + (hl + lh)·2^64 + ll, carried by hand.
+    let (mid, carry_mid) = hl.overflowing_add(lh);
+    let (low, carry_low) = ll.overflowing_add(mid << 64);
+    let high = hh + (mid >> 64) + (u128::from(carry_mid) << 64) + u128::from(carry_low);
+    (high, low)
 }
 
 /// ⌊√n⌋, by Newton's method from above in integers.
@@ -242,9 +257,11 @@ fn beatty(list: &[(u64, u64)]) -> Option<Beatty> {
     }
     // ⌊nx⌋ = v for every n ⟺ x ∈ [max v/n, min (v + 1)/n).
     let interval = |pick: fn(&(u64, u64)) -> u64| {
-        let mut lo = Ratio::new(0, 1);
-        let mut hi = Ratio::new(u128::MAX >> 1, 1);
-        for (i, p) in list.iter().enumerate() {
+        // From the first term's interval (n = 1); every bound then has a numerator at most
+        // 2^64 and a denominator at most the number of terms, so products fit.
+        let first = list.first().map_or(0, |p| u128::from(pick(p)));
+        let (mut lo, mut hi) = (Ratio::new(first, 1), Ratio::new(first + 1, 1));
+        for (i, p) in list.iter().enumerate().skip(1) {
             let n = i as u128 + 1;
             let v = u128::from(pick(p));
             let (l, h) = (Ratio::new(v, n), Ratio::new(v + 1, n));
@@ -301,4 +318,29 @@ fn beatty(list: &[(u64, u64)]) -> Option<Beatty> {
         terms: list.len() as u64,
         named,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_products_are_exact() {
+        assert_eq!(wide(1 << 64, 1 << 64), (1, 0));
+        assert_eq!(wide(u128::MAX, u128::MAX), (u128::MAX - 1, 1));
+        assert_eq!(wide(u128::MAX, 2), (1, u128::MAX - 1));
+        // Against u128 where it fits.
+        for (a, b) in [
+            (3u128, 5u128),
+            (u64::MAX as u128, u64::MAX as u128),
+            (1 << 100, 7),
+        ] {
+            assert_eq!(wide(a, b), (0, a * b));
+        }
+        assert_eq!(isqrt(99), 9);
+        assert_eq!(
+            isqrt(u128::from(u64::MAX) * u128::from(u64::MAX)),
+            u128::from(u64::MAX)
+        );
+    }
 }

@@ -228,3 +228,27 @@ fn root_two_is_named() {
     broken[30].1 += 1;
     assert_eq!(pairs(broken, 1000).beatty(), None);
 }
+
+#[test]
+fn beatty_pairs_of_huge_piles_are_decided_without_overflow() {
+    let phi = |k: u128| (k + root(5 * k * k)) / 2;
+    let small: Vec<(u64, u64)> = (1..=40u128)
+        .map(|k| (phi(k) as u64, (phi(k) + k) as u64))
+        .collect();
+    let named = pairs(small, 200).beatty().unwrap().named().unwrap();
+    assert_eq!(named.to_string(), "(1 + √5)/2");
+    // One P-position of piles near 2^63 as the first term: the interval of alpha is
+    // [a, a + 1), far from every named ratio, decided in 256 bits.
+    let k: u128 = 3_000_000_000_000_000_000;
+    let a = phi(k);
+    let huge = pairs([(a as u64, (a + k) as u64)], u64::MAX);
+    assert!(huge.beatty().is_none_or(|b| b.named().is_none()));
+    // Piles at 2^64 - 1: every product of the comparisons is near 2^128.
+    let top = pairs(
+        [(u64::MAX - 1, u64::MAX), (u64::MAX - 3, u64::MAX)],
+        u64::MAX,
+    );
+    assert!(top.beatty().is_none());
+    let one = pairs([(u64::MAX - 1, u64::MAX)], u64::MAX);
+    assert!(one.beatty().is_none_or(|b| b.named().is_none()));
+}
