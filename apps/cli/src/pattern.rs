@@ -89,12 +89,24 @@ fn failure(file: &Path, e: &SolveError<ScriptError>) -> Failure {
     Failure::Input(format!("{}: {e}{hint}", file.display()))
 }
 
+/// Refuses, before anything is built, more positions than the solver may explore.
+fn check_budget(file: &Path, positions: u128, budget: u64) -> Result<(), Failure> {
+    if positions > u128::from(budget) {
+        return Err(Failure::Input(format!(
+            "{}: {positions} positions are more than the budget of {budget}: raise it with --budget N, or lower --upto",
+            file.display()
+        )));
+    }
+    Ok(())
+}
+
 /// The values of positions `[0]..=[upto]` of a script's game.
 fn heap_values(
     solver: &mut Solver<ScriptRules>,
     file: &Path,
     upto: u64,
 ) -> Result<Vec<u64>, Failure> {
+    check_budget(file, u128::from(upto) + 1, solver.budget())?;
     let roots: Vec<[u64; 1]> = (0..=upto).map(|n| [n]).collect();
     let refs: Vec<&[u64]> = roots.iter().map(|r| r.as_slice()).collect();
     let values = solver.values(&refs).map_err(|e| failure(file, &e))?;
@@ -113,6 +125,8 @@ fn heap_values(
 
 /// The P-positions `[a, b]`, `a <= b <= upto`, of a script's two-pile game, by its solver.
 fn two_piles(solver: &mut Solver<ScriptRules>, file: &Path, upto: u64) -> Result<Pairs, Failure> {
+    let side = u128::from(upto) + 1;
+    check_budget(file, side * (side + 1) / 2, solver.budget())?;
     let all: Vec<[u64; 2]> = (0..=upto)
         .flat_map(|a| (a..=upto).map(move |b| [a, b]))
         .collect();

@@ -289,7 +289,17 @@ fn wythoff_pairs_follow_the_golden_ratio() {
 
 #[test]
 fn bad_requests_are_refused() {
-    let cases: [(&[&str], &str); 6] = [
+    let lasker = script("lasker.rhai");
+    let wythoff = script("builtin/wythoff.rhai");
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["pattern", "script", &lasker, "--upto", "10000000"],
+            "10000001 positions are more than the budget of 1000000",
+        ),
+        (
+            &["pattern", "script", &wythoff, "--pairs", "--upto", "100000"],
+            "5000150001 positions are more than the budget",
+        ),
         (&["pattern", "wythoff"], "not played on single heaps"),
         (
             &["pattern", "split", "--emit", "cpp"],

@@ -368,7 +368,18 @@ fn a_script_game_is_stressed_with_its_convention() {
 
 #[test]
 fn bad_command_lines_are_refused() {
-    let cases: [(&[&str], &str); 6] = [
+    let cases: [(&[&str], &str); 7] = [
+        (
+            &[
+                "stress",
+                "acwing-891",
+                "--max-count",
+                "100000000",
+                "--",
+                "true",
+            ],
+            "--max-count 100000000: at most 10000000",
+        ),
         (
             &["stress", "acwing-999", "--", "true"],
             "unknown problem \"acwing-999\"",

@@ -8,6 +8,10 @@ use super::{Fixed, Subject};
 use crate::Failure;
 use crate::contest::{LimitArgs, StressArgs};
 
+/// The largest `--max-count`: inputs of 10^7 numbers (about 200 MB of text) are held in
+/// memory while they are written and answered.
+pub const MAX_COUNT: u64 = 10_000_000;
+
 /// A judge problem, its generator and the limits its inputs keep to.
 pub struct JudgeSubject {
     problem: Problem,
@@ -33,6 +37,11 @@ pub fn limits(problem: Problem, args: &LimitArgs) -> Result<Option<Limits>, Fail
             .map_err(|e| Failure::Usage(e.to_string()))?;
     }
     if let Some(max) = args.max_count {
+        if max > MAX_COUNT {
+            return Err(Failure::Usage(format!(
+                "--max-count {max}: at most {MAX_COUNT}, the inputs are held in memory"
+            )));
+        }
         limits = limits
             .with_max_count(max)
             .map_err(|e| Failure::Usage(e.to_string()))?;

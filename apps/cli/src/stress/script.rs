@@ -85,6 +85,12 @@ impl ScriptSubject {
                     "--max-count 0: an input holds at least one position".to_owned(),
                 ));
             }
+            Some(n) if n > super::judge::MAX_COUNT => {
+                return Err(Failure::Usage(format!(
+                    "--max-count {n}: at most {}, the inputs are held in memory",
+                    super::judge::MAX_COUNT
+                )));
+            }
             Some(n) => n,
             None => DEFAULT_COUNT,
         };

@@ -73,7 +73,8 @@ impl Generator {
             Bounds::new(b.min(), b.min() + u64::try_from(reach).unwrap_or(0)).unwrap_or(b)
         };
         // 1 to 64 bits.
-        let bits = u32::try_from((64 * (step + 1)).div_ceil(steps).clamp(1, 64)).unwrap_or(64);
+        let bits = (64 * u128::from(step + 1)).div_ceil(u128::from(steps));
+        let bits = u32::try_from(bits.clamp(1, 64)).unwrap_or(64);
         let count = self.draw(grow(self.limits.count()), 64);
         let value = self.limits.value();
         let shape = match self.problem {
