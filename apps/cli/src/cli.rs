@@ -13,12 +13,15 @@ Examples:
   grundy sg wythoff --size 12             the Wythoff table, P-positions marked 0*
   grundy hint nim 3 4 5                   who wins, and every winning move
   grundy hint bash --k 3 --misere 10      misère Bash: take 1..=3, last stone loses
+  grundy stress acwing-891 -- ./nim       对拍: your program against grundy's answers
+  grundy gen 51nod-1072 --hard --out t/   test data that breaks wrong solutions
+  grundy pattern octal 0.77 --emit cpp    the period of a table, as code
 
 Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
 
 Exit status: 0 done (also when a reader such as `head` closes stdout early); 1 stdin or a
-FILE could not be read (missing, a directory, an I/O error) or stdout not written (full);
-2 bad input or a bad command line.
+FILE could not be read (missing, a directory, an I/O error) or stdout not written (full),
+or `stress` found an input your program fails; 2 bad input or a bad command line.
 Errors print `grundy: <message>` on stderr; a bad command line adds a line `try '... --help'`.";
 
 const JUDGE_EXAMPLES: &str = "\
@@ -114,6 +117,18 @@ pub enum Command {
     /// Games given by their rules in a Rhai script (see docs/scripts.md).
     #[command(after_help = SCRIPT_HELP)]
     Script(ScriptArgs),
+    // The contest programmer's workbench (contest.rs).
+    /// 对拍: run your program on generated inputs against grundy's answers; the first input
+    /// it fails, shrunk.
+    #[command(after_help = crate::contest::STRESS_HELP)]
+    Stress(crate::contest::StressArgs),
+    /// Write judge test data (1.in, 1.out, ...): random inputs, and with --hard the inputs
+    /// known wrong solutions fail.
+    #[command(after_help = crate::contest::GEN_HELP)]
+    Gen(crate::contest::GenArgs),
+    /// The period (and saltus) of a heap game's values, certified or observed; code for it.
+    #[command(after_help = crate::contest::PATTERN_HELP)]
+    Pattern(crate::contest::PatternArgs),
 }
 
 /// Positions a script's solver may explore unless told otherwise: the host's search budget.
@@ -170,13 +185,13 @@ pub struct JudgeArgs {
 
 /// A number on the command line, by the rule of judge input: ASCII digits only, so `+5` is
 /// refused here as it is there.
-fn number(text: &str) -> Result<u64, NumberError> {
+pub(crate) fn number(text: &str) -> Result<u64, NumberError> {
     grundy_judge::parse_number(text)
 }
 
 /// A memory size: digits, then optionally K, M, G or T (powers of 1024; `KiB`, `kb` … are
 /// read the same), at most `u64::MAX` bytes.
-fn memory_size(text: &str) -> Result<u64, String> {
+pub(crate) fn memory_size(text: &str) -> Result<u64, String> {
     let digits = text
         .find(|c: char| !c.is_ascii_digit())
         .unwrap_or(text.len());
@@ -204,7 +219,7 @@ fn size(text: &str) -> Result<usize, String> {
     usize::try_from(n).map_err(|_| format!("{n} is too large"))
 }
 
-fn problem_parser() -> impl TypedValueParser<Value = Problem> {
+pub(crate) fn problem_parser() -> impl TypedValueParser<Value = Problem> {
     PossibleValuesParser::new(Problem::ALL.map(Problem::id)).try_map(|s| s.parse::<Problem>())
 }
 

@@ -23,6 +23,9 @@ pub enum Failure {
     Io(String),
     /// Stdout was closed by its reader (`| head`): stop quietly, exit status 0.
     BrokenPipe,
+    /// `stress` found an input the program fails (the report is on stdout): one line,
+    /// exit status 1.
+    Found(String),
 }
 
 impl Failure {
@@ -30,7 +33,7 @@ impl Failure {
     pub fn status(&self) -> ExitCode {
         match self {
             Self::BrokenPipe => ExitCode::SUCCESS,
-            Self::Io(_) => ExitCode::from(EXIT_IO),
+            Self::Io(_) | Self::Found(_) => ExitCode::from(EXIT_IO),
             Self::Input(_) | Self::Usage(_) => ExitCode::from(EXIT_BAD),
         }
     }
@@ -41,7 +44,7 @@ impl Failure {
     pub fn text(&self, command: &str) -> String {
         match self {
             Self::BrokenPipe => String::new(),
-            Self::Input(m) | Self::Io(m) => format!("grundy: {}\n", escaped(m)),
+            Self::Input(m) | Self::Io(m) | Self::Found(m) => format!("grundy: {}\n", escaped(m)),
             Self::Usage(m) => format!("grundy: {}\ntry '{command} --help'\n", escaped(m)),
         }
     }

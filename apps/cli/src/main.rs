@@ -6,16 +6,20 @@
 
 mod checkpoint;
 mod cli;
+mod contest;
 mod error;
 mod frontier;
+mod generate;
 mod graph;
 mod hint;
 mod judge;
 mod out;
+mod pattern;
 mod progress;
 mod script;
 mod sg;
 mod stats;
+mod stress;
 mod table;
 mod wythoff;
 
@@ -54,6 +58,9 @@ fn main() -> ExitCode {
             Command::Script(args) => match &args.command {
                 cli::ScriptCommand::Check { file, at, budget } => script::check(file, at, *budget),
             },
+            Command::Stress(args) => stress::run(&args),
+            Command::Gen(args) => generate::run(&args),
+            Command::Pattern(args) => pattern::run(&args),
         },
         Err(e) => clap_error(&e),
     };

@@ -28,6 +28,7 @@ mod grammar;
 mod heaps;
 pub mod hint;
 mod number;
+pub mod pattern;
 mod search;
 pub mod sequence;
 

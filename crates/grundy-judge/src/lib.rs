@@ -50,6 +50,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod generate;
 mod graph;
 mod parse;
 mod reason;

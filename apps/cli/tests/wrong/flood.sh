@@ -1,0 +1,3 @@
+#!/bin/sh
+# Writes without end: stress must stop it at the output limit.
+yes Yes
