@@ -36,7 +36,15 @@ def period(game: Words) -> Optional[Tuple[int, int]]:
 def hint(position: Words) -> dict[str, Any]:
     """Who wins a position or a sum ("nim 3 4 5 + wythoff 4 7"), as the dictionary of
     `grundy hint --format json`: outcome, grundy, remoteness, winning_moves,
-    more_winning_moves, best_move, components, and unknown when the outcome is."""
+    more_winning_moves, best_move, components, and unknown when the outcome is. A classic
+    game ("nimk --k 2 5 4 7", "euclid 3 7", "turtles 0 1 1 0 1", "ruler --heads 6 10",
+    "corners --rows 8 --cols 8 2,3 5,7", "hackenbush --edges 0-1 1-2") gives game, position,
+    outcome, grundy, winning_moves, after and more_winning_moves; an Every-SG compound
+    ("nim 3 4 + wythoff 1 2 --every") gives every, outcome, suspense and components."""
+
+def nim_mul(a: int, b: int) -> int:
+    """The nim product of two ints from 0 to 2**64 - 1 (Conway's nim multiplication): the
+    value of a heads coin (a, b) of Turning Corners. Raises ValueError past 64 bits."""
 
 def graph(
     n: int, edges: Iterable[Tuple[int, int]], *, memory: int = 4 << 30

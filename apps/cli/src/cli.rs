@@ -87,6 +87,28 @@ Examples:
   grundy hint --lang zh nim 3 4 5                      (in Simplified Chinese)
   grundy hint script examples/scripts/grundy.rhai 20 + nim 3
 
+The classic games (each alone, not in a sum with `+`):
+  nimk --k K PILES...          Moore's Nim_k: take from 1 to K piles at once
+  euclid A B                   subtract a multiple of the smaller number from the larger
+  turtles BITS...              Mock Turtles: turn 1 to 3 coins, the rightmost heads -> tails
+                               (coins 0, 1, ...; 1 = heads; or --heads N... for the heads coins)
+  ruler BITS...                Ruler: turn a run of coins ending at a heads coin (coins 1, 2, ...)
+  corners --rows R --cols C ROW,COL...
+                               Turning Corners: turn a rectangle's corners, the lower-right
+                               heads -> tails; the heads coins listed (numbered from 0)
+  hackenbush [--root R] --edges \"U-V ...\"
+                               Green Hackenbush: cut an edge, what is cut off the root falls
+An Every-SG compound (a move moves in every component that can move; the last mover wins):
+  GAME ... + GAME ... --every  components in the grammar above; each one's suspense number
+
+  grundy hint nimk --k 2 5 4 7 1
+  grundy hint euclid 3 7
+  grundy hint turtles 0 1 1 0 1
+  grundy hint ruler --heads 6 1000000000000
+  grundy hint corners --rows 8 --cols 8 2,3 5,7
+  grundy hint hackenbush --root 0 --edges \"0-1 1-2 2-0 1-3\"
+  grundy hint nim 3 4 + wythoff 1 2 --every
+
 Prints who wins with perfect play, the Grundy value (of each component and their XOR), the
 remoteness, and every winning move with the position it leads to; from a losing position,
 the move that keeps the game longest. The text is in English, or in Simplified Chinese with
@@ -129,7 +151,27 @@ pub enum Command {
     /// The period (and saltus) of a heap game's values, certified or observed; code for it.
     #[command(after_help = crate::contest::PATTERN_HELP)]
     Pattern(crate::contest::PatternArgs),
+    /// The nim product of two numbers (Conway's nim multiplication, exact on u64).
+    #[command(after_help = NIM_MUL_HELP)]
+    NimMul {
+        /// The first factor.
+        #[arg(value_parser = number, allow_hyphen_values = true)]
+        a: u64,
+        /// The second factor.
+        #[arg(value_parser = number, allow_hyphen_values = true)]
+        b: u64,
+    },
 }
+
+const NIM_MUL_HELP: &str = "\
+The nimbers below 2^64 are a field under XOR and nim multiplication (Conway, On Numbers and
+Games, ch. 6): 2 * 2 = 3, 4 * 4 = 6, 16 * 16 = 24. A heads coin (i, j) of Turning Corners is
+worth i * j (see `grundy hint corners --help`).
+
+Examples:
+  grundy nim-mul 2 2                 prints 3
+  grundy nim-mul 18446744073709551615 2
+  grundy sg corners --size 16        the table of products below 16";
 
 /// Positions a script's solver may explore unless told otherwise: the host's search budget.
 pub const SCRIPT_BUDGET: u64 = grundy_host::SEARCH_BUDGET;
@@ -334,6 +376,34 @@ pub enum SgGame {
         /// Positions the solver may explore.
         #[arg(long, value_parser = number, default_value_t = SCRIPT_BUDGET)]
         budget: u64,
+    },
+    /// Mock Turtles: the value of a lone heads coin n = 0..=UPTO (the odious numbers).
+    #[command(after_help = "Example:\n  grundy sg turtles --upto 40")]
+    Turtles {
+        /// Print the values of coins 0..=UPTO.
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
+        upto: u64,
+    },
+    /// Ruler: the value of a lone heads coin n = 1..=UPTO (the largest power of 2 dividing n).
+    #[command(after_help = "Example:\n  grundy sg ruler --upto 32")]
+    Ruler {
+        /// Print the values of coins 0..=UPTO (0 for coin 0, which does not exist).
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
+        upto: u64,
+    },
+    /// Euclid's game: the table of Grundy values of (a, b) for a, b < SIZE.
+    #[command(after_help = "Example:\n  grundy sg euclid --size 12")]
+    Euclid {
+        /// Rows and columns, 1 to 1024.
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
+        size: u64,
+    },
+    /// Turning Corners: the values of its coins (i, j), the nim products i * j, i, j < SIZE.
+    #[command(after_help = "Example:\n  grundy sg corners --size 16")]
+    Corners {
+        /// Rows and columns, 1 to 1024.
+        #[arg(long, value_parser = number, allow_hyphen_values = true)]
+        size: u64,
     },
     /// Any finite game as a graph, loopy ones included: the value of every node and, with
     /// tokens, who wins.

@@ -113,7 +113,7 @@ pub struct ScriptConvention {
 
 impl ScriptConvention {
     /// Refuses these options for a judge problem, whose format is fixed.
-    pub fn refuse_with(&self, problem: &str) -> Result<(), crate::Failure> {
+    pub fn refuse_with(&self, problem: &str) -> Result<(), crate::error::Failure> {
         let given = [
             ("--numbers", self.numbers.is_some()),
             ("--win", self.win.is_some()),

@@ -38,6 +38,13 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
         budget,
         words,
     } = options(args)?;
+    match grundy_host::classics::route(&words) {
+        grundy_host::classics::Route::Other => {}
+        route => {
+            let lang = lang.unwrap_or_else(Lang::from_env);
+            return crate::classics::hint(route, format, lang);
+        }
+    }
     let terms = parse_terms(&words).map_err(|e| Failure::Usage(e.to_string()))?;
     if terms.terms.iter().any(|t| matches!(t, Term::Script(_))) {
         let lang = lang.unwrap_or_else(Lang::from_env);

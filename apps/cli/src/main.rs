@@ -5,6 +5,7 @@
 //! with the status of [`Failure::status`] (`error.rs`). Nothing panics when stdout or stderr fail.
 
 mod checkpoint;
+mod classics;
 mod cli;
 mod contest;
 mod error;
@@ -61,6 +62,7 @@ fn main() -> ExitCode {
             Command::Stress(args) => stress::run(&args),
             Command::Gen(args) => generate::run(&args),
             Command::Pattern(args) => pattern::run(&args),
+            Command::NimMul { a, b } => classics::nim_mul_command(a, b),
         },
         Err(e) => clap_error(&e),
     };

@@ -16,6 +16,10 @@ pub fn run(args: &SgArgs) -> Result<(), Failure> {
         SgGame::Split { upto } => crate::table::split(format, *upto),
         SgGame::Bash { k, upto } => crate::table::bash(format, *k, *upto),
         SgGame::Wythoff { size } => crate::wythoff::table(format, *size),
+        SgGame::Turtles { upto } => crate::classics::turtles(format, *upto),
+        SgGame::Ruler { upto } => crate::classics::ruler(format, *upto),
+        SgGame::Euclid { size } => crate::classics::euclid(format, *size),
+        SgGame::Corners { size } => crate::classics::corners(format, *size),
         SgGame::Graph { file, memory } => crate::graph::run(format, file.as_deref(), *memory),
         SgGame::Script {
             file,

@@ -24,9 +24,35 @@ use grundy_i18n::Lang;
 /// Words that Chinese text keeps: game and people's names, symbols, the judge sites and
 /// their answers, file types, the app's name and the language menu's own entry.
 const ALLOWED: &[&str] = &[
-    "SG", "mex", "CSV", "PNG", "Wythoff", "Bash", "Grundy", "Sprague", "Bouton", "Kayles", "Guy",
-    "Smith", "Fraenkel", "Yesha", "OEIS", "popcount", "mod", "nod", "AcWing", "Yes", "grundy",
-    "English", "Beatty", "Dawson", "acwing", "ASCII", "max",
+    "SG",
+    "mex",
+    "CSV",
+    "PNG",
+    "Wythoff",
+    "Bash",
+    "Grundy",
+    "Sprague",
+    "Bouton",
+    "Kayles",
+    "Guy",
+    "Smith",
+    "Fraenkel",
+    "Yesha",
+    "OEIS",
+    "popcount",
+    "mod",
+    "nod",
+    "AcWing",
+    "Yes",
+    "grundy",
+    "English",
+    "Beatty",
+    "Dawson",
+    "acwing",
+    "ASCII",
+    "max",
+    "Hackenbush",
+    "Every",
 ];
 
 fn harness(state: State) -> Harness<'static, GrundyApp> {

@@ -6,7 +6,9 @@
 //! ([`hint`]), the solver of a game given by its rules as callbacks, a script's or a
 //! Python function's ([`custom`]), and what the hints of a front end ask of the core: many
 //! positions searched in one budget ([`solve_all`]) and the Nim heaps of a sum for Bouton's
-//! working ([`nim_heaps`]).
+//! working ([`nim_heaps`]); and the classic games beyond the judge problems (Nim_k, Euclid,
+//! coin-turning games, Turning Corners, Green Hackenbush, Every-SG) as written and hinted
+//! ([`classics`]).
 //!
 //! ```
 //! use grundy::{Game, Outcome};
@@ -23,6 +25,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod classics;
 pub mod custom;
 mod grammar;
 mod heaps;

@@ -413,6 +413,9 @@ impl Localize for IllegalMove {
                 tr!(lang, "illegal-heaps-left", expected = expected)
             }
             Self::EqualHeaps { size } => tr!(lang, "illegal-equal-heaps", size = size),
+            Self::NotAMultiple { take, of } => {
+                tr!(lang, "illegal-not-a-multiple", take = take, of = of)
+            }
             _ => self.to_string(),
         }
     }

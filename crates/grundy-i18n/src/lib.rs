@@ -27,6 +27,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod classics_text;
 mod core_text;
 mod judge_text;
 mod lang;

@@ -254,6 +254,7 @@ fn position_and_move_errors() {
         IllegalMove::NotInCode { take: 2, heaps: 7 },
         IllegalMove::HeapsLeft { expected: 12 },
         IllegalMove::EqualHeaps { size: 5 },
+        IllegalMove::NotAMultiple { take: 5, of: 3 },
     ];
     for reason in illegal {
         check(&reason);

@@ -3,7 +3,9 @@
 //!
 //! - `values(game, upto)`, `period(game)`: Grundy tables as numpy arrays and certified
 //!   periods ([`grundy_host::sequence`]).
-//! - `hint(position)`: the dictionary of `grundy hint --format json` ([`grundy_host::hint`]).
+//! - `hint(position)`: the dictionary of `grundy hint --format json` ([`grundy_host::hint`],
+//!   and [`grundy_host::classics`] for the classic games and Every-SG compounds).
+//! - `nim_mul(a, b)`: the nim product ([`grundy::nimber::nim_mul`]).
 //! - `graph(n, edges)`: generalized Sprague–Grundy values and outcomes of a finite graph
 //!   ([`grundy::graph::GraphValues`]).
 //! - `Game(moves, parts=None)`: a game given as Python functions, solved by
@@ -14,6 +16,7 @@
 //! or the exception a Python callback raised). The module is tested from Python
 //! (`crates/grundy-py/tests`, pytest), against brute force written in the tests.
 
+mod classics;
 mod convert;
 mod game;
 mod graph;
@@ -80,11 +83,23 @@ fn period(py: Python<'_>, game: &Bound<'_, PyAny>) -> PyResult<Option<(usize, us
 /// `position` is written as the command line writes it, one string or a list of words:
 /// `"nim 3 4 5 + wythoff 4 7"`, `"bash --k 3 --misere 10"`.
 ///
+/// The classic games give the dictionary of their own hint: `game`, `position`, `outcome`,
+/// `grundy` (None for Nim_k), `winning_moves`, `after` (the position each leads to) and
+/// `more_winning_moves`: `"nimk --k 2 5 4 7"`, `"euclid 3 7"`, `"turtles 0 1 1 0 1"`,
+/// `"ruler --heads 6 1000000"`, `"corners --rows 8 --cols 8 2,3 5,7"`,
+/// `"hackenbush --root 0 --edges 0-1 1-2 2-0"`. An Every-SG compound (`"nim 3 4 + wythoff 1
+/// 2 --every"`) gives `every`, `outcome`, `suspense` and `components` (each `position`,
+/// `suspense`, `outcome`, `move`, `after`).
+///
 /// >>> grundy.hint("nim 3 4 5")["winning_moves"]
 /// ['take 2 from pile 1']
 #[pyfunction]
 fn hint<'py>(py: Python<'py>, position: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
-    let parsed = parse_sum(&words(position)?).map_err(value_error)?;
+    let words = words(position)?;
+    if let Some(json) = classics::hint_json(py, &words)? {
+        return py.import("json")?.call_method1("loads", (json,));
+    }
+    let parsed = parse_sum(&words).map_err(value_error)?;
     let json = py
         .detach(|| Hint::new(parsed).map(|h| h.json()))
         .map_err(value_error)?;
@@ -106,6 +121,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(period, m)?)?;
     m.add_function(wrap_pyfunction!(hint, m)?)?;
     m.add_function(wrap_pyfunction!(graph::graph, m)?)?;
+    m.add_function(wrap_pyfunction!(classics::nim_mul, m)?)?;
     m.add_class::<game::Game>()?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

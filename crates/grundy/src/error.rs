@@ -393,6 +393,13 @@ pub enum IllegalMove {
         /// The size of each of the two heaps.
         size: u64,
     },
+    /// Euclid's game: a move takes a positive multiple of the smaller number from the larger.
+    NotAMultiple {
+        /// What the move takes.
+        take: u64,
+        /// The smaller number.
+        of: u64,
+    },
 }
 
 impl fmt::Display for IllegalMove {
@@ -446,6 +453,10 @@ impl fmt::Display for IllegalMove {
             Self::EqualHeaps { size } => write!(
                 f,
                 "a heap must be split into two different heaps, not two of {size}"
+            ),
+            Self::NotAMultiple { take, of } => write!(
+                f,
+                "cannot take {take}: a move takes a positive multiple of the smaller number, {of}, from the larger"
             ),
         }
     }

@@ -173,7 +173,7 @@ pub trait Game {
     /// component of a sum needs: to reach the value that makes the whole sum's XOR 0.
     ///
     /// Exact and complete for every game, with one documented limit: Split Nim lists every
-    /// split of piles up to [`crate::split_nim::SPLIT_SCAN_LIMIT`] and, for larger piles, one
+    /// split of piles up to [`crate::games::split_nim::SPLIT_SCAN_LIMIT`] and, for larger piles, one
     /// split to each value below the pile's own value.
     ///
     /// # Errors

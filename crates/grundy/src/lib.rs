@@ -44,6 +44,20 @@
 //! | [`ending`] | how a game ends: who has won, who wins with perfect play, in how many moves |
 //! | [`rng`] | a small seeded generator for the computer's moves |
 //!
+//! Beyond the games above, the classics of the Sprague–Grundy curriculum, each in a module
+//! of its own with its theorem cited (not [`Game`]s: their positions are a caller's slices or
+//! hold more than piles):
+//!
+//! | module | what it holds |
+//! |---|---|
+//! | [`nim_k`] | Moore's Nim_k: take from up to k piles at once |
+//! | [`euclid`] | Euclid's game (Cole and Davie): outcome, Grundy values, moves |
+//! | [`coins`] | coin-turning games on a row: Mock Turtles, Ruler |
+//! | [`nimber`] | nim multiplication and the field of nimbers |
+//! | [`corners`] | Turning Corners, valued by nim products (the Tartan theorem) |
+//! | [`hackenbush`] | Green Hackenbush on rooted graphs (Colon and Fusion principles) |
+//! | [`every`] | Every-SG compounds, decided by suspense numbers |
+//!
 //! Capacities are fixed and named ([`piles::MAX_PILES`], [`set_nim::MAX_SET_SIZE`], …);
 //! going past one is an error, never a wrong answer and never a panic.
 #![no_std]
@@ -68,7 +82,10 @@ pub mod rng;
 pub mod sum;
 
 pub use engine::{graph, sg, sparse, strategy};
-pub use games::{bash, nim, octal, set_nim, split_nim, staircase, wythoff};
+pub use games::{
+    bash, coins, corners, euclid, every, hackenbush, nim, nim_k, octal, set_nim, split_nim,
+    staircase, wythoff,
+};
 
 pub use any::{AnyGame, GameSpec};
 pub use bash::Bash;

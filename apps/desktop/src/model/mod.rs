@@ -5,6 +5,7 @@
 //! sequences, games on a graph (board, layout, game, analysis) and games given by a script.
 
 pub mod analysis;
+pub mod classics;
 pub mod graph;
 pub mod labels;
 pub mod rules;

@@ -4,6 +4,8 @@ use egui::Ui;
 use grundy::GameKind;
 use grundy_i18n::{Lang, Localize, tr};
 
+use crate::model::classics::ClassicKind;
+
 /// A page of the theory tab.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Page {
@@ -13,6 +15,10 @@ pub enum Page {
     Sums,
     /// Games on graphs: the generalized Sprague–Grundy function.
     Graph,
+    /// A classic game beyond the judge problems (played in the explorer).
+    Classic(ClassicKind),
+    /// Every-SG: a move in every component.
+    Every,
 }
 
 /// The theory tab; it remembers the page picked here, which leaves the game alone.
@@ -36,7 +42,9 @@ impl TheoryPanel {
                 let pages = GameKind::ALL
                     .into_iter()
                     .map(Page::Game)
-                    .chain([Page::Sums, Page::Graph]);
+                    .chain([Page::Sums, Page::Graph])
+                    .chain(ClassicKind::ALL.into_iter().map(Page::Classic))
+                    .chain([Page::Every]);
                 for page in pages {
                     if ui
                         .selectable_label(page == shown, name(page, lang))
@@ -56,6 +64,10 @@ impl TheoryPanel {
                 Page::Graph => {
                     show_theory(ui, &name(Page::Graph, lang), None, "graph", lang);
                 }
+                page @ Page::Classic(kind) => {
+                    show_theory(ui, &name(page, lang), None, kind.key(), lang);
+                }
+                Page::Every => show_theory(ui, &name(Page::Every, lang), None, "every", lang),
             }
         });
     }
@@ -71,6 +83,8 @@ fn name(page: Page, lang: Lang) -> String {
         Page::Game(kind) => kind.localize(lang),
         Page::Sums => tr!(lang, "theory-sums"),
         Page::Graph => tr!(lang, "theory-graphs"),
+        Page::Classic(kind) => grundy_i18n::tr(lang, &format!("classics-name-{}", kind.key()), &[]),
+        Page::Every => tr!(lang, "theory-every"),
     }
 }
 

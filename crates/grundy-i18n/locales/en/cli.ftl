@@ -54,3 +54,47 @@ hint-every-move-loses = every move loses; for example:
 hint-remoteness-draw = remoteness: none (a draw never ends)
 hint-remoteness-script-sum = remoteness: not computed for a sum with a script
 outcome-d = D (a draw: neither player can force a win)
+
+## The classic games beyond the judge problems (`grundy hint nimk|euclid|turtles|ruler|
+## corners|hackenbush …`, and Every-SG compounds with `--every`).
+
+classic-position-nimk = Moore's Nim with k = { $k } (take from 1 to { $k } piles at once), piles: { $numbers }
+classic-position-euclid = Euclid's game (subtract a multiple of the smaller number from the larger), numbers: { $a } { $b }
+classic-position-turtles = Mock Turtles (turn 1, 2 or 3 coins, the rightmost from heads to tails), coins from 0: { $row }
+classic-position-ruler = Ruler (turn a run of coins ending at a heads coin), coins from 1: { $row }
+classic-position-corners = Turning Corners on a board of { $rows } × { $cols } (turn a rectangle's corners, the lower right from heads to tails), heads: { $coins }
+classic-position-hackenbush = Green Hackenbush grounded at vertex { $root }, edges: { $edges }
+# A row given by its heads coins (`--heads 3 1000000`).
+classic-heads-coins = heads coins { $coins }
+classic-no-heads = no heads coin
+classic-no-edges = no edge
+# Nim_k has no formula for its values: Moore's theorem gives only who wins.
+classic-grundy-unknown = Grundy value: not known in closed form (Moore's theorem says who wins)
+classic-every-move-loses = every move loses
+# A move whose row afterwards has too many heads coins to list.
+classic-after-unshown = { $mv }
+# Moore's Nim: `take 3 from pile 1, 2 from pile 4 and 1 from pile 5`.
+classic-move-nimk = take { $takes }
+classic-take-item = { $count } from pile { $pile }
+classic-takes-separator = { ", " }
+classic-list-last = { $first } and { $last }
+classic-move-euclid = take { $count } from number { $pile }
+classic-move-turn-one = turn coin { $a }
+classic-move-turn-two = turn coins { $a } and { $b }
+classic-move-turn-three = turn coins { $a }, { $b } and { $c }
+classic-move-run = turn coins { $first } to { $last }
+classic-move-corners = turn ({ $a },{ $b }), ({ $a },{ $y }), ({ $x },{ $b }) and ({ $x },{ $y })
+classic-move-cut = cut edge { $edge } ({ $u }-{ $v })
+classic-unsettled = the moves from coin ({ $r },{ $c }) could not be settled within the solver's budget
+classic-every-header = Every-SG compound of { $count } { $count ->
+        [one] game
+       *[other] games
+    } (each move moves in every game that can move; the last mover wins):
+# A component: its suspense number (how long it lasts when its winner delays and its loser hurries).
+classic-every-component = { $index }. { $words }: suspense { $suspense }, { $outcome }
+# $parity: odd or even.
+classic-every-outcome = outcome: { $outcome }: the largest suspense number, { $suspense }, is { $parity ->
+        [odd] odd
+       *[even] even
+    }
+classic-every-moves = perfect play moves in every game:

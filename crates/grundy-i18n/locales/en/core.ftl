@@ -129,6 +129,8 @@ illegal-not-in-code = { $heaps ->
 }
 illegal-heaps-left = the heaps left must hold { $expected } stones in all
 illegal-equal-heaps = a heap must be split into two different heaps, not two of { $size }
+# Euclid's game.
+illegal-not-a-multiple = cannot take { $take }: a move takes a positive multiple of the smaller number, { $of }, from the larger
 
 ## Values and outcomes that cannot be given
 

@@ -554,3 +554,27 @@ explore-script-loopy = No period: some values are loopy (∞)
 explore-script-position = position
 explore-script-value = value
 job-script-values = the script's values
+
+## The explorer's page of the classic games beyond the judge problems.
+
+explore-classics = Classic games
+classics-name-nimk = Moore's Nim
+classics-name-euclid = Euclid's game
+classics-name-turtles = Mock Turtles
+classics-name-ruler = Ruler
+classics-name-corners = Turning Corners
+classics-name-hackenbush = Green Hackenbush
+classics-position = Position (as the command line writes it)
+classics-set = Set
+classics-undo = Undo
+classics-hints = Show hints
+# A coin showing heads or tails, after its number.
+classics-heads = H
+classics-tails = T
+classics-turn-picked = Turn the coins picked
+classics-pile = pile { $pile }: { $size }
+classics-take = take
+classics-take-from-piles = Take from these piles
+classics-corners-how = Click a heads coin and the opposite corner of its rectangle, above and to the left.
+# A winning move, as a button that plays it.
+classics-play = Play: { $mv }

@@ -40,3 +40,37 @@ hint-every-move-loses = 每一步都会输；例如：
 hint-remoteness-draw = 剩余步数：无（平局永不结束）
 hint-remoteness-script-sum = 剩余步数：含规则文件游戏的和不计算
 outcome-d = D（平局：双方都无法强制获胜）
+
+## 经典游戏（`grundy hint nimk|euclid|turtles|ruler|corners|hackenbush …`，以及带 `--every` 的 Every-SG 复合游戏）。
+
+classic-position-nimk = 摩尔的尼姆游戏（k = { $k }：一次可从 1 到 { $k } 堆中取），各堆石子数：{ $numbers }
+classic-position-euclid = 欧几里得游戏（从较大数中减去较小数的倍数），两个数：{ $a } { $b }
+classic-position-turtles = 模仿乌龟（翻转 1、2 或 3 枚硬币，最右一枚由正面翻为反面），硬币从 0 编号：{ $row }
+classic-position-ruler = 尺子游戏（翻转以一枚正面硬币结尾的连续一段硬币），硬币从 1 编号：{ $row }
+classic-position-corners = 翻角游戏，棋盘 { $rows } × { $cols }（翻转矩形的四个角，右下角由正面翻为反面），正面硬币：{ $coins }
+classic-position-hackenbush = 绿色 Hackenbush，以顶点 { $root } 为地面，各边：{ $edges }
+classic-heads-coins = 正面硬币 { $coins }
+classic-no-heads = 没有正面硬币
+classic-no-edges = 没有边
+classic-grundy-unknown = SG 值：没有已知的公式（摩尔定理只给出谁胜）
+classic-every-move-loses = 每一步都必败
+classic-after-unshown = { $mv }
+classic-move-nimk = 从{ $takes }
+classic-take-item = 第 { $pile } 堆取走 { $count } 个
+classic-takes-separator = ，
+classic-list-last = { $first }，再从{ $last }
+classic-move-euclid = 从第 { $pile } 个数中减去 { $count }
+classic-move-turn-one = 翻转第 { $a } 枚硬币
+classic-move-turn-two = 翻转第 { $a }、{ $b } 枚硬币
+classic-move-turn-three = 翻转第 { $a }、{ $b }、{ $c } 枚硬币
+classic-move-run = 翻转第 { $first } 到第 { $last } 枚硬币
+classic-move-corners = 翻转 ({ $a },{ $b })、({ $a },{ $y })、({ $x },{ $b })、({ $x },{ $y })
+classic-move-cut = 剪断第 { $edge } 条边（{ $u }-{ $v }）
+classic-unsettled = 在求解器的预算内未能确定硬币 ({ $r },{ $c }) 的走法
+classic-every-header = { $count } 个游戏的 Every-SG 复合游戏（每一步须在每个还能走的游戏中各走一步；最后走的一方胜）：
+classic-every-component = { $index }. { $words }：悬念数 { $suspense }，{ $outcome }
+classic-every-outcome = 结果：{ $outcome }：最大的悬念数 { $suspense } 是{ $parity ->
+        [odd] 奇数
+       *[even] 偶数
+    }
+classic-every-moves = 完美走法，在每个游戏中各走一步：

@@ -124,6 +124,7 @@ illegal-not-in-code = { $heaps ->
 }
 illegal-heaps-left = 留下的各堆共要有 { $expected } 个石子
 illegal-equal-heaps = 要把一堆拆成大小不同的两堆，不能拆成两堆 { $size } 个
+illegal-not-a-multiple = 不能减去 { $take }：每一步从较大数中减去较小数 { $of } 的正整数倍
 
 ## 无法给出的值与结果
 

@@ -512,3 +512,25 @@ explore-script-loopy = 没有周期：有些值是有环的（∞）
 explore-script-position = 局面
 explore-script-value = 值
 job-script-values = 脚本的值
+
+## 探索页：经典游戏。
+
+explore-classics = 经典游戏
+classics-name-nimk = 摩尔的尼姆游戏
+classics-name-euclid = 欧几里得游戏
+classics-name-turtles = 模仿乌龟
+classics-name-ruler = 尺子游戏
+classics-name-corners = 翻角游戏
+classics-name-hackenbush = 绿色 Hackenbush
+classics-position = 局面（按命令行的写法）
+classics-set = 设定
+classics-undo = 悔棋
+classics-hints = 显示提示
+classics-heads = 正
+classics-tails = 反
+classics-turn-picked = 翻转选中的硬币
+classics-pile = 第 { $pile } 堆：{ $size }
+classics-take = 取走
+classics-take-from-piles = 从这些堆中取走
+classics-corners-how = 先点一枚正面硬币，再点它所在矩形左上方的对角。
+classics-play = 走：{ $mv }

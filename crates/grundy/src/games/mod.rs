@@ -4,8 +4,14 @@
 
 pub mod bash;
 pub(crate) mod bouton;
+pub mod coins;
+pub mod corners;
+pub mod euclid;
+pub mod every;
 pub mod grundys_game;
+pub mod hackenbush;
 pub mod nim;
+pub mod nim_k;
 pub mod octal;
 pub mod set_nim;
 pub mod split_nim;

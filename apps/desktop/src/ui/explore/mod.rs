@@ -1,10 +1,11 @@
 //! The Sprague–Grundy explorer: Grundy sequences as plots and virtualised tables (Set Nim
 //! with its certified period, Split Nim, Bash, octal games) and Wythoff's table as a heat
-//! map. One struct per page, owning its settings (they persist) and its computations
+//! map; and the classic games beyond the judge problems on boards of their own. One struct per page, owning its settings (they persist) and its computations
 //! (they do not). Every value comes from the core; long computations are tasks, run on a
 //! thread, or in a web worker in the browser.
 
 mod bash;
+mod classics;
 mod octal;
 mod script;
 mod sequence;
@@ -19,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::model::setup::ScriptSetup;
 use crate::ui::export::Exporter;
 pub use bash::{BashPage, BashSettings};
+pub use classics::{ClassicsPage, ClassicsSettings};
 pub use octal::{MAX_OCTAL_TABLE, NAMED_CODES, OctalPage, OctalSettings};
 pub use script::{MAX_SCRIPT_N, ScriptPage, ScriptSettings};
 pub use set_nim::{MAX_SET_TABLE, SetNimPage, SetNimSettings};
@@ -41,17 +43,20 @@ pub enum Page {
     Octal,
     /// A game from rules: the script of the play tab's form.
     Script,
+    /// The classic games beyond the judge problems, on boards of their own.
+    Classics,
 }
 
 impl Page {
     /// The pages, in the order of the explorer's tabs.
-    pub const ALL: [Self; 6] = [
+    pub const ALL: [Self; 7] = [
         Self::SetNim,
         Self::SplitNim,
         Self::Bash,
         Self::Wythoff,
         Self::Octal,
         Self::Script,
+        Self::Classics,
     ];
 
     /// The page's name in `lang`.
@@ -63,6 +68,7 @@ impl Page {
             Self::Wythoff => "explore-wythoff",
             Self::Octal => "explore-octal",
             Self::Script => "explore-script",
+            Self::Classics => "explore-classics",
         };
         tr!(lang, id)
     }
@@ -86,6 +92,8 @@ pub struct ExploreSettings {
     pub octal: OctalSettings,
     /// The page of a game from rules.
     pub script: ScriptSettings,
+    /// The classic games' page.
+    pub classics: ClassicsSettings,
 }
 
 /// The explorer: the page shown and the pages.
@@ -105,6 +113,8 @@ pub struct Explorer {
     pub octal: OctalPage,
     /// The page of a game from rules.
     pub script: ScriptPage,
+    /// The classic games' page.
+    pub classics: ClassicsPage,
 }
 
 impl Explorer {
@@ -122,6 +132,7 @@ impl Explorer {
             wythoff: WythoffPage::new(settings.wythoff),
             octal: OctalPage::new(settings.octal),
             script: ScriptPage::new(settings.script),
+            classics: ClassicsPage::new(settings.classics),
         }
     }
 
@@ -135,6 +146,7 @@ impl Explorer {
             wythoff: self.wythoff.settings.clone(),
             octal: self.octal.settings.clone(),
             script: self.script.settings.clone(),
+            classics: self.classics.settings.clone(),
         }
     }
 
@@ -165,6 +177,7 @@ impl Explorer {
             Page::Wythoff => self.wythoff.ui(ui, exporter, lang),
             Page::Octal => self.octal.ui(ui, exporter, lang),
             Page::Script => self.script.ui(ui, exporter, script, lang),
+            Page::Classics => self.classics.ui(ui, lang),
         }
     }
 }
