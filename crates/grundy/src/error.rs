@@ -406,7 +406,11 @@ impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NoSuchPile { index, piles } => {
-                write!(f, "there is no pile {} (there are {piles})", index + 1)
+                write!(
+                    f,
+                    "there is no pile {} (there are {piles})",
+                    crate::ordinal::Nth(*index)
+                )
             }
             Self::TakesNothing => f.write_str("a move must take at least one stone"),
             Self::NotEnoughStones { take, available } => {
@@ -542,13 +546,13 @@ impl fmt::Display for SumError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Component { component, error } => {
-                write!(f, "component {}: {error}", component + 1)
+                write!(f, "component {}: {error}", crate::ordinal::Nth(*component))
             }
             Self::MisereUnknown { component } => write!(
                 f,
                 "misère play of this sum is not known: component {} is not Nim (the core \
                  solves misère sums of Nim components only)",
-                component + 1
+                crate::ordinal::Nth(*component)
             ),
         }
     }

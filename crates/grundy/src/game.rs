@@ -64,7 +64,12 @@ pub struct Take {
 impl fmt::Display for Take {
     /// `take 2 from pile 1` (piles counted from 1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "take {} from pile {}", self.count, self.pile + 1)
+        write!(
+            f,
+            "take {} from pile {}",
+            self.count,
+            crate::ordinal::Nth(self.pile)
+        )
     }
 }
 

@@ -77,6 +77,7 @@ pub mod error;
 mod game;
 mod kind;
 pub mod nimber;
+mod ordinal;
 pub mod piles;
 pub mod rng;
 pub mod sum;

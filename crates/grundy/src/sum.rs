@@ -90,7 +90,12 @@ pub struct SumMove {
 impl fmt::Display for SumMove {
     /// `in component 2: take 1 from both piles` (components counted from 1).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "in component {}: {}", self.component + 1, self.mv)
+        write!(
+            f,
+            "in component {}: {}",
+            crate::ordinal::Nth(self.component),
+            self.mv
+        )
     }
 }
 
@@ -107,7 +112,7 @@ pub struct SumPositionError {
 impl fmt::Display for SumPositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.error {
-            Some(e) => write!(f, "component {}: {e}", self.component + 1),
+            Some(e) => write!(f, "component {}: {e}", crate::ordinal::Nth(self.component)),
             None => write!(
                 f,
                 "{} components given, the sum has a different number",

@@ -47,7 +47,7 @@ impl std::fmt::Display for ClassicMove {
             Self::Ruler(m) => m.fmt(f),
             Self::Corners(m) => m.fmt(f),
             Self::Hackenbush { edge, ends: (u, v) } => {
-                write!(f, "cut edge {} ({u}-{v})", edge + 1)
+                write!(f, "cut edge {} ({u}-{v})", *edge as u128 + 1)
             }
         }
     }

@@ -99,7 +99,7 @@ impl fmt::Display for HackenbushError {
             } => write!(
                 f,
                 "edge {} names vertex {vertex}, but the vertices are 0 to {}",
-                edge + 1,
+                crate::ordinal::Nth(*edge),
                 vertices.saturating_sub(1)
             ),
             Self::NoSuchRoot { root, vertices } => write!(

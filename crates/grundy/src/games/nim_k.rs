@@ -91,7 +91,12 @@ impl fmt::Display for MooreMove {
                 _ if i + 1 == n => " and ",
                 _ => ", ",
             };
-            write!(f, "{sep}{} from pile {}", t.count, t.pile + 1)?;
+            write!(
+                f,
+                "{sep}{} from pile {}",
+                t.count,
+                crate::ordinal::Nth(t.pile)
+            )?;
         }
         Ok(())
     }

@@ -430,7 +430,7 @@ impl fmt::Display for OctalMove {
     /// `take 3 from heap 1 leaving nothing`, `split heap 1 into 3 and 4`,
     /// `take 1 from heap 1 leaving 1, 2 and 3` (heaps counted from 1, as octal games speak of heaps).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let heap = self.pile + 1;
+        let heap = crate::ordinal::Nth(self.pile);
         let mut heaps = self.left.iter().filter(|&&h| h > 0);
         let (a, b, c) = (heaps.next(), heaps.next(), heaps.next());
         if self.take == 0 {

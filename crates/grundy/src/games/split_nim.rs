@@ -56,7 +56,11 @@ impl core::fmt::Display for SplitMove {
     /// `split pile 1 into 2 and 0` (piles counted from 1).
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         let [a, b] = self.into;
-        write!(f, "split pile {} into {a} and {b}", self.pile + 1)
+        write!(
+            f,
+            "split pile {} into {a} and {b}",
+            crate::ordinal::Nth(self.pile)
+        )
     }
 }
 
