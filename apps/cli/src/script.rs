@@ -31,28 +31,13 @@ const MAX_MOVES: usize = 20;
 /// Positions tried by `script check` when none are given: `[0]` to `[8]`.
 const CHECK_UPTO: u64 = 8;
 
-/// A file's name as a message shows it: control characters escaped.
-fn named(file: &Path) -> String {
-    file.display()
-        .to_string()
-        .chars()
-        .flat_map(|c| {
-            let escaped = c.is_control().then(|| c.escape_debug());
-            escaped
-                .into_iter()
-                .flatten()
-                .chain((!c.is_control()).then_some(c))
-        })
-        .collect()
-}
-
 /// Reads and compiles the script in `file`.
 ///
 /// # Errors
 /// [`Failure::Io`] when the file cannot be read, [`Failure::Input`] when it is too large, not
 /// UTF-8, or does not compile.
 pub fn load(file: &Path) -> Result<Script, Failure> {
-    let name = named(file);
+    let name = crate::error::path(file);
     let f =
         std::fs::File::open(file).map_err(|e| Failure::Io(format!("cannot read {name}: {e}")))?;
     let mut bytes = Vec::new();
@@ -81,9 +66,9 @@ fn solver(script: &Script, budget: u64) -> Solver<ScriptRules> {
 fn failure(file: &Path, e: &SolveError<ScriptError>) -> Failure {
     match e {
         SolveError::Budget { .. } => {
-            Failure::Input(format!("{}: {e}: raise it with --budget N", named(file)))
+            Failure::Input(format!("{}: {e}: raise it with --budget N", crate::error::path(file)))
         }
-        _ => Failure::Input(format!("{}: {e}", named(file))),
+        _ => Failure::Input(format!("{}: {e}", crate::error::path(file))),
     }
 }
 
@@ -110,8 +95,8 @@ fn title(
 ) -> Result<(Option<String>, String), Failure> {
     let name = solver.name().map_err(|e| failure(file, &e))?;
     let shown = match &name {
-        Some(n) => format!("{n} (script {})", named(file)),
-        None => format!("the script {}", named(file)),
+        Some(n) => format!("{n} (script {})", crate::error::path(file)),
+        None => format!("the script {}", crate::error::path(file)),
     };
     Ok((name, shown))
 }
@@ -134,7 +119,7 @@ pub fn sg(
         .ok_or_else(|| {
             Failure::Input(format!(
                 "{}: positions [0]..[{upto}] are more than the state budget of {budget}: raise it with --budget N",
-                named(file)
+                crate::error::path(file)
             ))
         })?;
     let roots: Vec<[u64; 1]> = (0..count as u64).map(|n| [n]).collect();
@@ -276,7 +261,7 @@ pub fn check(file: &Path, at: &[String], budget: u64) -> Result<(), Failure> {
         if analysis.agrees_with_moves() == Some(false) {
             return Err(Failure::Input(format!(
                 "{}: at {}: parts disagree with moves: the value by parts is {}, the mex of the options' values is not",
-                named(file),
+                crate::error::path(file),
                 show(p),
                 analysis.value
             )));

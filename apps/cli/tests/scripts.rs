@@ -467,7 +467,16 @@ fn bad(name: &str, source: &str, secs: u64) -> String {
         "{name}: {:?}",
         start.elapsed()
     );
-    let prefix = format!("grundy: {}: ", file.display());
+    // Paths in messages are cut to their last 40 characters, after a `…`.
+    let path = file.display().to_string();
+    let count = path.chars().count();
+    let shown = if count > 40 {
+        let tail: String = path.chars().skip(count - 39).collect();
+        format!("…{tail}")
+    } else {
+        path
+    };
+    let prefix = format!("grundy: {shown}: ");
     e.strip_prefix(&prefix)
         .unwrap_or_else(|| panic!("{e}"))
         .to_owned()
