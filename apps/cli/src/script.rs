@@ -65,9 +65,10 @@ fn solver(script: &Script, budget: u64) -> Solver<ScriptRules> {
 /// A solver's error as one line naming the file, with how to raise the budget.
 fn failure(file: &Path, e: &SolveError<ScriptError>) -> Failure {
     match e {
-        SolveError::Budget { .. } => {
-            Failure::Input(format!("{}: {e}: raise it with --budget N", crate::error::path(file)))
-        }
+        SolveError::Budget { .. } => Failure::Input(format!(
+            "{}: {e}: raise it with --budget N",
+            crate::error::path(file)
+        )),
         _ => Failure::Input(format!("{}: {e}", crate::error::path(file))),
     }
 }

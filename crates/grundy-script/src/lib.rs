@@ -234,6 +234,10 @@ fn engine(limits: Limits) -> Engine {
         .on_debug(|_, _, _| {});
     engine.disable_symbol("eval");
     engine.register_fn("heaps", heaps);
+    // Rhai's `sleep` waits without counting operations, so it would escape the time limit:
+    // a script's game has no use for it. These shadow the standard package's versions.
+    engine.register_fn("sleep", |_: rhai::INT| no_sleep());
+    engine.register_fn("sleep", |_: rhai::FLOAT| no_sleep());
     let time = limits.time;
     engine.on_progress(move |ops| {
         if ops % CLOCK_EVERY != 0 {
@@ -250,6 +254,11 @@ fn engine(limits: Limits) -> Engine {
         late.then(|| Dynamic::from(Late))
     });
     engine
+}
+
+/// The error `sleep(…)` raises: waiting is not part of any game.
+fn no_sleep() -> Result<(), Box<EvalAltResult>> {
+    Err("sleep() is not available in a game's rules (it would wait past the time limit)".into())
 }
 
 /// `heaps(p)`: every number of `p` but 0 as a position of its own, in order — the parts of a

@@ -146,6 +146,24 @@ fn a_call_that_runs_too_long_is_stopped_by_the_clock() {
 }
 
 #[test]
+fn sleep_is_refused_rather_than_escaping_the_clock() {
+    // Rhai's own sleep() waits without counting operations; a script may not call it.
+    for source in [
+        "fn moves(p) { sleep(5); [] }",
+        "fn moves(p) { sleep(5.0); [] }",
+    ] {
+        let start = Instant::now();
+        let e = solve_error(source, &[1]);
+        assert!(e.contains("sleep() is not available"), "{e}");
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+}
+
+#[test]
 fn results_that_are_not_arrays_of_positions_say_what_they_were() {
     let cases = [
         (
