@@ -5,209 +5,31 @@
 //! it everything; a new game is added here, in one place, and every front end has it.
 
 use core::convert::Infallible;
-use core::fmt;
 
-use crate::error::{
-    ConventionError, GrundyError, IllegalMove, PlayError, PositionError, RulesError,
-};
+use crate::error::{GrundyError, IllegalMove, PlayError, PositionError, RulesError};
 use crate::game::{Convention, FromNumbers, Game, GameKind, Outcome, Take};
 use crate::games::bash::Bash;
-use crate::games::bash::BashPosition;
 use crate::games::grundys_game::GrundysGame;
 use crate::games::nim::Nim;
 use crate::games::octal::Octal;
 use crate::games::octal::{OctalCode, OctalMove};
 use crate::games::set_nim::SetNim;
-use crate::games::set_nim::{DEFAULT_TABLE, SubtractionSet};
 use crate::games::split_nim::SplitMove;
 use crate::games::split_nim::SplitNim;
 use crate::games::staircase::StairMove;
 use crate::games::staircase::Staircase;
 use crate::games::wythoff::Wythoff;
-use crate::games::wythoff::{WYTHOFF_STACK_CELLS, WythoffMove, WythoffPosition, WythoffTable};
+use crate::games::wythoff::{WythoffMove, WythoffTable};
 use crate::nimber::Nimber;
-use crate::piles::Piles;
 
-/// Where the tables of the games without a closed form live.
-///
-/// The core never allocates: a game that needs a table asks its storage for one, with the
-/// length it would like, and takes what it gets (the storage's capacity). [`Inline`] keeps
-/// fixed arrays inside the game value, for a microcontroller; a desktop front end implements
-/// this trait with `Vec`s of a desktop's size.
-pub trait Storage {
-    /// A table of bytes (Set Nim's values, at most 128).
-    type Bytes: AsRef<[u8]> + AsMut<[u8]> + Clone + fmt::Debug;
-    /// A table of 16-bit words (Wythoff's and octal games' values).
-    type Words: AsRef<[u16]> + AsMut<[u16]> + Clone + fmt::Debug;
-    /// Working space an octal game's table is filled with, not kept (an empty one is slow
-    /// but exact).
-    type Scratch: AsMut<[u32]>;
-    /// Working space of a Wythoff table's bitsets, not kept (an empty one is slow but
-    /// exact).
-    type Bits: AsMut<[u64]>;
+mod any_position;
+mod spec;
+mod storage;
 
-    /// A zeroed table of `len` bytes, or of fewer when that is more than the storage gives
-    /// (its capacity; `usize::MAX` asks for the capacity).
-    fn bytes(&self, len: usize) -> Self::Bytes;
-
-    /// A zeroed table of `len` words, or of fewer (the capacity).
-    fn words(&self, len: usize) -> Self::Words;
-
-    /// Working space of `len` words, or of fewer.
-    fn scratch(&self, len: usize) -> Self::Scratch;
-
-    /// Bitset words for a Wythoff table, `len` of them or fewer.
-    fn bits(&self, len: usize) -> Self::Bits;
-
-    /// The most work an octal game's table may take before the game is refused with
-    /// [`crate::error::OctalError::WorkLimit`] ([`crate::games::octal::OctalCode::fill_table_within`]):
-    /// no limit
-    /// by default. A front end that must answer within seconds sets one.
-    fn octal_budget(&self) -> u64 {
-        u64::MAX
-    }
-
-    /// The most work a Set Nim table may take before the game is refused with
-    /// [`RulesError::WorkLimit`] ([`SetNim::for_heaps_within`]): table cells times elements
-    /// of the set; no limit by default.
-    fn set_nim_budget(&self) -> u64 {
-        u64::MAX
-    }
-}
-
-/// Tables as arrays inside the game value: `B` bytes for Set Nim and `W` words for Wythoff,
-/// whatever is asked for. The defaults, [`DEFAULT_TABLE`] and [`WYTHOFF_STACK_CELLS`], are a
-/// small machine's.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Inline<const B: usize = DEFAULT_TABLE, const W: usize = WYTHOFF_STACK_CELLS>;
-
-impl<const B: usize, const W: usize> Storage for Inline<B, W> {
-    type Bytes = [u8; B];
-    type Words = [u16; W];
-    type Scratch = [u32; 0];
-    type Bits = [u64; 0];
-
-    fn bytes(&self, _: usize) -> [u8; B] {
-        [0; B]
-    }
-
-    fn words(&self, _: usize) -> [u16; W] {
-        [0; W]
-    }
-
-    fn scratch(&self, _: usize) -> [u32; 0] {
-        []
-    }
-
-    fn bits(&self, _: usize) -> [u64; 0] {
-        []
-    }
-}
-
-/// Which game, with its parameters: what a front end saves and what [`AnyGame::build`]
-/// builds.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum GameSpec {
-    /// [`Bash`]: take 1..=`max_take` from one pile.
-    Bash {
-        /// k, at least 1.
-        max_take: u64,
-        /// Normal or misère play.
-        convention: Convention,
-    },
-    /// [`Wythoff`].
-    Wythoff,
-    /// [`Nim`].
-    Nim {
-        /// Normal or misère play.
-        convention: Convention,
-    },
-    /// [`Staircase`] Nim.
-    Staircase,
-    /// [`SetNim`] with the subtraction set `set`.
-    SetNim {
-        /// S.
-        set: SubtractionSet,
-    },
-    /// [`SplitNim`].
-    SplitNim,
-    /// The [`Octal`] game of `code`.
-    Octal {
-        /// The code, e.g. Kayles' 0.77.
-        code: OctalCode,
-    },
-    /// [`GrundysGame`]: split a heap into two different heaps.
-    Grundy,
-}
-
-impl GameSpec {
-    /// Which game.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            Self::Bash { .. } => GameKind::Bash,
-            Self::Wythoff => GameKind::Wythoff,
-            Self::Nim { .. } => GameKind::Nim,
-            Self::Staircase => GameKind::Staircase,
-            Self::SetNim { .. } => GameKind::SetNim,
-            Self::SplitNim => GameKind::SplitNim,
-            Self::Octal { .. } => GameKind::Octal,
-            Self::Grundy => GameKind::Grundy,
-        }
-    }
-
-    /// Normal or misère play.
-    pub fn convention(&self) -> Convention {
-        match self {
-            Self::Bash { convention, .. } | Self::Nim { convention } => *convention,
-            _ => Convention::Normal,
-        }
-    }
-
-    /// The same game under `convention`.
-    ///
-    /// # Errors
-    /// [`ConventionError::MisereUnknown`] for misère play of a game whose misère theory the
-    /// core does not know.
-    pub fn with_convention(self, convention: Convention) -> Result<Self, ConventionError> {
-        Ok(match self {
-            Self::Bash { max_take, .. } => Self::Bash {
-                max_take,
-                convention,
-            },
-            Self::Nim { .. } => Self::Nim { convention },
-            other if convention == Convention::Misere => {
-                return Err(ConventionError::MisereUnknown { game: other.kind() });
-            }
-            other => other,
-        })
-    }
-}
-
-impl fmt::Display for GameSpec {
-    /// `Bash (k = 3)`, `Nim (misère)`, `Set Nim (S = {1, 3, 4})`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let misere = if self.convention() == Convention::Misere {
-            ", misère"
-        } else {
-            ""
-        };
-        match self {
-            Self::Bash { max_take, .. } => write!(f, "Bash (k = {max_take}{misere})"),
-            Self::Nim { .. } if !misere.is_empty() => f.write_str("Nim (misère)"),
-            Self::SetNim { set } => write!(f, "Set Nim (S = {set})"),
-            Self::Octal { code } if code.is_hexadecimal() => {
-                write!(f, "the hexadecimal game {code}")
-            }
-            Self::Octal { code } => match code.name() {
-                Some(name) => write!(f, "{name} (octal game {code})"),
-                None => write!(f, "the octal game {code}"),
-            },
-            other => f.write_str(other.kind().name()),
-        }
-    }
-}
+pub use any_position::{AnyMove, AnyPosition};
+pub use spec::GameSpec;
+pub use storage::{Inline, Storage, WythoffValues};
+use storage::{wythoff_grundy, wythoff_moves_to};
 
 /// Any of the games, with its tables; implements [`Game`] over [`AnyPosition`] and
 /// [`AnyMove`].
@@ -411,91 +233,6 @@ impl<S: Storage> AnyGame<S> {
     }
 }
 
-/// The Wythoff values an [`AnyGame`] holds: the table of every position up to the start
-/// position when it fits the storage, and the storage's capacity (for the message when it
-/// does not).
-#[derive(Clone, Debug)]
-pub struct WythoffValues<W> {
-    table: Option<WythoffTable<W>>,
-    capacity: u64,
-}
-
-impl<W> WythoffValues<W> {
-    /// The table, when one was built.
-    pub fn table(&self) -> Option<&WythoffTable<W>> {
-        self.table.as_ref()
-    }
-
-    /// The cells the storage could give.
-    pub fn capacity(&self) -> u64 {
-        self.capacity
-    }
-}
-
-/// A position of any of the games.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum AnyPosition {
-    /// Bash's one pile.
-    Bash(BashPosition),
-    /// Wythoff's two piles.
-    Wythoff(WythoffPosition),
-    /// A row of piles (Nim, Set Nim, Split Nim) or of steps (Staircase Nim).
-    Piles(Piles),
-}
-
-impl AnyPosition {
-    /// The numbers describing the position.
-    pub fn numbers(&self) -> &[u64] {
-        match self {
-            Self::Bash(p) => p.as_slice(),
-            Self::Wythoff(p) => p.as_slice(),
-            Self::Piles(p) => p.as_slice(),
-        }
-    }
-}
-
-impl fmt::Display for AnyPosition {
-    /// The numbers separated by spaces.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, n) in self.numbers().iter().enumerate() {
-            if i > 0 {
-                f.write_str(" ")?;
-            }
-            write!(f, "{n}")?;
-        }
-        Ok(())
-    }
-}
-
-/// A move of any of the games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum AnyMove {
-    /// Bash, Nim, Set Nim: take stones from one pile.
-    Take(Take),
-    /// Wythoff.
-    Wythoff(WythoffMove),
-    /// Staircase Nim.
-    Stair(StairMove),
-    /// Split Nim.
-    Split(SplitMove),
-    /// An octal game.
-    Octal(OctalMove),
-}
-
-impl fmt::Display for AnyMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Take(m) => m.fmt(f),
-            Self::Wythoff(m) => m.fmt(f),
-            Self::Stair(m) => m.fmt(f),
-            Self::Split(m) => m.fmt(f),
-            Self::Octal(m) => m.fmt(f),
-        }
-    }
-}
-
 /// One iterator type over the games' own move iterators.
 enum Moves<A, B, C, D, E, F, G, H> {
     Bash(A),
@@ -564,62 +301,6 @@ macro_rules! per_game_moves {
             _ => Moves::None,
         }
     };
-}
-
-/// Wythoff's value at `p`, from `table` where it covers the position, else from
-/// [`Wythoff`] alone (a table on the stack).
-fn wythoff_grundy<W: AsRef<[u16]> + AsMut<[u16]>>(
-    values: &WythoffValues<W>,
-    p: &WythoffPosition,
-) -> Result<Nimber, GrundyError> {
-    let [a, b] = p.piles();
-    match values.table().and_then(|t| t.get(a, b)) {
-        Some(v) => Ok(Nimber::from(v)),
-        None => match Game::grundy(&Wythoff, p) {
-            // Report the capacity of the storage, when it is the larger.
-            Err(GrundyError::NoFormula { needed, capacity }) => Err(GrundyError::NoFormula {
-                needed,
-                capacity: values.capacity().max(capacity),
-            }),
-            other => other,
-        },
-    }
-}
-
-/// Wythoff's moves to `value` from `p`, through `table` where it covers the position.
-fn wythoff_moves_to<'a, W: AsRef<[u16]> + AsMut<[u16]>>(
-    values: &'a WythoffValues<W>,
-    p: &'a WythoffPosition,
-    value: Nimber,
-) -> Result<impl Iterator<Item = WythoffMove> + 'a, GrundyError> {
-    let [a, b] = p.piles();
-    Ok(match values.table().filter(|t| t.covers(a, b)) {
-        Some(t) => Either::Left(t.moves_to(*p, value)?),
-        None => Either::Right(Game::moves_to(&Wythoff, p, value).map_err(|e| match e {
-            GrundyError::NoFormula { needed, capacity } => GrundyError::NoFormula {
-                needed,
-                capacity: values.capacity().max(capacity),
-            },
-            other => other,
-        })?),
-    })
-}
-
-/// One of two iterators.
-enum Either<L, R> {
-    Left(L),
-    Right(R),
-}
-
-impl<T, L: Iterator<Item = T>, R: Iterator<Item = T>> Iterator for Either<L, R> {
-    type Item = T;
-
-    fn next(&mut self) -> Option<T> {
-        match self {
-            Self::Left(i) => i.next(),
-            Self::Right(i) => i.next(),
-        }
-    }
 }
 
 /// The error of a position that belongs to another game.

@@ -24,7 +24,7 @@
 //! ```
 //! use grundy::every::{outcome, suspense};
 //! use grundy::strategy::NoMemo;
-//! use grundy::{Game, Nim, Outcome};
+//! use grundy::{FromNumbers, Game, Nim, Outcome};
 //!
 //! let nim = Nim::normal();
 //! // One heap: take it all, 1 move. Heaps of 2 and 2: the loser empties one, the winner the
