@@ -83,11 +83,7 @@ pub fn run(format: Format, file: Option<&Path>, memory: u64) -> Result<(), Failu
         }
         Ok(())
     };
-    let code = |o: GraphOutcome| match o {
-        GraphOutcome::Win => "N",
-        GraphOutcome::Loss => "P",
-        GraphOutcome::Draw => "D",
-    };
+    let code = GraphOutcome::letter;
     let words = |o: GraphOutcome| match o {
         GraphOutcome::Win => "N (the player to move wins)",
         GraphOutcome::Loss => "P (the player to move loses)",

@@ -286,11 +286,7 @@ fn outcome_words(o: GraphOutcome) -> &'static str {
 
 /// `N`, `P` or `D`.
 fn code(o: GraphOutcome) -> &'static str {
-    match o {
-        GraphOutcome::Win => "N",
-        GraphOutcome::Loss => "P",
-        GraphOutcome::Draw => "D",
-    }
+    o.letter()
 }
 
 /// An outcome in `lang`: `N (…)`, `P (…)` or `D (…)`.

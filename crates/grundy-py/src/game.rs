@@ -11,7 +11,6 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
-use grundy::graph::GraphOutcome;
 use grundy_host::custom::{
     Call, Expansion, Failed, Positions, Progress, Rules, SolveError, Solver, Value, show,
 };
@@ -435,9 +434,7 @@ impl Game {
         let p = convert::position(position)?;
         let analysis = self.solve(py, |s| s.analyse_within(&p, 0))?;
         let winning: Vec<Bound<'py, PyTuple>> = analysis
-            .options
-            .iter()
-            .filter(|c| c.outcome == GraphOutcome::Loss)
+            .winning()
             .map(|c| tuple(py, &c.position))
             .collect::<PyResult<_>>()?;
         PyList::new(py, winning)

@@ -35,11 +35,7 @@ fn within(nodes: u64, edges: u64, memory: u64) -> PyResult<()> {
 
 /// `"N"`, `"P"` or `"D"`: who wins a token alone on a node, as `grundy sg graph` writes it.
 pub(crate) fn code(o: GraphOutcome) -> &'static str {
-    match o {
-        GraphOutcome::Win => "N",
-        GraphOutcome::Loss => "P",
-        GraphOutcome::Draw => "D",
-    }
+    o.letter()
 }
 
 /// A vector of `len` zeros, or a `MemoryError`.

@@ -5,7 +5,8 @@
 //! that makes the XOR 0, found by that component's own moves to a value.
 
 use grundy::any::AnyMove;
-use grundy::{Convention, Game, Outcome};
+use grundy::graph::LoopySum;
+use grundy::{Convention, Game, Nimber, Outcome};
 
 use super::hint::{ClassicMove, MAX_MOVES, moves_to, solve};
 use super::{Classic, ClassicError, NAMES, err, parse_classic};
@@ -152,13 +153,17 @@ impl MixedSumHint {
                 places.push(Err(j));
             }
         }
-        let grundy = parts.iter().fold(0, |x, p| x ^ p.value);
+        // The nim-sum, by the core's nimbers.
+        let grundy: Nimber = parts.iter().map(|p| Nimber::new(p.value)).sum();
+        let total = LoopySum::of(parts.iter().map(|p| Some(p.value)));
         let mut moves = Vec::new();
         let mut more = false;
         if grundy != 0 {
             for (i, (part, place)) in parts.iter().zip(&places).enumerate() {
                 // Every move to this value: a component may reach larger values too.
-                let target = part.value ^ grundy;
+                let Some(target) = total.winning_target(i, Some(part.value)) else {
+                    continue;
+                };
                 let found: Vec<SumMove> = match place {
                     Ok(classic) => {
                         let found = moves_to(classic, target)?;
@@ -212,7 +217,7 @@ impl MixedSumHint {
         }
         Ok(Self {
             parts,
-            grundy,
+            grundy: grundy.get(),
             moves,
             more,
             terminal,

@@ -1096,16 +1096,18 @@ impl<R: Rules> Solver<R> {
         grundy::sg::mex_in(values.iter().copied(), bits).map_err(|_| SolveError::TooManyPositions)
     }
 
-    /// The nim-sum of the values of `parts`, when every one is solved.
+    /// The nim-sum of the values of `parts` (the core's [`grundy::Nim::nim_sum`]), when
+    /// every one is solved.
     fn sum_of(&self, parts: &[u32]) -> Option<u64> {
-        let mut sum = 0;
-        for &q in parts {
-            match self.state_of(q) {
-                State::Solved(v) => sum ^= v,
-                _ => return None,
+        let mut unsolved = false;
+        let sum = grundy::Nim::nim_sum(parts.iter().map_while(|&q| match self.state_of(q) {
+            State::Solved(v) => Some(v),
+            _ => {
+                unsolved = true;
+                None
             }
-        }
-        Some(sum)
+        }));
+        (!unsolved).then_some(sum)
     }
 
     /// Explores and values the parts of `positions`; their part numbers, position by

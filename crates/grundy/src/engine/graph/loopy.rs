@@ -48,6 +48,23 @@ pub enum GraphOutcome {
     Draw,
 }
 
+impl GraphOutcome {
+    /// The outcome class's letter, as the literature writes it: `N` (the next player, the
+    /// one to move, wins), `P` (the previous player wins) or `D` (a draw).
+    ///
+    /// ```
+    /// use grundy::graph::GraphOutcome;
+    /// assert_eq!(GraphOutcome::Loss.letter(), "P");
+    /// ```
+    pub const fn letter(self) -> &'static str {
+        match self {
+            Self::Win => "N",
+            Self::Loss => "P",
+            Self::Draw => "D",
+        }
+    }
+}
+
 impl fmt::Display for GraphOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
