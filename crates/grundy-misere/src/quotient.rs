@@ -428,6 +428,22 @@ impl Learner<'_> {
     }
 
     /// Check 2 of the module's docs: the P-portion is the misère P-positions, for every sum.
+    ///
+    /// A heap `h` present in a sum `G` is *bad* when some option `o` of `h` has
+    /// `Φ(G − h)·Φ(o)` in the P-portion (a move to a P-position); its bad set is the `y` with
+    /// `y·Φ(o)` in the P-portion for some option `o`. Heaps with the same element present in
+    /// `G` have the same `Φ(G − h)`.
+    ///
+    /// A sum whose element is in the P-portion must have no bad heap: as every element `y`
+    /// is some `Φ(G − h)`, that is `y ∉ bad(h)` whenever `y·Φ(h)` is in the P-portion, for
+    /// every heap `h` (and the empty sum, an N-position, has the identity, not in it).
+    ///
+    /// A non-empty sum whose element is not in the P-portion must have a bad heap. Replacing
+    /// every heap of one element by one heap `h` of that element keeps `Φ(G)` and every
+    /// `Φ(G − h)`, and leaves only `h`'s bad set: so a sum without a bad heap exists iff one
+    /// exists that uses a single heap of each element, and one whose bad set is minimal
+    /// among those of its element. Such sums are searched as states: `Φ(G)` and, for each
+    /// element `g` of its heaps, `y_g = Φ(G − h)` and the heap chosen for `g`.
     fn check_outcomes(&mut self, table: &[u32]) -> Result<Option<Vec<usize>>, QuotientError> {
         let size = self.reps.len();
         let p: Vec<bool> = self
@@ -435,10 +451,11 @@ impl Learner<'_> {
             .iter()
             .map(|r| r.first().copied().unwrap_or(false))
             .collect();
-        // Heaps with a move, grouped by what they do: their element and their options'.
-        let mut kinds: FxHashMap<(u32, Vec<u32>), usize> = FxHashMap::default();
-        let mut kind_heap: Vec<usize> = Vec::new();
-        let mut bad: Vec<Vec<bool>> = Vec::new();
+        if at(&p, 0)? {
+            return self.outcome_counterexample(Vec::new());
+        }
+        // The heaps with a move: (heap, its element, its bad set).
+        let mut heaps: Vec<(usize, u32, Vec<bool>)> = Vec::new();
         for n in 1..=self.letters {
             let options = self.game.options(n);
             if options.is_empty() {
@@ -451,14 +468,7 @@ impl Learner<'_> {
                 .collect::<Result<Vec<u32>, _>>()?;
             images.sort_unstable();
             images.dedup();
-            let key = (element, images.clone());
-            if kinds.contains_key(&key) {
-                continue;
-            }
-            kinds.insert(key, kind_heap.len());
-            kind_heap.push(n);
-            // bad[y]: some option of the heap, times y, is in the P-portion.
-            let mut row = Vec::with_capacity(size);
+            let mut bad = Vec::with_capacity(size);
             for y in 0..size {
                 let mut any = false;
                 for &o in &images {
@@ -467,18 +477,48 @@ impl Learner<'_> {
                         break;
                     }
                 }
-                row.push(any);
+                bad.push(any);
             }
-            bad.push(row);
+            // The P-portion side.
+            for (y, &is_bad) in bad.iter().enumerate() {
+                if is_bad && at(&p, idx(self.step(small(y)?, n)?))? {
+                    let mut word = self.reps.get(y).cloned().unwrap_or_default();
+                    word.push(n);
+                    return self.outcome_counterexample(word);
+                }
+            }
+            heaps.push((n, element, bad));
         }
-        let kinds_len = kind_heap.len();
-        let start = vec![NONE; kinds_len + 1];
-        let mut states: Vec<Vec<u32>> = vec![start.clone()];
-        if let Some(s) = states.first_mut().and_then(|s| s.first_mut()) {
+        // The other side: the heaps whose bad set is minimal among those of their element.
+        let subset = |a: &[bool], b: &[bool]| a.iter().zip(b).all(|(x, y)| !*x || *y);
+        let mut groups: Vec<u32> = Vec::new();
+        let mut moves: Vec<(usize, usize)> = Vec::new();
+        for (k, (n, element, bad)) in heaps.iter().enumerate() {
+            let dominated = heaps.iter().enumerate().any(|(l, (_, e, other))| {
+                e == element && subset(other, bad) && (!subset(bad, other) || l < k)
+            });
+            if dominated {
+                continue;
+            }
+            let group = match groups.iter().position(|g| g == element) {
+                Some(j) => j,
+                None => {
+                    groups.push(*element);
+                    groups.len() - 1
+                }
+            };
+            moves.push((*n, group));
+        }
+        let bad_of = |n: usize| heaps.iter().find(|h| h.0 == n).map(|h| &h.2);
+        let width = groups.len();
+        // A state: q, then for each element y (NONE when absent) and the heap chosen.
+        let mut start = vec![NONE; 1 + 2 * width];
+        if let Some(s) = start.first_mut() {
             *s = 0;
         }
+        let mut states: Vec<Vec<u32>> = vec![start.clone()];
         let mut seen: FxHashMap<Vec<u32>, usize> = FxHashMap::default();
-        seen.insert(states.first().cloned().unwrap_or_default(), 0);
+        seen.insert(start, 0);
         let mut parent: Vec<(usize, usize)> = vec![(0, 0)];
         let mut i = 0;
         while i < states.len() {
@@ -486,37 +526,52 @@ impl Learner<'_> {
             let q = at(&state, 0)?;
             let mut moved = false;
             let mut local = true;
-            for k in 0..kinds_len {
-                let y = at(&state, k + 1)?;
+            for j in 0..width {
+                let y = at(&state, 1 + 2 * j)?;
                 if y == NONE {
                     continue;
                 }
                 moved = true;
-                if bad
-                    .get(k)
-                    .and_then(|b| b.get(idx(y)))
-                    .copied()
-                    .unwrap_or(true)
-                {
+                let set = bad_of(idx(at(&state, 2 + 2 * j)?))
+                    .ok_or(QuotientError::Internal("no bad set"))?;
+                if at(set, idx(y))? {
                     local = false;
                 }
             }
             if (moved && local) != at(&p, idx(q))? {
-                return self.outcome_counterexample(&parent, i, &kind_heap);
+                let mut word = Vec::new();
+                let mut k = i;
+                while k != 0 {
+                    let (up, n) = at(&parent, k)?;
+                    word.push(n);
+                    k = up;
+                }
+                return self.outcome_counterexample(word);
             }
-            for k in 0..kinds_len {
-                let n = at(&kind_heap, k)?;
-                let mut next = Vec::with_capacity(state.len());
-                next.push(self.step(q, n)?);
-                for j in 0..kinds_len {
-                    let y = at(&state, j + 1)?;
-                    next.push(if j == k && y == NONE {
-                        q
-                    } else if y == NONE {
-                        NONE
-                    } else {
+            'moves: for &(n, group) in &moves {
+                let mut next = state.clone();
+                if let Some(slot) = next.first_mut() {
+                    *slot = self.step(q, n)?;
+                }
+                for j in 0..width {
+                    let y = at(&state, 1 + 2 * j)?;
+                    let chosen = at(&state, 2 + 2 * j)?;
+                    let new_y = if y != NONE {
+                        if j == group && idx(chosen) != n {
+                            continue 'moves;
+                        }
                         self.step(y, n)?
-                    });
+                    } else if j == group {
+                        if let Some(slot) = next.get_mut(2 + 2 * j) {
+                            *slot = small(n)?;
+                        }
+                        q
+                    } else {
+                        continue;
+                    };
+                    if let Some(slot) = next.get_mut(1 + 2 * j) {
+                        *slot = new_y;
+                    }
                 }
                 if !seen.contains_key(&next) {
                     if states.len() >= self.limits.max_states {
@@ -534,19 +589,12 @@ impl Learner<'_> {
         Ok(None)
     }
 
-    /// The sum of state `i` or one of its options is predicted wrong: a test from it.
+    /// A sum whose local condition fails: it or one of its options is predicted wrong, and
+    /// the wrong prediction gives a test.
     fn outcome_counterexample(
         &mut self,
-        parent: &[(usize, usize)],
-        mut i: usize,
-        _kind_heap: &[usize],
+        word: Vec<usize>,
     ) -> Result<Option<Vec<usize>>, QuotientError> {
-        let mut word = Vec::new();
-        while i != 0 {
-            let (up, n) = at(parent, i)?;
-            word.push(n);
-            i = up;
-        }
         if let Some(s) = self.route_suffix(&word, 0)? {
             return Ok(Some(s));
         }
