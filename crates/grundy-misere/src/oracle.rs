@@ -13,6 +13,17 @@ pub(crate) struct Oracle<'g> {
     game: &'g HeapGame,
     memo: FxHashMap<Vec<u16>, bool>,
     limit: usize,
+    /// A proven quotient of the heaps below a bound: the bound, each heap's action on its
+    /// elements and its P-portion. A sum of those heaps is answered from it.
+    known: Option<Known>,
+}
+
+/// A proven quotient of heaps `1..below`, as [`Oracle`] uses it.
+#[derive(Debug)]
+pub(crate) struct Known {
+    pub(crate) below: u16,
+    pub(crate) act: Vec<Vec<u32>>,
+    pub(crate) p: Vec<bool>,
 }
 
 impl<'g> Oracle<'g> {
@@ -21,7 +32,13 @@ impl<'g> Oracle<'g> {
             game,
             memo: FxHashMap::default(),
             limit,
+            known: None,
         }
+    }
+
+    /// From now on, sums of heaps below `known.below` are answered by `known`.
+    pub(crate) fn set_known(&mut self, known: Known) {
+        self.known = Some(known);
     }
 
     /// Whether the sum of `heaps` (any order, heaps of 0 allowed) is a misère P-position.
@@ -45,6 +62,20 @@ impl<'g> Oracle<'g> {
     fn search(&mut self, key: Vec<u16>) -> Result<bool, QuotientError> {
         if let Some(&p) = self.memo.get(&key) {
             return Ok(p);
+        }
+        if let Some(known) = &self.known
+            && key.iter().all(|&h| h < known.below)
+        {
+            let element = key.iter().try_fold(0u32, |c, &h| {
+                known
+                    .act
+                    .get(usize::from(h))
+                    .and_then(|column| column.get(c as usize))
+                    .copied()
+            });
+            return element
+                .and_then(|x| known.p.get(x as usize).copied())
+                .ok_or(QuotientError::Internal("a heap outside the known quotient"));
         }
         // Misère play: a position without a move is won by the player to move (an
         // N-position); otherwise it is a P-position when every option is an N-position.

@@ -33,7 +33,7 @@
 use rustc_hash::FxHashMap;
 
 use crate::game::HeapGame;
-use crate::oracle::Oracle;
+use crate::oracle::{Known, Oracle};
 
 /// The default largest quotient: 4096 elements.
 pub const DEFAULT_MAX_ELEMENTS: usize = 4096;
@@ -680,6 +680,18 @@ impl Quotient {
                 }
                 break;
             }
+            // Heaps 1..=n are proven: the search answers their sums from now on.
+            let known = Known {
+                below: u16::try_from(n + 1)
+                    .map_err(|_| QuotientError::Internal("heap past u16"))?,
+                act: learner.act.clone(),
+                p: learner
+                    .rows
+                    .iter()
+                    .map(|r| r.first().copied().unwrap_or(false))
+                    .collect(),
+            };
+            learner.oracle.set_known(known);
         }
         if game.max_heap() == 0 {
             learner.close()?;
@@ -849,7 +861,11 @@ impl Quotient {
                 relations.push((m, rhs));
             }
         }
-        relations.sort();
+        // By degree, then as the papers list them: a before b.
+        relations.sort_by_key(|(l, _)| {
+            let degree: u32 = l.iter().sum();
+            (degree, core::cmp::Reverse(l.clone()))
+        });
         Ok(relations)
     }
 
