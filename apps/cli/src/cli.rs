@@ -66,9 +66,12 @@ A position is written GAME [OPTIONS] NUMBERS; a sum of games joins positions wit
                                (0.77 is Kayles, 0.07 Dawson's Kayles; see `grundy sg octal --help`)
   grundy HEAPS...              Grundy's game: split a heap into two different heaps
   script FILE NUMBERS...       a game given by its rules in a Rhai script (docs/scripts.md)
-  --misere                     (in any component) the last player to move loses; where no
-                               theorem gives the answer (only Bash, Nim and sums of Nim-like
-                               positions have one) a search of every position settles it
+  --misere                     (in any component) the last player to move loses; one octal
+                               or Grundy's game with heaps up to 20 is answered from its
+                               misère quotient (see `grundy misere --help`); elsewhere, where
+                               no theorem gives the answer (only Bash, Nim and sums of
+                               Nim-like positions have one), a search of every position
+                               settles it
   --budget N                   positions a script's solver may explore (default 1000000)
 
 Examples:

@@ -243,3 +243,104 @@ fn bad_input_is_one_line() {
         "csv",
     );
 }
+
+/// The position a move's text leads to: `take K from heap I leaving A and B`,
+/// `split heap I into A and B`, `take K from heap I leaving nothing`.
+fn after_move(heaps: &[usize], text: &str) -> Vec<usize> {
+    let numbers: Vec<usize> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let (pile, left) = if text.starts_with("split") {
+        (numbers[0], &numbers[1..])
+    } else {
+        (numbers[1], &numbers[2..])
+    };
+    let mut after: Vec<usize> = heaps.to_vec();
+    after.remove(pile - 1);
+    after.extend(left);
+    after.sort();
+    after
+}
+
+#[test]
+fn misere_hints_from_the_quotient_against_search() {
+    let games: Vec<(Vec<&str>, HeapGame)> = vec![
+        (
+            vec!["octal", "0.77"],
+            HeapGame::octal(&"0.77".parse().unwrap(), 9).unwrap(),
+        ),
+        (
+            vec!["octal", "0.07"],
+            HeapGame::octal(&"0.07".parse().unwrap(), 9).unwrap(),
+        ),
+        (
+            vec!["octal", "0.137"],
+            HeapGame::octal(&"0.137".parse().unwrap(), 9).unwrap(),
+        ),
+        (
+            vec!["octal", "4.7"],
+            HeapGame::octal(&"4.7".parse().unwrap(), 9).unwrap(),
+        ),
+        (vec!["grundy"], HeapGame::grundys_game(9).unwrap()),
+    ];
+    let positions: Vec<Vec<usize>> = vec![
+        vec![1],
+        vec![1, 1, 1],
+        vec![2, 3],
+        vec![5, 7],
+        vec![4, 4],
+        vec![9],
+        vec![3, 6, 8],
+        vec![1, 2, 9],
+        vec![7, 7, 2],
+    ];
+    for (words, game) in &games {
+        let options: Vec<Vec<Vec<usize>>> = (0..=9).map(|n| game.options(n).to_vec()).collect();
+        let mut memo = HashMap::new();
+        for heaps in &positions {
+            let mut args: Vec<String> = vec!["hint".into()];
+            args.extend(words.iter().map(|w| (*w).to_owned()));
+            args.push("--misere".into());
+            args.extend(heaps.iter().map(ToString::to_string));
+            args.extend(["--format".into(), "json".into()]);
+            let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+            let v: Value = serde_json::from_str(&ok(&refs)).unwrap();
+            let p = brute(&options, heaps, &mut memo);
+            assert_eq!(v["outcome"], if p { "P" } else { "N" }, "{args:?}");
+            // Every winning move (a move to a P-position), each once.
+            let mut expected = Vec::new();
+            for (i, &h) in heaps.iter().enumerate() {
+                for o in &options[h] {
+                    let mut after = heaps.clone();
+                    after.remove(i);
+                    after.extend(o);
+                    if brute(&options, &after, &mut memo) {
+                        after.sort();
+                        expected.push(after);
+                    }
+                }
+            }
+            let mut got: Vec<Vec<usize>> = v["winning_moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| after_move(heaps, m.as_str().unwrap()))
+                .collect();
+            expected.sort();
+            got.sort();
+            assert_eq!(got, expected, "{args:?}");
+            // No winning move: a P-position, or (misère) a position without a move.
+            let stuck = heaps.iter().all(|&h| options[h].is_empty());
+            assert_eq!(got.is_empty(), p || stuck, "{args:?}");
+        }
+    }
+    // The text names the quotient and lists the moves.
+    let out = ok(&["hint", "octal", "0.77", "--misere", "5", "7"]);
+    assert!(out.contains("outcome: N"), "{out}");
+    assert!(
+        out.contains("take 1 from heap 1 leaving 1 and 3: 5 7 → 1 3 7"),
+        "{out}"
+    );
+}

@@ -589,6 +589,30 @@ impl Learner<'_> {
         Ok(None)
     }
 
+    /// Different elements must be told apart by some element: their rows of "times `z` is
+    /// in the P-portion" differ.
+    fn check_reduced(&self) -> Result<(), QuotientError> {
+        let table = self.table()?;
+        let size = self.reps.len();
+        let mut rows: FxHashMap<Vec<bool>, usize> = FxHashMap::default();
+        for x in 0..size {
+            let row = (0..size)
+                .map(|z| {
+                    let xz = at(&table, x * size + z)?;
+                    self.rows
+                        .get(idx(xz))
+                        .and_then(|r| r.first())
+                        .copied()
+                        .ok_or(QuotientError::Internal("no row"))
+                })
+                .collect::<Result<Vec<bool>, _>>()?;
+            if rows.insert(row, x).is_some() {
+                return Err(QuotientError::Internal("two elements are not told apart"));
+            }
+        }
+        Ok(())
+    }
+
     /// A sum whose local condition fails: it or one of its options is predicted wrong, and
     /// the wrong prediction gives a test.
     fn outcome_counterexample(
@@ -648,6 +672,15 @@ impl Quotient {
                 max_elements: limits.max_elements,
             });
         }
+        // First with guessed outcomes (fast); if the guess misleads the learning, with the
+        // plain search. Either way the quotient returned is proven.
+        match Self::learn(game, limits, true) {
+            Err(QuotientError::Internal(_)) => Self::learn(game, limits, false),
+            result => result,
+        }
+    }
+
+    fn learn(game: &HeapGame, limits: Limits, guess: bool) -> Result<Self, QuotientError> {
         let mut learner = Learner {
             game,
             oracle: Oracle::new(game, limits.max_positions),
@@ -690,12 +723,15 @@ impl Quotient {
                     .iter()
                     .map(|r| r.first().copied().unwrap_or(false))
                     .collect(),
+                reps: learner.reps.clone(),
             };
             learner.oracle.set_known(known);
+            learner.oracle.guess = guess;
         }
         if game.max_heap() == 0 {
             learner.close()?;
         }
+        learner.check_reduced()?;
         Self::present(game, &learner)
     }
 
@@ -930,6 +966,45 @@ impl Quotient {
     /// Whether a sum of heaps is a misère P-position (`None` when a heap is past `N`).
     pub fn is_p_position(&self, heaps: &[usize]) -> Option<bool> {
         self.element_of(heaps).map(|x| self.is_p(x))
+    }
+
+    /// The winning moves of a sum of heaps of `game` (the game this quotient is of) in
+    /// misère play: each a heap's index and the option it moves to, such that the element of
+    /// the position moved to is in the P-portion. Empty for a P-position. `None` when a heap
+    /// is past `N`.
+    ///
+    /// ```
+    /// use grundy_misere::{HeapGame, Quotient};
+    ///
+    /// let kayles = HeapGame::octal(&"0.77".parse()?, 3)?;
+    /// let q = Quotient::compute(&kayles)?;
+    /// // Misère Kayles with heaps 1 and 3: take the middle pin of the 3, leaving 1 + 1 + 1.
+    /// assert_eq!(q.winning_moves(&kayles, &[1, 3]), Some(vec![(1, vec![1, 1])]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(
+        &self,
+        game: &HeapGame,
+        heaps: &[usize],
+    ) -> Option<Vec<(usize, Vec<usize>)>> {
+        self.element_of(heaps)?;
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let rest: Vec<usize> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &x)| x)
+                .collect();
+            let rest = self.element_of(&rest)?;
+            for option in game.options(h) {
+                let x = self.multiply(rest, self.element_of(option)?)?;
+                if self.is_p(x) {
+                    moves.push((i, option.clone()));
+                }
+            }
+        }
+        Some(moves)
     }
 
     /// The multiplication table, row `x` holding `x·y` (`None` past [`MAX_TABLE`] elements).
