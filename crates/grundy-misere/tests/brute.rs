@@ -290,3 +290,19 @@ fn size_limit_is_an_error() {
         Err(QuotientError::BadLimit { .. })
     ));
 }
+
+/// |Q| and |P| as Siegel's MisereSolver (in CGSuite's sources) reports them for the same
+/// games and heaps: a cross-check (the searches above decide correctness).
+#[test]
+fn sizes_agree_with_miseresolver() {
+    for (code, max, size, p) in [
+        ("0.07", 12, 12, 3),
+        ("0.07", 15, 24, 5),
+        ("0.77", 12, 24, 8),
+        ("0.137", 14, 24, 5),
+        ("4.7", 12, 34, 8),
+    ] {
+        let q = Quotient::compute(&HeapGame::octal(&code.parse().unwrap(), max).unwrap()).unwrap();
+        assert_eq!((q.size(), q.p_size()), (size, p), "{code} N={max}");
+    }
+}
