@@ -59,6 +59,9 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
         Format::Json => hint.json(),
         _ => text(&hint, lang.unwrap_or_else(Lang::from_env)),
     };
+    // Misère play of one heap game: its misère quotient gives every winning move (and the
+    // outcome past the search's budget), where it covers the heaps.
+    let text = crate::misere::amend(&terms, format, text)?;
     crate::out::print(&text)
 }
 

@@ -14,6 +14,7 @@ mod generate;
 mod graph;
 mod hint;
 mod judge;
+mod misere;
 mod out;
 mod pattern;
 mod progress;
@@ -62,6 +63,7 @@ fn main() -> ExitCode {
             Command::Stress(args) => stress::run(&args),
             Command::Gen(args) => generate::run(&args),
             Command::Pattern(args) => pattern::run(&args),
+            Command::Misere(args) => misere::run(&args),
             Command::NimMul { a, b } => classics::nim_mul_command(a, b),
         },
         Err(e) => clap_error(&e),

@@ -1,0 +1,280 @@
+//! `grundy misere`: the misère quotient of a heap game, computed and proven by
+//! `grundy_misere`, printed as text or JSON. Nothing here decides an outcome.
+
+use std::fmt::Write as _;
+
+use grundy::octal::{OctalCode, OctalMove};
+use grundy::{Convention, GameSpec};
+use grundy_host::hint::json_string;
+use grundy_host::{Term, Terms};
+use grundy_misere::{HeapGame, Limits, Quotient};
+
+use crate::cli::{Format, MisereArgs, MisereFormat, MisereGame};
+use crate::error::Failure;
+use crate::out;
+
+/// Runs `grundy misere`.
+pub fn run(args: &MisereArgs) -> Result<(), Failure> {
+    let game = match &args.game {
+        MisereGame::Octal { code, maxheap } => {
+            let parsed: OctalCode = code
+                .parse()
+                .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
+            HeapGame::octal(&parsed, *maxheap)
+        }
+        MisereGame::Grundy { maxheap } => HeapGame::grundys_game(*maxheap),
+    }
+    .map_err(|e| e.to_string())?;
+    let quotient = quotient(&game, args.budget)?;
+    let text = match args.format {
+        MisereFormat::Text => text(&quotient),
+        MisereFormat::Json => json(&quotient),
+    };
+    out::print(&text)
+}
+
+/// The quotient of `game` within `budget` elements; a limit passed is one line.
+pub fn quotient(game: &HeapGame, budget: usize) -> Result<Quotient, Failure> {
+    let limits = Limits {
+        max_elements: budget,
+        ..Limits::default()
+    };
+    Quotient::compute_within(game, limits).map_err(|e| {
+        Failure::Input(format!(
+            "the misère quotient of {} to heap {}: {e}",
+            game.name(),
+            game.max_heap()
+        ))
+    })
+}
+
+fn word(q: &Quotient, x: usize) -> String {
+    q.word(x).unwrap_or_default()
+}
+
+/// The presentation and P-portion as the papers print them, then the pretending function.
+fn text(q: &Quotient) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "Misère quotient of {} on heaps 0..={} (proven for these heaps only)",
+        q.game(),
+        q.max_heap()
+    );
+    let _ = writeln!(s, "|Q| = {}, |P| = {}", q.size(), q.p_size());
+    let gens: Vec<String> = q.generators().iter().map(|g| g.name.clone()).collect();
+    let rels: Vec<String> = q
+        .relations()
+        .iter()
+        .map(|(l, r)| format!("{l} = {r}"))
+        .collect();
+    let _ = writeln!(s, "Q = < {} | {} >", gens.join(", "), rels.join(", "));
+    let p: Vec<String> = q.p_portion().iter().map(|&x| word(q, x)).collect();
+    let _ = writeln!(s, "P = {{ {} }}", p.join(", "));
+    let _ = writeln!(s, "Pretending function (heap: element):");
+    for (n, &x) in q.heaps().iter().enumerate() {
+        let _ = writeln!(s, "  {n:>4}: {}", word(q, x));
+    }
+    s
+}
+
+/// The JSON object of the fields.
+fn json(q: &Quotient) -> String {
+    let list = |items: Vec<String>| format!("[{}]", items.join(","));
+    let numbers = |items: &[usize]| list(items.iter().map(ToString::to_string).collect());
+    let elements = list((0..q.size()).map(|x| json_string(&word(q, x))).collect());
+    let generators = list(
+        q.generators()
+            .iter()
+            .map(|g| {
+                format!(
+                    "{{\"name\":{},\"heap\":{},\"element\":{}}}",
+                    json_string(&g.name),
+                    g.heap,
+                    g.element
+                )
+            })
+            .collect(),
+    );
+    let relations = list(
+        q.relations()
+            .iter()
+            .map(|(l, r)| format!("[{},{}]", json_string(l), json_string(r)))
+            .collect(),
+    );
+    let table = q.table().map_or_else(
+        || "null".to_owned(),
+        |rows| list(rows.iter().map(|r| numbers(r)).collect()),
+    );
+    format!(
+        "{{\"game\":{},\"maxheap\":{},\"size\":{},\"p_size\":{},\"elements\":{elements},\"p_portion\":{},\"generators\":{generators},\"relations\":{relations},\"heaps\":{},\"table\":{table},\"periodic\":null}}\n",
+        json_string(q.game()),
+        q.max_heap(),
+        q.size(),
+        q.p_size(),
+        numbers(&q.p_portion()),
+        numbers(q.heaps()),
+    )
+}
+
+/// The largest heap `grundy hint … --misere` computes a quotient for; past it (or past the
+/// quotient's limits) the bounded search of `grundy hint` answers, as before.
+pub const HINT_MAX_HEAP: usize = 20;
+
+/// The quotient's answer to a misère hint: whether the position is a P-position, its
+/// winning moves (the move's text and the heaps after it), and where the answer comes from.
+struct Answer {
+    p: bool,
+    moves: Vec<(String, String)>,
+    source: String,
+    heaps: Vec<usize>,
+}
+
+/// `grundy hint octal CODE --misere HEAPS…` (or `grundy HEAPS… --misere`), one component,
+/// answered from the misère quotient on heaps up to the largest asked. `None` when the
+/// quotient does not answer it (another game, a sum of several components, a heap past
+/// [`HINT_MAX_HEAP`], a limit passed).
+fn answer(terms: &Terms) -> Option<Answer> {
+    if terms.convention != Convention::Misere {
+        return None;
+    }
+    let [Term::Game(component)] = terms.terms.as_slice() else {
+        return None;
+    };
+    let heaps = component
+        .numbers
+        .iter()
+        .map(|&n| usize::try_from(n))
+        .collect::<Result<Vec<usize>, _>>()
+        .ok()?;
+    let max = heaps.iter().copied().max().unwrap_or(0);
+    if max > HINT_MAX_HEAP {
+        return None;
+    }
+    let game = match component.spec {
+        GameSpec::Octal { code } => HeapGame::octal(&code, max),
+        GameSpec::Grundy => HeapGame::grundys_game(max),
+        _ => return None,
+    }
+    .ok()?;
+    let q = Quotient::compute(&game).ok()?;
+    let p = q.is_p_position(&heaps)?;
+    let moves = q.winning_moves(&game, &heaps)?;
+    let shown: Vec<String> = heaps.iter().map(ToString::to_string).collect();
+    let moves = moves
+        .iter()
+        .map(|(pile, option)| {
+            let mut left = [0u64; 3];
+            for (slot, &h) in left.iter_mut().zip(option) {
+                *slot = h as u64;
+            }
+            let taken = heaps
+                .get(*pile)
+                .copied()
+                .unwrap_or(0)
+                .saturating_sub(option.iter().sum());
+            let mv = OctalMove {
+                pile: *pile,
+                take: taken as u64,
+                left,
+            };
+            let mut after: Vec<String> = Vec::new();
+            for (j, &h) in heaps.iter().enumerate() {
+                if j == *pile {
+                    after.extend(option.iter().map(ToString::to_string));
+                } else {
+                    after.push(h.to_string());
+                }
+            }
+            (
+                mv.to_string(),
+                format!("{} → {}", shown.join(" "), after.join(" ")),
+            )
+        })
+        .collect();
+    let source = format!(
+        "the misère quotient of {} on heaps 0..={} (|Q| = {}, |P| = {})",
+        q.game(),
+        q.max_heap(),
+        q.size(),
+        q.p_size()
+    );
+    Some(Answer {
+        p,
+        moves,
+        source,
+        heaps,
+    })
+}
+
+/// The hint `report` (text or JSON, from the search) completed by the misère quotient where
+/// it answers: JSON gets the outcome when the search gave none and every winning move in
+/// `winning_moves`; text gets the quotient's outcome and winning moves after it. A search
+/// that disagrees with the quotient is an internal error, never printed as an answer.
+pub fn amend(terms: &Terms, format: Format, report: String) -> Result<String, Failure> {
+    let Some(answer) = answer(terms) else {
+        return Ok(report);
+    };
+    let outcome = if answer.p { "P" } else { "N" };
+    if format == Format::Json {
+        let said = if report.starts_with("{\"outcome\":\"P\"") {
+            Some(true)
+        } else if report.starts_with("{\"outcome\":\"N\"") {
+            Some(false)
+        } else {
+            None
+        };
+        if said.is_some_and(|p| p != answer.p) {
+            return Err(Failure::Input(format!(
+                "internal error: the search and {} disagree",
+                answer.source
+            )));
+        }
+        let mut json = report;
+        if json.starts_with("{\"outcome\":null") {
+            json = json.replacen(
+                "{\"outcome\":null",
+                &format!("{{\"outcome\":\"{outcome}\""),
+                1,
+            );
+            // The search's reason for not knowing is its last field; the quotient knows.
+            if let Some(at) = json.rfind(",\"unknown\":") {
+                let end = json.trim_end().len().saturating_sub(1);
+                if at < end {
+                    json.replace_range(at..end, "");
+                }
+            }
+        }
+        let key = "\"winning_moves\":[";
+        if let Some(start) = json.find(key)
+            && let Some(end) = json.get(start..).and_then(|rest| rest.find(']'))
+        {
+            let moves: Vec<String> = answer.moves.iter().map(|(m, _)| json_string(m)).collect();
+            json.replace_range(
+                start..start + end + 1,
+                &format!("{key}{}]", moves.join(",")),
+            );
+        }
+        return Ok(json);
+    }
+    let mut s = report;
+    let shown: Vec<String> = answer.heaps.iter().map(ToString::to_string).collect();
+    let _ = writeln!(
+        s,
+        "from {}: {} is {outcome} ({})",
+        answer.source,
+        shown.join(" "),
+        if answer.p {
+            "the player to move loses"
+        } else {
+            "the player to move wins"
+        }
+    );
+    if !answer.moves.is_empty() {
+        let _ = writeln!(s, "every winning move, from the quotient:");
+        for (m, after) in &answer.moves {
+            let _ = writeln!(s, "  {m}: {after}");
+        }
+    }
+    Ok(s)
+}

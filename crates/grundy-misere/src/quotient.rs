@@ -1,0 +1,1066 @@
+//! The misère quotient of a heap game restricted to heaps `0..=N`, learnt from misère
+//! outcomes and then proven.
+//!
+//! Plambeck ("Taming the wild in impartial combinatorial games", Integers 5 (2005) G05) and
+//! Plambeck and Siegel ("Misère quotients for impartial games", JCTA 115 (2008)) define the
+//! quotient of the closure `A` of heaps `0..=N` (every finite sum of them): `G ≡ H` when
+//! `G + X` and `H + X` have the same misère outcome for every `X` in `A`. The classes form a
+//! commutative monoid `Q`; the classes of P-positions are its P-portion; the class of each
+//! heap is the pretending function.
+//!
+//! How it is computed. Heaps are added one at a time. For the heaps so far, the classes are
+//! learnt as rows of outcomes: a representative sum `r` of each class and a list `E` of test
+//! sums, the row of `r` being the outcomes of `r + e`, `e ∈ E` (Myhill–Nerode: sums with
+//! different rows are different classes). The row of `r + h` for each heap `h` gives a heap's
+//! action on the classes. Then the hypothesis is checked, and every failure yields a new
+//! test sum that separates two sums taken as equal, so a new class (the counterexample
+//! analysis of Rivest and Schapire for Angluin's L*):
+//! 1. the heaps' actions commute, and multiplying by a class commutes with every heap's
+//!    action, so `Φ`, the class of a sum, is a well-defined homomorphism onto a commutative
+//!    monoid;
+//! 2. `Φ(G)` is in the P-portion exactly when `G` is a misère P-position, for *every* sum `G`
+//!    of heaps `≤ N`, proven by induction on `G`: `G` is a P-position iff it has a move and
+//!    every option is an N-position. An option of `G` replaces one heap `h` of `G` by one of
+//!    its options `o`, and its class is `Φ(G − h)·Φ(o)`; so the local condition depends only
+//!    on `Φ(G)` and the classes `Φ(G − h)` of the heaps present, and a heap's class and the
+//!    classes of its options decide what it does. The finitely many such states reachable
+//!    from the empty sum are all visited.
+//!
+//! With 2, classes with the same element have the same outcome with every `X`, and with the
+//! rows, different elements differ: the monoid is the quotient. A quotient past its size
+//! limit, a search past its memory limit, or too many states is an error, never a guess.
+
+use rustc_hash::FxHashMap;
+
+use crate::game::HeapGame;
+use crate::oracle::{Known, Oracle};
+
+/// The default largest quotient: 4096 elements.
+pub const DEFAULT_MAX_ELEMENTS: usize = 4096;
+/// The largest quotient that may be asked for: 2¹⁶ elements (indices fit 16 bits).
+pub const MAX_ELEMENTS: usize = 1 << 16;
+/// The quotients whose multiplication table [`Quotient::table`] gives: up to 4096 elements.
+pub const MAX_TABLE: usize = 4096;
+
+const NONE: u32 = u32::MAX;
+
+/// A relation: a word (generator exponents) not in normal form, and the normal form it equals.
+type Relation = (Vec<u32>, Vec<u32>);
+
+/// The limits of one computation; a limit passed is an error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// The most elements the quotient may have (at most [`MAX_ELEMENTS`]).
+    pub max_elements: usize,
+    /// The most positions the misère search may remember.
+    pub max_positions: usize,
+    /// The most states the proof may visit.
+    pub max_states: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            max_elements: DEFAULT_MAX_ELEMENTS,
+            max_positions: 20_000_000,
+            max_states: 4_000_000,
+        }
+    }
+}
+
+/// Why a quotient could not be computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuotientError {
+    /// The quotient has more elements than the limit.
+    TooLarge {
+        /// The limit.
+        limit: usize,
+    },
+    /// The misère search remembered more positions than its limit.
+    SearchTooLarge {
+        /// The limit.
+        limit: usize,
+    },
+    /// The proof visited more states than its limit.
+    ProofTooLarge {
+        /// The limit.
+        limit: usize,
+    },
+    /// A limit asked for is past what is allowed.
+    BadLimit {
+        /// The largest quotient asked for.
+        max_elements: usize,
+    },
+    /// A bug: an invariant of the computation failed.
+    Internal(&'static str),
+}
+
+impl core::fmt::Display for QuotientError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Self::TooLarge { limit } => {
+                write!(
+                    f,
+                    "the quotient has more than {limit} elements (the size limit)"
+                )
+            }
+            Self::SearchTooLarge { limit } => write!(
+                f,
+                "the misère search needed more than {limit} positions (its memory limit)"
+            ),
+            Self::ProofTooLarge { limit } => {
+                write!(
+                    f,
+                    "the proof of the quotient needed more than {limit} states"
+                )
+            }
+            Self::BadLimit { max_elements } => write!(
+                f,
+                "a size limit of {max_elements} elements asked for, at most {MAX_ELEMENTS} allowed"
+            ),
+            Self::Internal(what) => write!(f, "internal error: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for QuotientError {}
+
+fn at<T: Copy>(items: &[T], i: usize) -> Result<T, QuotientError> {
+    items
+        .get(i)
+        .copied()
+        .ok_or(QuotientError::Internal("index out of range"))
+}
+
+fn idx(x: u32) -> usize {
+    x as usize
+}
+
+fn small(x: usize) -> Result<u32, QuotientError> {
+    u32::try_from(x).map_err(|_| QuotientError::Internal("index past u32"))
+}
+
+/// A generator of the presentation: the element of the first heap that the earlier
+/// generators do not give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generator {
+    /// Its name: `a`, `b`, `c`, … (as the papers write them).
+    pub name: String,
+    /// The heap it first stands for.
+    pub heap: usize,
+    /// Its element.
+    pub element: usize,
+}
+
+/// The misère quotient of a heap game on heaps `0..=N`: see the module's docs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quotient {
+    game: String,
+    max_heap: usize,
+    /// `p[x]`: whether element `x` is in the P-portion.
+    p: Vec<bool>,
+    /// `heaps[n]`: the element of heap `n`.
+    heaps: Vec<usize>,
+    /// `act[n][x]`: the element `x` times heap `n`'s.
+    act: Vec<Vec<u32>>,
+    /// A sum of heaps of each element.
+    reps: Vec<Vec<usize>>,
+    generators: Vec<Generator>,
+    /// Each element as exponents of the generators (its shortest word).
+    words: Vec<Vec<u32>>,
+    /// The relations: a word not in normal form, and the normal form it equals.
+    relations: Vec<Relation>,
+}
+
+/// The learner: representatives, test sums and rows (see the module's docs).
+struct Learner<'g> {
+    game: &'g HeapGame,
+    oracle: Oracle<'g>,
+    limits: Limits,
+    /// Heaps 1..=letters are in play.
+    letters: usize,
+    reps: Vec<Vec<usize>>,
+    rows: Vec<Vec<bool>>,
+    suffixes: Vec<Vec<usize>>,
+    index: FxHashMap<Vec<bool>, usize>,
+    /// `ext[c][n]`: the row of `reps[c] + n`.
+    ext: Vec<Vec<Vec<bool>>>,
+    /// `act[n][c]`: the class of `reps[c] + n`.
+    act: Vec<Vec<u32>>,
+}
+
+impl Learner<'_> {
+    fn outcome(&mut self, a: &[usize], b: &[usize]) -> Result<bool, QuotientError> {
+        let sum: Vec<usize> = a.iter().chain(b).copied().collect();
+        self.oracle.is_p(&sum)
+    }
+
+    /// Makes the table closed: every representative plus every heap has a class.
+    fn close(&mut self) -> Result<(), QuotientError> {
+        let mut c = 0;
+        while c < self.reps.len() {
+            let rep = self.reps.get(c).cloned().unwrap_or_default();
+            for n in 1..=self.letters {
+                let mut word = rep.clone();
+                word.push(n);
+                let known = self.ext.get(c).and_then(|e| e.get(n)).map_or(0, Vec::len);
+                let mut row = self
+                    .ext
+                    .get(c)
+                    .and_then(|e| e.get(n))
+                    .cloned()
+                    .unwrap_or_default();
+                for s in known..self.suffixes.len() {
+                    let e = self.suffixes.get(s).cloned().unwrap_or_default();
+                    row.push(self.outcome(&word, &e)?);
+                }
+                if !self.index.contains_key(&row) {
+                    if self.reps.len() >= self.limits.max_elements {
+                        return Err(QuotientError::TooLarge {
+                            limit: self.limits.max_elements,
+                        });
+                    }
+                    self.index.insert(row.clone(), self.reps.len());
+                    self.reps.push(word);
+                    self.rows.push(row.clone());
+                    self.ext.push(Vec::new());
+                }
+                let slots = self
+                    .ext
+                    .get_mut(c)
+                    .ok_or(QuotientError::Internal("no extended row"))?;
+                if slots.len() <= n {
+                    slots.resize(n + 1, Vec::new());
+                }
+                if let Some(slot) = slots.get_mut(n) {
+                    *slot = row;
+                }
+            }
+            c += 1;
+        }
+        self.act = vec![(0..small(self.reps.len())?).collect()];
+        for n in 1..=self.letters {
+            let mut column = Vec::with_capacity(self.reps.len());
+            for c in 0..self.reps.len() {
+                let row = self
+                    .ext
+                    .get(c)
+                    .and_then(|e| e.get(n))
+                    .ok_or(QuotientError::Internal("no extended row"))?;
+                let class = self
+                    .index
+                    .get(row)
+                    .ok_or(QuotientError::Internal("row without a class"))?;
+                column.push(small(*class)?);
+            }
+            self.act.push(column);
+        }
+        Ok(())
+    }
+
+    fn add_suffix(&mut self, suffix: Vec<usize>) -> Result<(), QuotientError> {
+        if self.suffixes.contains(&suffix) {
+            return Err(QuotientError::Internal(
+                "a counterexample gave a known test",
+            ));
+        }
+        self.suffixes.push(suffix.clone());
+        self.index.clear();
+        for c in 0..self.reps.len() {
+            let rep = self.reps.get(c).cloned().unwrap_or_default();
+            let bit = self.outcome(&rep, &suffix)?;
+            let row = self
+                .rows
+                .get_mut(c)
+                .ok_or(QuotientError::Internal("no row"))?;
+            row.push(bit);
+            self.index.insert(row.clone(), c);
+        }
+        Ok(())
+    }
+
+    fn step(&self, c: u32, n: usize) -> Result<u32, QuotientError> {
+        self.act
+            .get(n)
+            .and_then(|col| col.get(idx(c)))
+            .copied()
+            .ok_or(QuotientError::Internal("no action"))
+    }
+
+    fn walk(&self, from: u32, word: &[usize]) -> Result<u32, QuotientError> {
+        word.iter().try_fold(from, |c, &n| self.step(c, n))
+    }
+
+    /// A test sum from a route whose prediction for `route + suffixes[e]` is wrong, `None`
+    /// when the prediction is right.
+    fn route_suffix(
+        &mut self,
+        route: &[usize],
+        e: usize,
+    ) -> Result<Option<Vec<usize>>, QuotientError> {
+        let test = self
+            .suffixes
+            .get(e)
+            .cloned()
+            .ok_or(QuotientError::Internal("no test"))?;
+        let mut classes = vec![0u32];
+        for &n in route {
+            let last = classes.last().copied().unwrap_or(0);
+            classes.push(self.step(last, n)?);
+        }
+        let end = classes.last().copied().unwrap_or(0);
+        let predicted = self
+            .rows
+            .get(idx(end))
+            .and_then(|r| r.get(e))
+            .copied()
+            .ok_or(QuotientError::Internal("no row"))?;
+        let truth = self.outcome(route, &test)?;
+        if truth == predicted {
+            return Ok(None);
+        }
+        // f(t): the outcome of rep(c_t) + route[t..] + test; f(0) = truth, f(m) = predicted.
+        let mut previous = truth;
+        for t in 1..=route.len() {
+            let rep = self
+                .reps
+                .get(idx(at(&classes, t)?))
+                .cloned()
+                .unwrap_or_default();
+            let mut rest: Vec<usize> = route.get(t..).unwrap_or(&[]).to_vec();
+            rest.extend_from_slice(&test);
+            let f = self.outcome(&rep, &rest)?;
+            if f != previous {
+                rest.sort_unstable();
+                return Ok(Some(rest));
+            }
+            previous = f;
+        }
+        Err(QuotientError::Internal(
+            "a wrong prediction without a cause",
+        ))
+    }
+
+    fn differing_test(&self, x: u32, y: u32) -> Result<usize, QuotientError> {
+        let (Some(a), Some(b)) = (self.rows.get(idx(x)), self.rows.get(idx(y))) else {
+            return Err(QuotientError::Internal("no row"));
+        };
+        a.iter()
+            .zip(b)
+            .position(|(u, v)| u != v)
+            .ok_or(QuotientError::Internal("two classes with one row"))
+    }
+
+    /// Check 1 of the module's docs: the heaps' actions commute.
+    fn check_commute(&mut self) -> Result<Option<Vec<usize>>, QuotientError> {
+        for c in 0..small(self.reps.len())? {
+            for n in 1..=self.letters {
+                for m in n + 1..=self.letters {
+                    let x = self.step(self.step(c, n)?, m)?;
+                    let y = self.step(self.step(c, m)?, n)?;
+                    if x == y {
+                        continue;
+                    }
+                    let e = self.differing_test(x, y)?;
+                    let rep = self.reps.get(idx(c)).cloned().unwrap_or_default();
+                    for pair in [[n, m], [m, n]] {
+                        let mut route = rep.clone();
+                        route.extend_from_slice(&pair);
+                        if let Some(s) = self.route_suffix(&route, e)? {
+                            return Ok(Some(s));
+                        }
+                    }
+                    return Err(QuotientError::Internal("actions differ on one sum"));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The table `c·d` (the representative of `d` walked from `c`).
+    fn table(&self) -> Result<Vec<u32>, QuotientError> {
+        let size = self.reps.len();
+        let mut table = Vec::with_capacity(size.saturating_mul(size));
+        for c in 0..small(size)? {
+            for d in &self.reps {
+                table.push(self.walk(c, d)?);
+            }
+        }
+        Ok(table)
+    }
+
+    /// The rest of check 1: `c·(d·n) = (c·d)·n`, so `Φ(u + v) = Φ(u)·Φ(v)`.
+    fn check_table(&mut self, table: &[u32]) -> Result<Option<Vec<usize>>, QuotientError> {
+        let size = self.reps.len();
+        for c in 0..size {
+            for d in 0..size {
+                let cd = at(table, c * size + d)?;
+                for n in 1..=self.letters {
+                    let dn = self.step(small(d)?, n)?;
+                    let x = self.step(cd, n)?;
+                    let y = at(table, c * size + idx(dn))?;
+                    if x == y {
+                        continue;
+                    }
+                    let e = self.differing_test(x, y)?;
+                    let rc = self.reps.get(c).cloned().unwrap_or_default();
+                    let rd = self.reps.get(d).cloned().unwrap_or_default();
+                    let rdn = self.reps.get(idx(dn)).cloned().unwrap_or_default();
+                    let mut a = rc.clone();
+                    a.extend_from_slice(&rd);
+                    a.push(n);
+                    let mut b = rc.clone();
+                    b.extend_from_slice(&rdn);
+                    for route in [a, b] {
+                        if let Some(s) = self.route_suffix(&route, e)? {
+                            return Ok(Some(s));
+                        }
+                    }
+                    // Both routes right: rep(d) + n and rep(d·n) differ by rc + test.
+                    let mut suffix = rc;
+                    suffix.extend(self.suffixes.get(e).cloned().unwrap_or_default());
+                    suffix.sort_unstable();
+                    return Ok(Some(suffix));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// Check 2 of the module's docs: the P-portion is the misère P-positions, for every sum.
+    ///
+    /// A heap `h` present in a sum `G` is *bad* when some option `o` of `h` has
+    /// `Φ(G − h)·Φ(o)` in the P-portion (a move to a P-position); its bad set is the `y` with
+    /// `y·Φ(o)` in the P-portion for some option `o`. Heaps with the same element present in
+    /// `G` have the same `Φ(G − h)`.
+    ///
+    /// A sum whose element is in the P-portion must have no bad heap: as every element `y`
+    /// is some `Φ(G − h)`, that is `y ∉ bad(h)` whenever `y·Φ(h)` is in the P-portion, for
+    /// every heap `h` (and the empty sum, an N-position, has the identity, not in it).
+    ///
+    /// A non-empty sum whose element is not in the P-portion must have a bad heap. Replacing
+    /// every heap of one element by one heap `h` of that element keeps `Φ(G)` and every
+    /// `Φ(G − h)`, and leaves only `h`'s bad set: so a sum without a bad heap exists iff one
+    /// exists that uses a single heap of each element, and one whose bad set is minimal
+    /// among those of its element. Such sums are searched as states: `Φ(G)` and, for each
+    /// element `g` of its heaps, `y_g = Φ(G − h)` and the heap chosen for `g`.
+    fn check_outcomes(&mut self, table: &[u32]) -> Result<Option<Vec<usize>>, QuotientError> {
+        let size = self.reps.len();
+        let p: Vec<bool> = self
+            .rows
+            .iter()
+            .map(|r| r.first().copied().unwrap_or(false))
+            .collect();
+        if at(&p, 0)? {
+            return self.outcome_counterexample(Vec::new());
+        }
+        // The heaps with a move: (heap, its element, its bad set).
+        let mut heaps: Vec<(usize, u32, Vec<bool>)> = Vec::new();
+        for n in 1..=self.letters {
+            let options = self.game.options(n);
+            if options.is_empty() {
+                continue;
+            }
+            let element = self.step(0, n)?;
+            let mut images = options
+                .iter()
+                .map(|o| self.walk(0, o))
+                .collect::<Result<Vec<u32>, _>>()?;
+            images.sort_unstable();
+            images.dedup();
+            let mut bad = Vec::with_capacity(size);
+            for y in 0..size {
+                let mut any = false;
+                for &o in &images {
+                    if at(&p, idx(at(table, y * size + idx(o))?))? {
+                        any = true;
+                        break;
+                    }
+                }
+                bad.push(any);
+            }
+            // The P-portion side.
+            for (y, &is_bad) in bad.iter().enumerate() {
+                if is_bad && at(&p, idx(self.step(small(y)?, n)?))? {
+                    let mut word = self.reps.get(y).cloned().unwrap_or_default();
+                    word.push(n);
+                    return self.outcome_counterexample(word);
+                }
+            }
+            heaps.push((n, element, bad));
+        }
+        // The other side: the heaps whose bad set is minimal among those of their element.
+        let subset = |a: &[bool], b: &[bool]| a.iter().zip(b).all(|(x, y)| !*x || *y);
+        let mut groups: Vec<u32> = Vec::new();
+        let mut moves: Vec<(usize, usize)> = Vec::new();
+        for (k, (n, element, bad)) in heaps.iter().enumerate() {
+            let dominated = heaps.iter().enumerate().any(|(l, (_, e, other))| {
+                e == element && subset(other, bad) && (!subset(bad, other) || l < k)
+            });
+            if dominated {
+                continue;
+            }
+            let group = match groups.iter().position(|g| g == element) {
+                Some(j) => j,
+                None => {
+                    groups.push(*element);
+                    groups.len() - 1
+                }
+            };
+            moves.push((*n, group));
+        }
+        let bad_of = |n: usize| heaps.iter().find(|h| h.0 == n).map(|h| &h.2);
+        let width = groups.len();
+        // A state: q, then for each element y (NONE when absent) and the heap chosen.
+        let mut start = vec![NONE; 1 + 2 * width];
+        if let Some(s) = start.first_mut() {
+            *s = 0;
+        }
+        let mut states: Vec<Vec<u32>> = vec![start.clone()];
+        let mut seen: FxHashMap<Vec<u32>, usize> = FxHashMap::default();
+        seen.insert(start, 0);
+        let mut parent: Vec<(usize, usize)> = vec![(0, 0)];
+        let mut i = 0;
+        while i < states.len() {
+            let state = states.get(i).cloned().unwrap_or_default();
+            let q = at(&state, 0)?;
+            let mut moved = false;
+            let mut local = true;
+            for j in 0..width {
+                let y = at(&state, 1 + 2 * j)?;
+                if y == NONE {
+                    continue;
+                }
+                moved = true;
+                let set = bad_of(idx(at(&state, 2 + 2 * j)?))
+                    .ok_or(QuotientError::Internal("no bad set"))?;
+                if at(set, idx(y))? {
+                    local = false;
+                }
+            }
+            if (moved && local) != at(&p, idx(q))? {
+                let mut word = Vec::new();
+                let mut k = i;
+                while k != 0 {
+                    let (up, n) = at(&parent, k)?;
+                    word.push(n);
+                    k = up;
+                }
+                return self.outcome_counterexample(word);
+            }
+            'moves: for &(n, group) in &moves {
+                let mut next = state.clone();
+                if let Some(slot) = next.first_mut() {
+                    *slot = self.step(q, n)?;
+                }
+                for j in 0..width {
+                    let y = at(&state, 1 + 2 * j)?;
+                    let chosen = at(&state, 2 + 2 * j)?;
+                    let new_y = if y != NONE {
+                        if j == group && idx(chosen) != n {
+                            continue 'moves;
+                        }
+                        self.step(y, n)?
+                    } else if j == group {
+                        if let Some(slot) = next.get_mut(2 + 2 * j) {
+                            *slot = small(n)?;
+                        }
+                        q
+                    } else {
+                        continue;
+                    };
+                    if let Some(slot) = next.get_mut(1 + 2 * j) {
+                        *slot = new_y;
+                    }
+                }
+                if !seen.contains_key(&next) {
+                    if states.len() >= self.limits.max_states {
+                        return Err(QuotientError::ProofTooLarge {
+                            limit: self.limits.max_states,
+                        });
+                    }
+                    seen.insert(next.clone(), states.len());
+                    states.push(next);
+                    parent.push((i, n));
+                }
+            }
+            i += 1;
+        }
+        Ok(None)
+    }
+
+    /// Different elements must be told apart by some element: their rows of "times `z` is
+    /// in the P-portion" differ.
+    fn check_reduced(&self) -> Result<(), QuotientError> {
+        let table = self.table()?;
+        let size = self.reps.len();
+        let mut rows: FxHashMap<Vec<bool>, usize> = FxHashMap::default();
+        for x in 0..size {
+            let row = (0..size)
+                .map(|z| {
+                    let xz = at(&table, x * size + z)?;
+                    self.rows
+                        .get(idx(xz))
+                        .and_then(|r| r.first())
+                        .copied()
+                        .ok_or(QuotientError::Internal("no row"))
+                })
+                .collect::<Result<Vec<bool>, _>>()?;
+            if rows.insert(row, x).is_some() {
+                return Err(QuotientError::Internal("two elements are not told apart"));
+            }
+        }
+        Ok(())
+    }
+
+    /// A sum whose local condition fails: it or one of its options is predicted wrong, and
+    /// the wrong prediction gives a test.
+    fn outcome_counterexample(
+        &mut self,
+        word: Vec<usize>,
+    ) -> Result<Option<Vec<usize>>, QuotientError> {
+        if let Some(s) = self.route_suffix(&word, 0)? {
+            return Ok(Some(s));
+        }
+        let mut heaps = word.clone();
+        heaps.sort_unstable();
+        heaps.dedup();
+        for h in heaps {
+            let Some(pos) = word.iter().position(|&x| x == h) else {
+                continue;
+            };
+            for option in self.game.options(h) {
+                let mut child = word.clone();
+                child.remove(pos);
+                child.extend_from_slice(option);
+                if let Some(s) = self.route_suffix(&child, 0)? {
+                    return Ok(Some(s));
+                }
+            }
+        }
+        Err(QuotientError::Internal("a wrong outcome without a cause"))
+    }
+}
+
+impl Quotient {
+    /// The misère quotient of `game` on all its heaps `0..=N`, within [`Limits::default`].
+    ///
+    /// ```
+    /// use grundy_misere::{HeapGame, Quotient};
+    ///
+    /// // Misère Nim with heaps of 0 and 1 (the octal game 0.1): a² = 1, P-portion {a}.
+    /// let nim = HeapGame::octal(&"0.1".parse()?, 1)?;
+    /// let q = Quotient::compute(&nim)?;
+    /// assert_eq!((q.size(), q.p_size()), (2, 1));
+    /// assert_eq!(q.is_p_position(&[1, 1, 1]), Some(true));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`QuotientError`] when a limit is passed.
+    pub fn compute(game: &HeapGame) -> Result<Self, QuotientError> {
+        Self::compute_within(game, Limits::default())
+    }
+
+    /// [`Quotient::compute`] within `limits`.
+    ///
+    /// # Errors
+    /// [`QuotientError`] when a limit is passed or is past what is allowed.
+    pub fn compute_within(game: &HeapGame, limits: Limits) -> Result<Self, QuotientError> {
+        if limits.max_elements > MAX_ELEMENTS || limits.max_elements == 0 {
+            return Err(QuotientError::BadLimit {
+                max_elements: limits.max_elements,
+            });
+        }
+        // First with guessed outcomes (fast); if the guess misleads the learning, with the
+        // plain search. Either way the quotient returned is proven.
+        match Self::learn(game, limits, true) {
+            Err(QuotientError::Internal(_)) => Self::learn(game, limits, false),
+            result => result,
+        }
+    }
+
+    fn learn(game: &HeapGame, limits: Limits, guess: bool) -> Result<Self, QuotientError> {
+        let mut learner = Learner {
+            game,
+            oracle: Oracle::new(game, limits.max_positions),
+            limits,
+            letters: 0,
+            reps: vec![Vec::new()],
+            rows: vec![Vec::new()],
+            suffixes: Vec::new(),
+            index: FxHashMap::default(),
+            ext: vec![Vec::new()],
+            act: Vec::new(),
+        };
+        learner.add_suffix(Vec::new())?;
+        for n in 1..=game.max_heap() {
+            learner.letters = n;
+            loop {
+                learner.close()?;
+                if let Some(s) = learner.check_commute()? {
+                    learner.add_suffix(s)?;
+                    continue;
+                }
+                let table = learner.table()?;
+                if let Some(s) = learner.check_table(&table)? {
+                    learner.add_suffix(s)?;
+                    continue;
+                }
+                if let Some(s) = learner.check_outcomes(&table)? {
+                    learner.add_suffix(s)?;
+                    continue;
+                }
+                break;
+            }
+            // Heaps 1..=n are proven: the search answers their sums from now on.
+            let known = Known {
+                below: u16::try_from(n + 1)
+                    .map_err(|_| QuotientError::Internal("heap past u16"))?,
+                act: learner.act.clone(),
+                p: learner
+                    .rows
+                    .iter()
+                    .map(|r| r.first().copied().unwrap_or(false))
+                    .collect(),
+                reps: learner.reps.clone(),
+            };
+            learner.oracle.set_known(known);
+            learner.oracle.guess = guess;
+        }
+        if game.max_heap() == 0 {
+            learner.close()?;
+        }
+        learner.check_reduced()?;
+        Self::present(game, &learner)
+    }
+
+    /// Names the elements by words in generators, in order of those words.
+    fn present(game: &HeapGame, learner: &Learner<'_>) -> Result<Self, QuotientError> {
+        let size = learner.reps.len();
+        let mul_heap = |x: usize, n: usize| learner.step(small(x)?, n).map(idx);
+        let heaps_old = (0..=game.max_heap())
+            .map(|n| mul_heap(0, n))
+            .collect::<Result<Vec<usize>, _>>()?;
+        // Generators: heaps whose element the earlier generators do not give.
+        let mut gens: Vec<(usize, usize)> = Vec::new();
+        let mut reached = vec![false; size];
+        if let Some(r) = reached.get_mut(0) {
+            *r = true;
+        }
+        for (n, &e) in heaps_old.iter().enumerate().skip(1) {
+            if at(&reached, e)? {
+                continue;
+            }
+            gens.push((n, e));
+            // Close the reached set under all generators.
+            let mut stack: Vec<usize> = (0..size)
+                .filter(|&x| reached.get(x) == Some(&true))
+                .collect();
+            while let Some(x) = stack.pop() {
+                for &(g, _) in &gens {
+                    let y = mul_heap(x, g)?;
+                    if let Some(r) = reached.get_mut(y)
+                        && !*r
+                    {
+                        *r = true;
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+        // Shortest words, breadth first.
+        let mut order: Vec<usize> = vec![0];
+        let mut new_index: Vec<usize> = vec![usize::MAX; size];
+        if let Some(slot) = new_index.get_mut(0) {
+            *slot = 0;
+        }
+        let mut words: Vec<Vec<u32>> = vec![vec![0; gens.len()]];
+        let mut head = 0;
+        while head < order.len() {
+            let x = at(&order, head)?;
+            let word = words.get(head).cloned().unwrap_or_default();
+            for (j, &(g, _)) in gens.iter().enumerate() {
+                let y = mul_heap(x, g)?;
+                if at(&new_index, y)? == usize::MAX {
+                    if let Some(slot) = new_index.get_mut(y) {
+                        *slot = order.len();
+                    }
+                    order.push(y);
+                    let mut w = word.clone();
+                    if let Some(e) = w.get_mut(j) {
+                        *e += 1;
+                    }
+                    words.push(w);
+                }
+            }
+            head += 1;
+        }
+        if order.len() != size {
+            return Err(QuotientError::Internal("generators miss an element"));
+        }
+        let renumber = |x: u32| -> Result<u32, QuotientError> { small(at(&new_index, idx(x))?) };
+        let mut act = Vec::with_capacity(learner.act.len());
+        for column in &learner.act {
+            let mut new_column = vec![0u32; size];
+            for (old, &to) in column.iter().enumerate() {
+                if let Some(slot) = new_column.get_mut(at(&new_index, old)?) {
+                    *slot = renumber(to)?;
+                }
+            }
+            act.push(new_column);
+        }
+        let mut p = vec![false; size];
+        let mut reps = vec![Vec::new(); size];
+        for old in 0..size {
+            let new = at(&new_index, old)?;
+            if let Some(slot) = p.get_mut(new) {
+                *slot = learner
+                    .rows
+                    .get(old)
+                    .and_then(|r| r.first())
+                    .copied()
+                    .unwrap_or(false);
+            }
+            if let Some(slot) = reps.get_mut(new) {
+                *slot = learner.reps.get(old).cloned().unwrap_or_default();
+            }
+        }
+        let heaps = heaps_old
+            .iter()
+            .map(|&e| at(&new_index, e))
+            .collect::<Result<Vec<usize>, _>>()?;
+        let generators = gens
+            .iter()
+            .enumerate()
+            .map(|(j, &(heap, e))| {
+                Ok(Generator {
+                    name: generator_name(j),
+                    heap,
+                    element: at(&new_index, e)?,
+                })
+            })
+            .collect::<Result<Vec<_>, QuotientError>>()?;
+        let mut quotient = Self {
+            game: game.name().to_owned(),
+            max_heap: game.max_heap(),
+            p,
+            heaps,
+            act,
+            reps,
+            generators,
+            words,
+            relations: Vec::new(),
+        };
+        quotient.relations = quotient.find_relations()?;
+        Ok(quotient)
+    }
+
+    /// The minimal words not in normal form (each a normal form times one generator, whose
+    /// every divisor by one generator is a normal form), with the normal form each equals.
+    fn find_relations(&self) -> Result<Vec<Relation>, QuotientError> {
+        let mut normal: FxHashMap<&[u32], usize> = FxHashMap::default();
+        for (x, w) in self.words.iter().enumerate() {
+            normal.insert(w.as_slice(), x);
+        }
+        let mut relations = Vec::new();
+        for (x, word) in self.words.iter().enumerate() {
+            for (j, g) in self.generators.iter().enumerate() {
+                let mut m = word.clone();
+                if let Some(e) = m.get_mut(j) {
+                    *e += 1;
+                }
+                if normal.contains_key(m.as_slice()) {
+                    continue;
+                }
+                let minimal = (0..m.len()).all(|i| {
+                    let mut d = m.clone();
+                    match d.get_mut(i) {
+                        Some(e) if *e > 0 => {
+                            *e -= 1;
+                            normal.contains_key(d.as_slice())
+                        }
+                        _ => true,
+                    }
+                });
+                if !minimal || relations.iter().any(|(l, _)| *l == m) {
+                    continue;
+                }
+                let value = self
+                    .multiply(x, g.element)
+                    .ok_or(QuotientError::Internal("no product"))?;
+                let rhs = self
+                    .words
+                    .get(value)
+                    .cloned()
+                    .ok_or(QuotientError::Internal("no word"))?;
+                relations.push((m, rhs));
+            }
+        }
+        // By degree, then as the papers list them: a before b.
+        relations.sort_by_key(|(l, _)| {
+            let degree: u32 = l.iter().sum();
+            (degree, core::cmp::Reverse(l.clone()))
+        });
+        Ok(relations)
+    }
+
+    /// The game's name.
+    pub fn game(&self) -> &str {
+        &self.game
+    }
+
+    /// The largest heap the quotient covers.
+    pub fn max_heap(&self) -> usize {
+        self.max_heap
+    }
+
+    /// `|Q|`, the number of elements (element 0 is the identity, the class of 0).
+    pub fn size(&self) -> usize {
+        self.p.len()
+    }
+
+    /// `|P|`, the number of elements in the P-portion.
+    pub fn p_size(&self) -> usize {
+        self.p.iter().filter(|&&x| x).count()
+    }
+
+    /// Whether element `x` is in the P-portion (`false` past the last element).
+    pub fn is_p(&self, x: usize) -> bool {
+        self.p.get(x).copied().unwrap_or(false)
+    }
+
+    /// The P-portion's elements, in order.
+    pub fn p_portion(&self) -> Vec<usize> {
+        (0..self.size()).filter(|&x| self.is_p(x)).collect()
+    }
+
+    /// The pretending function: the element of each heap `0..=N`.
+    pub fn heaps(&self) -> &[usize] {
+        &self.heaps
+    }
+
+    /// The element of heap `n` (`None` past `N`).
+    pub fn heap_element(&self, n: usize) -> Option<usize> {
+        self.heaps.get(n).copied()
+    }
+
+    /// The product `x·y` (`None` when either is not an element).
+    pub fn multiply(&self, x: usize, y: usize) -> Option<usize> {
+        let rep = self.reps.get(y)?;
+        if x >= self.size() {
+            return None;
+        }
+        rep.iter().try_fold(x, |c, &n| {
+            self.act.get(n).and_then(|col| col.get(c)).map(|&z| idx(z))
+        })
+    }
+
+    /// The element of a sum of heaps (`None` when a heap is past `N`).
+    pub fn element_of(&self, heaps: &[usize]) -> Option<usize> {
+        heaps.iter().try_fold(0, |c, &n| {
+            self.act.get(n).and_then(|col| col.get(c)).map(|&z| idx(z))
+        })
+    }
+
+    /// Whether a sum of heaps is a misère P-position (`None` when a heap is past `N`).
+    pub fn is_p_position(&self, heaps: &[usize]) -> Option<bool> {
+        self.element_of(heaps).map(|x| self.is_p(x))
+    }
+
+    /// The winning moves of a sum of heaps of `game` (the game this quotient is of) in
+    /// misère play: each a heap's index and the option it moves to, such that the element of
+    /// the position moved to is in the P-portion. Empty for a P-position. `None` when a heap
+    /// is past `N`.
+    ///
+    /// ```
+    /// use grundy_misere::{HeapGame, Quotient};
+    ///
+    /// let kayles = HeapGame::octal(&"0.77".parse()?, 3)?;
+    /// let q = Quotient::compute(&kayles)?;
+    /// // Misère Kayles with heaps 1 and 3: take the middle pin of the 3, leaving 1 + 1 + 1.
+    /// assert_eq!(q.winning_moves(&kayles, &[1, 3]), Some(vec![(1, vec![1, 1])]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winning_moves(
+        &self,
+        game: &HeapGame,
+        heaps: &[usize],
+    ) -> Option<Vec<(usize, Vec<usize>)>> {
+        self.element_of(heaps)?;
+        let mut moves = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            let rest: Vec<usize> = heaps
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &x)| x)
+                .collect();
+            let rest = self.element_of(&rest)?;
+            for option in game.options(h) {
+                let x = self.multiply(rest, self.element_of(option)?)?;
+                if self.is_p(x) {
+                    moves.push((i, option.clone()));
+                }
+            }
+        }
+        Some(moves)
+    }
+
+    /// The multiplication table, row `x` holding `x·y` (`None` past [`MAX_TABLE`] elements).
+    pub fn table(&self) -> Option<Vec<Vec<usize>>> {
+        if self.size() > MAX_TABLE {
+            return None;
+        }
+        (0..self.size())
+            .map(|x| (0..self.size()).map(|y| self.multiply(x, y)).collect())
+            .collect()
+    }
+
+    /// The generators, in order of their heaps.
+    pub fn generators(&self) -> &[Generator] {
+        &self.generators
+    }
+
+    /// Element `x` as exponents of the generators.
+    pub fn exponents(&self, x: usize) -> Option<&[u32]> {
+        self.words.get(x).map(Vec::as_slice)
+    }
+
+    /// Element `x` as a word in the generators: `1`, `a`, `a b^2`, …
+    pub fn word(&self, x: usize) -> Option<String> {
+        self.words.get(x).map(|w| self.render(w))
+    }
+
+    /// The relations `(left, right)` as words: every word not in normal form has a left side
+    /// as a factor, and each relation holds in the quotient.
+    pub fn relations(&self) -> Vec<(String, String)> {
+        self.relations
+            .iter()
+            .map(|(l, r)| (self.render(l), self.render(r)))
+            .collect()
+    }
+
+    fn render(&self, exponents: &[u32]) -> String {
+        let mut parts = Vec::new();
+        for (g, &e) in self.generators.iter().zip(exponents) {
+            match e {
+                0 => {}
+                1 => parts.push(g.name.clone()),
+                _ => parts.push(format!("{}^{e}", g.name)),
+            }
+        }
+        if parts.is_empty() {
+            "1".to_owned()
+        } else {
+            parts.join(" ")
+        }
+    }
+}
+
+fn generator_name(j: usize) -> String {
+    let letters = "abcdefghijklmnopqrstuvwxyz";
+    letters
+        .get(j..=j)
+        .map_or_else(|| format!("g{}", j + 1), str::to_owned)
+}
