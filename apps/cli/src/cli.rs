@@ -16,6 +16,7 @@ Examples:
   grundy stress acwing-891 -- ./nim       对拍: your program against grundy's answers
   grundy gen 51nod-1072 --hard --out t/   test data that breaks wrong solutions
   grundy pattern octal 0.77 --emit cpp    the period of a table, as code
+  grundy census --digits 2                every octal game 0.d1d2 and 4.d1d2 classified
 
 Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
 
@@ -151,6 +152,10 @@ pub enum Command {
     /// The period (and saltus) of a heap game's values, certified or observed; code for it.
     #[command(after_help = crate::contest::PATTERN_HELP)]
     Pattern(crate::contest::PatternArgs),
+    /// Every take-and-break code of up to D digits: its period or that it is unsolved, its
+    /// rare values, and which codes are the same game.
+    #[command(after_help = crate::census::CENSUS_HELP)]
+    Census(crate::census::CensusArgs),
     /// The nim product of two numbers (Conway's nim multiplication, exact on u64).
     #[command(after_help = NIM_MUL_HELP)]
     NimMul {
