@@ -16,6 +16,7 @@ Examples:
   grundy stress acwing-891 -- ./nim       对拍: your program against grundy's answers
   grundy gen 51nod-1072 --hard --out t/   test data that breaks wrong solutions
   grundy pattern octal 0.77 --emit cpp    the period of a table, as code
+  grundy census --digits 2                every octal game 0.d1d2 and 4.d1d2 classified
 
 Numbers are ASCII digits only (no sign), up to 18446744073709551615, as in judge input.
 
@@ -156,8 +157,12 @@ pub enum Command {
     Pattern(crate::contest::PatternArgs),
     /// Misère quotients of heap games (Plambeck and Siegel): the monoid, its P-portion, a
     /// presentation and the pretending function.
-    #[command(after_help = MISERE_HELP)]
-    Misere(MisereArgs),
+    #[command(after_help = crate::misere::MISERE_HELP)]
+    Misere(crate::misere::MisereArgs),
+    /// Every take-and-break code of up to D digits: its period or that it is unsolved, its
+    /// rare values, and which codes are the same game.
+    #[command(after_help = crate::census::CENSUS_HELP)]
+    Census(crate::census::CensusArgs),
     /// The nim product of two numbers (Conway's nim multiplication, exact on u64).
     #[command(after_help = NIM_MUL_HELP)]
     NimMul {
@@ -167,67 +172,6 @@ pub enum Command {
         /// The second factor.
         #[arg(value_parser = number, allow_hyphen_values = true)]
         b: u64,
-    },
-}
-
-const MISERE_HELP: &str = "\
-The misère quotient of a heap game restricted to heaps 0..=N (Plambeck, \"Taming the wild in
-impartial combinatorial games\", Integers 5 (2005); Plambeck and Siegel, \"Misère quotients
-for impartial games\", JCTA 115 (2008)): sums of heaps are equal when no sum added to both
-tells them apart in misère play (the last player to move loses). It is proven for heaps
-0..=N only: no claim is made past N.
-
-Examples:
-  grundy misere octal 0.77 --maxheap 12          misère Kayles, heaps up to 12
-  grundy misere octal 0.07 --maxheap 20 --format json
-  grundy misere grundy --maxheap 12              Grundy's game
-  grundy misere octal 0.07 --maxheap 30 --budget 100   refused past 100 elements";
-
-/// The largest quotient `grundy misere` computes unless told otherwise.
-pub const MISERE_BUDGET: usize = grundy_misere::DEFAULT_MAX_ELEMENTS;
-
-/// Output format of `grundy misere`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum MisereFormat {
-    /// The presentation, the P-portion and the pretending function, for people.
-    #[default]
-    Text,
-    /// One JSON object.
-    Json,
-}
-
-/// `grundy misere`.
-#[derive(Debug, Args)]
-pub struct MisereArgs {
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = MisereFormat::Text, global = true)]
-    pub format: MisereFormat,
-    /// The most elements the quotient may have (at most 65536); past it, an error.
-    #[arg(long, value_parser = size, default_value_t = MISERE_BUDGET, global = true)]
-    pub budget: usize,
-    /// The game.
-    #[command(subcommand)]
-    pub game: MisereGame,
-}
-
-/// The heap games `grundy misere` knows.
-#[derive(Debug, Subcommand)]
-pub enum MisereGame {
-    /// An octal or hexadecimal game (0.77 is Kayles, 0.07 Dawson's Kayles).
-    #[command(after_help = MISERE_HELP)]
-    Octal {
-        /// The code, e.g. 0.77, 0.137 or 4.7.
-        code: String,
-        /// The largest heap.
-        #[arg(long, value_parser = size, required = true)]
-        maxheap: usize,
-    },
-    /// Grundy's game: split a heap into two different heaps.
-    #[command(after_help = MISERE_HELP)]
-    Grundy {
-        /// The largest heap.
-        #[arg(long, value_parser = size, required = true)]
-        maxheap: usize,
     },
 }
 
@@ -324,7 +268,7 @@ pub(crate) fn memory_size(text: &str) -> Result<u64, String> {
 }
 
 /// A number that fits `usize`.
-fn size(text: &str) -> Result<usize, String> {
+pub(crate) fn size(text: &str) -> Result<usize, String> {
     let n = number(text).map_err(|e| e.to_string())?;
     usize::try_from(n).map_err(|_| format!("{n} is too large"))
 }

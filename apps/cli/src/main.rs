@@ -4,6 +4,7 @@
 //! stderr (a usage error adds one line `try '… --help'`), nothing more on stdout, and exits
 //! with the status of [`Failure::status`] (`error.rs`). Nothing panics when stdout or stderr fail.
 
+mod census;
 mod checkpoint;
 mod classics;
 mod cli;
@@ -64,6 +65,7 @@ fn main() -> ExitCode {
             Command::Gen(args) => generate::run(&args),
             Command::Pattern(args) => pattern::run(&args),
             Command::Misere(args) => misere::run(&args),
+            Command::Census(args) => census::run(&args),
             Command::NimMul { a, b } => classics::nim_mul_command(a, b),
         },
         Err(e) => clap_error(&e),

@@ -9,9 +9,72 @@ use grundy_host::hint::json_string;
 use grundy_host::{Term, Terms};
 use grundy_misere::{HeapGame, Limits, Quotient};
 
-use crate::cli::{Format, MisereArgs, MisereFormat, MisereGame};
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::cli::{Format, size};
 use crate::error::Failure;
 use crate::out;
+
+pub const MISERE_HELP: &str = "\
+The misère quotient of a heap game restricted to heaps 0..=N (Plambeck, \"Taming the wild in
+impartial combinatorial games\", Integers 5 (2005); Plambeck and Siegel, \"Misère quotients
+for impartial games\", JCTA 115 (2008)): sums of heaps are equal when no sum added to both
+tells them apart in misère play (the last player to move loses). It is proven for heaps
+0..=N only: no claim is made past N.
+
+Examples:
+  grundy misere octal 0.77 --maxheap 12          misère Kayles, heaps up to 12
+  grundy misere octal 0.07 --maxheap 20 --format json
+  grundy misere grundy --maxheap 12              Grundy's game
+  grundy misere octal 0.07 --maxheap 30 --budget 100   refused past 100 elements";
+
+/// The largest quotient `grundy misere` computes unless told otherwise.
+pub const MISERE_BUDGET: usize = grundy_misere::DEFAULT_MAX_ELEMENTS;
+
+/// Output format of `grundy misere`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum MisereFormat {
+    /// The presentation, the P-portion and the pretending function, for people.
+    #[default]
+    Text,
+    /// One JSON object.
+    Json,
+}
+
+/// `grundy misere`.
+#[derive(Debug, Args)]
+pub struct MisereArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = MisereFormat::Text, global = true)]
+    pub format: MisereFormat,
+    /// The most elements the quotient may have (at most 65536); past it, an error.
+    #[arg(long, value_parser = size, default_value_t = MISERE_BUDGET, global = true)]
+    pub budget: usize,
+    /// The game.
+    #[command(subcommand)]
+    pub game: MisereGame,
+}
+
+/// The heap games `grundy misere` knows.
+#[derive(Debug, Subcommand)]
+pub enum MisereGame {
+    /// An octal or hexadecimal game (0.77 is Kayles, 0.07 Dawson's Kayles).
+    #[command(after_help = MISERE_HELP)]
+    Octal {
+        /// The code, e.g. 0.77, 0.137 or 4.7.
+        code: String,
+        /// The largest heap.
+        #[arg(long, value_parser = size, required = true)]
+        maxheap: usize,
+    },
+    /// Grundy's game: split a heap into two different heaps.
+    #[command(after_help = MISERE_HELP)]
+    Grundy {
+        /// The largest heap.
+        #[arg(long, value_parser = size, required = true)]
+        maxheap: usize,
+    },
+}
 
 /// Runs `grundy misere`.
 pub fn run(args: &MisereArgs) -> Result<(), Failure> {
