@@ -65,6 +65,10 @@ use web_time::{Duration, Instant};
 use grundy_host::custom::{Positions, Progress, Rules};
 use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope};
 
+mod positions;
+
+pub use positions::{read_positions, to_array};
+
 /// What one call of a script function may use before it is stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
@@ -499,73 +503,6 @@ impl Rules for ScriptRules {
     fn checkpoint(&mut self, _: Progress) -> Result<(), ScriptError> {
         Ok(())
     }
-}
-
-/// `position` as a script's array.
-///
-/// # Errors
-/// [`ScriptError::TooLarge`] for a number past `i64::MAX`.
-pub fn to_array(position: &[u64]) -> Result<Dynamic, ScriptError> {
-    let mut array = Array::with_capacity(position.len());
-    for &n in position {
-        let n = i64::try_from(n).map_err(|_| ScriptError::TooLarge(n))?;
-        array.push(Dynamic::from_int(n));
-    }
-    Ok(Dynamic::from_array(array))
-}
-
-/// `value` as the script would print it, as a message shows a word (one line, cut; see
-/// [`grundy_host::shown`]).
-fn shown(value: &Dynamic) -> String {
-    let text = value.to_string();
-    if value.is_string() {
-        grundy_host::quoted(&text)
-    } else {
-        grundy_host::shown(&text, false)
-    }
-}
-
-/// Reads `value`, which must be an array of positions (arrays of non-negative integers),
-/// into `out`; on an error `out` holds the positions read before it.
-///
-/// # Errors
-/// [`ScriptError::Returned`] saying what was returned and what is wrong with it.
-pub fn read_positions(value: Dynamic, out: &mut Positions) -> Result<(), ScriptError> {
-    let fail = |problem: String| ScriptError::Returned {
-        value: shown(&value),
-        problem,
-    };
-    let Some(list) = value.read_lock::<Array>() else {
-        return Err(fail(format!(
-            "expected an array of positions (arrays of non-negative integers), not a value of type {}",
-            value.type_name()
-        )));
-    };
-    for (i, item) in list.iter().enumerate() {
-        let Some(numbers) = item.read_lock::<Array>() else {
-            return Err(fail(format!(
-                "item {} is {} (of type {}), not a position (an array of non-negative integers)",
-                i + 1,
-                shown(item),
-                item.type_name()
-            )));
-        };
-        let numbers = numbers.iter().enumerate().map(|(j, n)| match n.as_int() {
-            Ok(n) => u64::try_from(n).map_err(|_| {
-                format!(
-                    "position {} holds {n} at index {j}: positions are arrays of non-negative integers",
-                    i + 1
-                )
-            }),
-            Err(kind) => Err(format!(
-                "position {} holds {} (of type {kind}) at index {j}: positions are arrays of non-negative integers",
-                i + 1,
-                shown(n)
-            )),
-        });
-        out.push_from(numbers).map_err(&fail)?;
-    }
-    Ok(())
 }
 
 /// A message of Rhai's as a lowercase phrase.
