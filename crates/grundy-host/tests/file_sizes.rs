@@ -15,11 +15,11 @@ use std::path::{Path, PathBuf};
 const MAX_LINES: usize = 600;
 
 /// Files still longer than [`MAX_LINES`], from the workspace root, with the most lines each
-/// may have until it is split.
-const STILL_LONG: [(&str, usize); 2] = [
-    ("crates/grundy/src/games/octal.rs", 1469),
-    ("crates/grundy/src/engine/octal_table.rs", 1364),
-];
+/// may have until it is split. The octal table's fill is the hot loop behind every octal
+/// table: its marking kernels are to move into a file of their own only with the table
+/// benchmarks against ogsolve run before and after (a module boundary changes what the
+/// compiler inlines).
+const STILL_LONG: [(&str, usize); 1] = [("crates/grundy/src/engine/octal_table.rs", 1364)];
 
 /// The folders whose sources are read, from the workspace root.
 const ROOTS: [&str; 2] = ["crates", "apps"];
