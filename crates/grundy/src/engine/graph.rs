@@ -77,7 +77,7 @@ mod loopy;
 mod remoteness;
 mod values;
 
-use labeller::{Labeller, at, reverse};
+use labeller::{Buffers, Labeller, at, buffers};
 pub use loopy::{GraphOutcome, LoopySum, SumValue, Value};
 pub use remoteness::{DRAWN, GraphRemoteness, Remoteness};
 pub use values::GraphValues;

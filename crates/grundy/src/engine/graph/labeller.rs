@@ -1,7 +1,52 @@
 //! The retrograde passes behind the values and the remoteness: the reversed graph, the queue
 //! and the counters of the staged labelling.
 
-use super::{Graph, INFINITE, UNLABELLED, is_open, row};
+use super::{Graph, GraphBuffer, GraphError, INFINITE, UNLABELLED, is_open, row};
+
+/// The caller's buffers for a pass over `graph`, checked and cut: the first `nodes` entries
+/// of `out`; the first `needed` of `scratch`, its head holding the reversed graph (filled
+/// here) and the rest left to the pass; and the error a pass gives when it cuts the rest
+/// short.
+pub(super) struct Buffers<'o, 's> {
+    pub(super) out: &'o mut [u32],
+    pub(super) rev_offsets: &'s [u32],
+    pub(super) rev_sources: &'s [u32],
+    pub(super) rest: &'s mut [u32],
+    pub(super) small: GraphError,
+}
+
+/// Checks `out` and `scratch` for a pass over `graph` that needs `needed` scratch entries,
+/// and writes the reversed graph at the head of the scratch.
+pub(super) fn buffers<'o, 's>(
+    graph: Graph<'_>,
+    out: &'o mut [u32],
+    scratch: &'s mut [u32],
+    needed: usize,
+) -> Result<Buffers<'o, 's>, GraphError> {
+    let n = graph.nodes();
+    let given = out.len();
+    let out = out.get_mut(..n).ok_or(GraphError::BufferTooSmall {
+        buffer: GraphBuffer::Values,
+        needed: n,
+        given,
+    })?;
+    let small = GraphError::BufferTooSmall {
+        buffer: GraphBuffer::Scratch,
+        needed,
+        given: scratch.len(),
+    };
+    let scratch = scratch.get_mut(..needed).ok_or(small)?;
+    let (rev_offsets, rest) = scratch.split_at_mut_checked(n + 1).ok_or(small)?;
+    let (rev_sources, rest) = rest.split_at_mut_checked(graph.edges()).ok_or(small)?;
+    reverse(graph, rev_offsets, rev_sources);
+    Ok(Buffers {
+        out,
+        rev_offsets,
+        rev_sources,
+        rest,
+        small,
+    })
+}
 
 /// Writes the reversed graph of `graph` into `offsets` (n + 1) and `sources` (e): the
 /// predecessors of `v` are `sources[offsets[v]..offsets[v + 1]]`, in increasing order.

@@ -1,7 +1,7 @@
 //! Remoteness on a graph: how soon the winner wins and how long the loser holds out, and
 //! which nodes are drawn.
 
-use super::{Graph, GraphBuffer, GraphError, GraphOutcome, at, reverse, row};
+use super::{Buffers, Graph, GraphError, GraphOutcome, at, buffers, row};
 
 /// How a game on one node ends with perfect play when the winner hurries and the loser
 /// delays: its remoteness (C. A. B. Smith, "Graphs and composite games", 1966).
@@ -97,23 +97,14 @@ impl<'a> GraphRemoteness<'a> {
         scratch: &mut [u32],
     ) -> Result<Self, GraphError> {
         let n = graph.nodes();
-        let given = out.len();
-        let out = out.get_mut(..n).ok_or(GraphError::BufferTooSmall {
-            buffer: GraphBuffer::Values,
-            needed: n,
-            given,
-        })?;
-        let needed = graph.remoteness_scratch_len();
-        let small = GraphError::BufferTooSmall {
-            buffer: GraphBuffer::Scratch,
-            needed,
-            given: scratch.len(),
-        };
-        let scratch = scratch.get_mut(..needed).ok_or(small)?;
-        let (rev_offsets, rest) = scratch.split_at_mut_checked(n + 1).ok_or(small)?;
-        let (rev_sources, rest) = rest.split_at_mut_checked(graph.edges()).ok_or(small)?;
+        let Buffers {
+            out,
+            rev_offsets,
+            rev_sources,
+            rest,
+            small,
+        } = buffers(graph, out, scratch, graph.remoteness_scratch_len())?;
         let (counter, queue) = rest.split_at_mut_checked(n).ok_or(small)?;
-        reverse(graph, rev_offsets, rev_sources);
         out.fill(DRAWN);
         let mut tail = 0;
         for u in 0..n as u32 {

@@ -2,8 +2,8 @@
 //! and Yesha, in caller storage), and the outcome and winning moves of a position of tokens.
 
 use super::{
-    Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, INFINITE, Labeller, SumValue, Value,
-    is_open, reverse,
+    Buffers, Graph, GraphBuffer, GraphError, GraphMove, GraphOutcome, INFINITE, Labeller, SumValue,
+    Value, buffers, is_open,
 };
 
 /// What a position's tokens add up to: how many sit on `∞`, the first two of those, and the
@@ -84,26 +84,17 @@ impl<'a> GraphValues<'a> {
                 return Err(GraphError::SeedTooLarge { node, value });
             }
         }
-        let given = values.len();
-        let values = values.get_mut(..n).ok_or(GraphError::BufferTooSmall {
-            buffer: GraphBuffer::Values,
-            needed: n,
-            given,
-        })?;
-        let needed = graph.scratch_len();
-        let small = GraphError::BufferTooSmall {
-            buffer: GraphBuffer::Scratch,
-            needed,
-            given: scratch.len(),
-        };
-        let scratch = scratch.get_mut(..needed).ok_or(small)?;
-        let (rev_offsets, rest) = scratch.split_at_mut_checked(n + 1).ok_or(small)?;
-        let (rev_sources, rest) = rest.split_at_mut_checked(graph.edges()).ok_or(small)?;
+        let Buffers {
+            out: values,
+            rev_offsets,
+            rev_sources,
+            rest,
+            small,
+        } = buffers(graph, values, scratch, graph.scratch_len())?;
         let (open, rest) = rest.split_at_mut_checked(n).ok_or(small)?;
         let (counter, rest) = rest.split_at_mut_checked(n).ok_or(small)?;
         let (stamp, rest) = rest.split_at_mut_checked(n).ok_or(small)?;
         let (queue, list) = rest.split_at_mut_checked(n).ok_or(small)?;
-        reverse(graph, rev_offsets, rev_sources);
         let mut labeller = Labeller {
             graph,
             rev_offsets,
