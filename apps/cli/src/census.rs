@@ -38,7 +38,7 @@ pub struct CensusArgs {
     #[arg(long, value_parser = digits, allow_hyphen_values = true)]
     pub digits: u32,
     /// Compute heaps 0..=UPTO of a code with no period certified before.
-    #[arg(long, value_parser = crate::cli::number, allow_hyphen_values = true, default_value_t = grundy_census::DEFAULT_UPTO)]
+    #[arg(long, value_parser = crate::args::number, allow_hyphen_values = true, default_value_t = grundy_census::DEFAULT_UPTO)]
     pub upto: u64,
     /// Codes computed at once (default: every core).
     #[arg(long, value_parser = threads, allow_hyphen_values = true)]
@@ -63,7 +63,7 @@ pub enum CensusFormat {
 }
 
 fn digits(text: &str) -> Result<u32, String> {
-    let n = crate::cli::number(text).map_err(|e| e.to_string())?;
+    let n = crate::args::number(text).map_err(|e| e.to_string())?;
     u32::try_from(n)
         .ok()
         .filter(|d| (1..=grundy_census::MAX_DIGITS).contains(d))
@@ -71,7 +71,7 @@ fn digits(text: &str) -> Result<u32, String> {
 }
 
 fn threads(text: &str) -> Result<usize, String> {
-    let n = crate::cli::number(text).map_err(|e| e.to_string())?;
+    let n = crate::args::number(text).map_err(|e| e.to_string())?;
     usize::try_from(n)
         .ok()
         .filter(|&t| (1..=1024).contains(&t))

@@ -15,7 +15,7 @@ use grundy_host::classics::{
 };
 use grundy_i18n::{Lang, Localize, tr};
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::error::Failure;
 use crate::out::{Fast, join};
 use crate::table::{digits, sequence};

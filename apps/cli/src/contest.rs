@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use grundy_judge::Problem;
 
-use crate::cli::{Format, SCRIPT_BUDGET, number, problem_parser};
+use crate::args::{Format, SCRIPT_BUDGET, number, problem_parser};
 
 pub const STRESS_HELP: &str = "\
 PROBLEM is a judge problem (grundy judge --list) or `script FILE`, a game given by a Rhai
@@ -150,7 +150,7 @@ pub struct StressArgs {
     #[arg(long, value_name = "MS", default_value_t = 2000, value_parser = number)]
     pub time_limit: u64,
     /// Bytes of output one run may write (e.g. 64K, 16M); then the program is killed.
-    #[arg(long, value_name = "SIZE", default_value = "16M", value_parser = crate::cli::memory_size)]
+    #[arg(long, value_name = "SIZE", default_value = "16M", value_parser = crate::args::memory_size)]
     pub output_limit: u64,
     #[command(flatten)]
     pub limits: LimitArgs,

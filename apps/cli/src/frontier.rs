@@ -16,8 +16,9 @@ use grundy::error::OctalError;
 use grundy::octal::{OctalCode, TableBlock, TableFill};
 use grundy::sg::Period;
 
+use crate::args::Format;
 use crate::checkpoint::{Saver, load, same_file};
-use crate::cli::{Format, TableArgs};
+use crate::cli::TableArgs;
 use crate::error::Failure;
 use crate::progress::Progress;
 use crate::table::{Each, Source};

@@ -8,7 +8,7 @@ use std::path::Path;
 use grundy::graph::{GraphOutcome, GraphValues, Value};
 use grundy_judge::{JudgeReason, SolveError, read_graph};
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::error::Failure;
 use crate::out::Fast;
 

@@ -17,7 +17,8 @@ use grundy_host::hint::{Hint, HintError};
 use grundy_host::{Term, parse_sum, parse_terms};
 use grundy_i18n::{Arg, Lang, Localize, numbers_are, tr};
 
-use crate::cli::{Format, HintArgs};
+use crate::args::Format;
+use crate::cli::HintArgs;
 use crate::error::Failure;
 use crate::out::join;
 

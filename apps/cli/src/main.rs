@@ -4,6 +4,7 @@
 //! stderr (a usage error adds one line `try '… --help'`), nothing more on stdout, and exits
 //! with the status of [`Failure::status`] (`error.rs`). Nothing panics when stdout or stderr fail.
 
+mod args;
 mod census;
 mod checkpoint;
 mod classics;

@@ -11,7 +11,7 @@ use grundy_misere::{HeapGame, Limits, Quotient};
 
 use clap::{Args, Subcommand, ValueEnum};
 
-use crate::cli::{Format, size};
+use crate::args::{Format, size};
 use crate::error::Failure;
 use crate::out;
 

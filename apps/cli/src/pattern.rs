@@ -14,7 +14,7 @@ use grundy_host::pattern::pairs::{End, Pairs, pairs};
 use grundy_host::pattern::{Language, Pattern, emit, find, of_game};
 use grundy_script::{ScriptError, ScriptRules};
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::contest::{EmitLanguage, PatternArgs};
 use crate::error::Failure;
 

@@ -14,7 +14,7 @@ use grundy_host::custom::{SolveError, Solver, Value, show};
 use grundy_i18n::{Lang, Localize, tr};
 use grundy_script::{Script, ScriptError, ScriptRules};
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::error::Failure;
 use crate::out::join;
 use grundy_host::hint::json_string;

@@ -3,7 +3,8 @@
 
 use grundy::sparse::{Stats, rare_heaps, sparsest_mask};
 
-use crate::cli::{Format, TableArgs};
+use crate::args::Format;
+use crate::cli::TableArgs;
 use crate::error::Failure;
 use crate::out::Fast;
 

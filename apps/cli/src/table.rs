@@ -8,7 +8,7 @@ use grundy::set_nim::SubtractionSet;
 use grundy::sg::Period;
 use grundy::{Bash, SetNim, SplitNim};
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::error::Failure;
 use crate::out::{Fast, join, json_array};
 

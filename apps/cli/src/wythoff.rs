@@ -4,7 +4,7 @@
 
 use grundy::Wythoff;
 
-use crate::cli::Format;
+use crate::args::Format;
 use crate::error::Failure;
 use crate::out::Fast;
 use crate::table::digits;

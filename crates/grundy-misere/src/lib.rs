@@ -13,7 +13,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod error;
 mod game;
+mod limits;
 mod oracle;
 mod quotient;
 

@@ -3,8 +3,8 @@
 
 use rustc_hash::FxHashMap;
 
+use crate::error::QuotientError;
 use crate::game::HeapGame;
-use crate::quotient::QuotientError;
 
 /// Misère outcomes of sums of heaps by memoised search over positions (sorted lists of the
 /// heaps that have a move; a heap without one is the empty game and is dropped).

@@ -32,102 +32,19 @@
 
 use rustc_hash::FxHashMap;
 
+pub use crate::error::QuotientError;
 use crate::game::HeapGame;
+pub use crate::limits::{DEFAULT_MAX_ELEMENTS, Limits, MAX_ELEMENTS, MAX_TABLE};
 use crate::oracle::{Known, Oracle};
 
 mod learner;
 
 use learner::Learner;
 
-/// The default largest quotient: 4096 elements.
-pub const DEFAULT_MAX_ELEMENTS: usize = 4096;
-/// The largest quotient that may be asked for: 2¹⁶ elements (indices fit 16 bits).
-pub const MAX_ELEMENTS: usize = 1 << 16;
-/// The quotients whose multiplication table [`Quotient::table`] gives: up to 4096 elements.
-pub const MAX_TABLE: usize = 4096;
-
 const NONE: u32 = u32::MAX;
 
 /// A relation: a word (generator exponents) not in normal form, and the normal form it equals.
 type Relation = (Vec<u32>, Vec<u32>);
-
-/// The limits of one computation; a limit passed is an error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// The most elements the quotient may have (at most [`MAX_ELEMENTS`]).
-    pub max_elements: usize,
-    /// The most positions the misère search may remember.
-    pub max_positions: usize,
-    /// The most states the proof may visit.
-    pub max_states: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Self {
-            max_elements: DEFAULT_MAX_ELEMENTS,
-            max_positions: 20_000_000,
-            max_states: 4_000_000,
-        }
-    }
-}
-
-/// Why a quotient could not be computed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum QuotientError {
-    /// The quotient has more elements than the limit.
-    TooLarge {
-        /// The limit.
-        limit: usize,
-    },
-    /// The misère search remembered more positions than its limit.
-    SearchTooLarge {
-        /// The limit.
-        limit: usize,
-    },
-    /// The proof visited more states than its limit.
-    ProofTooLarge {
-        /// The limit.
-        limit: usize,
-    },
-    /// A limit asked for is past what is allowed.
-    BadLimit {
-        /// The largest quotient asked for.
-        max_elements: usize,
-    },
-    /// A bug: an invariant of the computation failed.
-    Internal(&'static str),
-}
-
-impl core::fmt::Display for QuotientError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Self::TooLarge { limit } => {
-                write!(
-                    f,
-                    "the quotient has more than {limit} elements (the size limit)"
-                )
-            }
-            Self::SearchTooLarge { limit } => write!(
-                f,
-                "the misère search needed more than {limit} positions (its memory limit)"
-            ),
-            Self::ProofTooLarge { limit } => {
-                write!(
-                    f,
-                    "the proof of the quotient needed more than {limit} states"
-                )
-            }
-            Self::BadLimit { max_elements } => write!(
-                f,
-                "a size limit of {max_elements} elements asked for, at most {MAX_ELEMENTS} allowed"
-            ),
-            Self::Internal(what) => write!(f, "internal error: {what}"),
-        }
-    }
-}
-
-impl std::error::Error for QuotientError {}
 
 fn at<T: Copy>(items: &[T], i: usize) -> Result<T, QuotientError> {
     items

@@ -16,7 +16,7 @@ use grundy_i18n::{Lang, Localize, tr};
 use grundy_script::{ScriptError, ScriptRules};
 
 use super::{MAX_MOVES, code, failure, json_grundy, load, outcome_text, solver};
-use crate::cli::Format;
+use crate::args::Format;
 use crate::error::Failure;
 use crate::out::join;
 

@@ -95,7 +95,7 @@ impl ScriptSubject {
             None => DEFAULT_COUNT,
         };
         let script = crate::script::load(&file)?;
-        let budget = conv.budget.unwrap_or(crate::cli::SCRIPT_BUDGET);
+        let budget = conv.budget.unwrap_or(crate::args::SCRIPT_BUDGET);
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
         let solver = Solver::new(script.rules())
             .with_budget(budget)
