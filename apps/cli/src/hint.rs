@@ -56,13 +56,14 @@ pub fn run(args: &HintArgs) -> Result<(), Failure> {
         HintError::Start(_) => Failure::Io(e.to_string()),
         _ => Failure::Input(e.to_string()),
     })?;
+    let lang = lang.unwrap_or_else(Lang::from_env);
     let text = match format {
         Format::Json => hint.json(),
-        _ => text(&hint, lang.unwrap_or_else(Lang::from_env)),
+        _ => text(&hint, lang),
     };
     // Misère play of one heap game: its misère quotient gives every winning move (and the
     // outcome past the search's budget), where it covers the heaps.
-    let text = crate::misere::amend(&terms, format, text)?;
+    let text = crate::misere::amend(&terms, format, lang, text)?;
     crate::out::print(&text)
 }
 

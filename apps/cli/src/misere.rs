@@ -4,9 +4,10 @@
 use std::fmt::Write as _;
 
 use grundy::octal::{OctalCode, OctalMove};
-use grundy::{Convention, GameSpec};
+use grundy::{Convention, GameSpec, Outcome};
 use grundy_host::hint::json_string;
 use grundy_host::{Term, Terms};
+use grundy_i18n::{Lang, Localize, tr};
 use grundy_misere::{HeapGame, Limits, Quotient};
 
 use clap::{Args, Subcommand, ValueEnum};
@@ -188,9 +189,31 @@ pub const HINT_MAX_HEAP: usize = 20;
 /// winning moves (the move's text and the heaps after it), and where the answer comes from.
 struct Answer {
     p: bool,
-    moves: Vec<(String, String)>,
-    source: String,
+    moves: Vec<(OctalMove, String)>,
+    quotient: Source,
     heaps: Vec<usize>,
+}
+
+/// Which quotient answered: the game's code and its size.
+struct Source {
+    game: String,
+    max_heap: usize,
+    size: usize,
+    p_size: usize,
+}
+
+impl Source {
+    /// `the misère quotient of 0.77 on heaps 0..=7 (|Q| = 12, |P| = 3)`, in `lang`.
+    fn words(&self, lang: Lang) -> String {
+        tr!(
+            lang,
+            "misere-quotient-source",
+            game = self.game.clone(),
+            max = self.max_heap,
+            size = self.size,
+            p = self.p_size
+        )
+    }
 }
 
 /// `grundy hint octal CODE --misere HEAPS…` (or `grundy HEAPS… --misere`), one component,
@@ -249,23 +272,19 @@ fn answer(terms: &Terms) -> Option<Answer> {
                     after.push(h.to_string());
                 }
             }
-            (
-                mv.to_string(),
-                format!("{} → {}", shown.join(" "), after.join(" ")),
-            )
+            (mv, format!("{} → {}", shown.join(" "), after.join(" ")))
         })
         .collect();
-    let source = format!(
-        "the misère quotient of {} on heaps 0..={} (|Q| = {}, |P| = {})",
-        q.game(),
-        q.max_heap(),
-        q.size(),
-        q.p_size()
-    );
+    let quotient = Source {
+        game: q.game().to_owned(),
+        max_heap: q.max_heap(),
+        size: q.size(),
+        p_size: q.p_size(),
+    };
     Some(Answer {
         p,
         moves,
-        source,
+        quotient,
         heaps,
     })
 }
@@ -274,7 +293,7 @@ fn answer(terms: &Terms) -> Option<Answer> {
 /// it answers: JSON gets the outcome when the search gave none and every winning move in
 /// `winning_moves`; text gets the quotient's outcome and winning moves after it. A search
 /// that disagrees with the quotient is an internal error, never printed as an answer.
-pub fn amend(terms: &Terms, format: Format, report: String) -> Result<String, Failure> {
+pub fn amend(terms: &Terms, format: Format, lang: Lang, report: String) -> Result<String, Failure> {
     let Some(answer) = answer(terms) else {
         return Ok(report);
     };
@@ -290,7 +309,7 @@ pub fn amend(terms: &Terms, format: Format, report: String) -> Result<String, Fa
         if said.is_some_and(|p| p != answer.p) {
             return Err(Failure::Input(format!(
                 "internal error: the search and {} disagree",
-                answer.source
+                answer.quotient.words(Lang::En)
             )));
         }
         let mut json = report;
@@ -312,7 +331,11 @@ pub fn amend(terms: &Terms, format: Format, report: String) -> Result<String, Fa
         if let Some(start) = json.find(key)
             && let Some(end) = json.get(start..).and_then(|rest| rest.find(']'))
         {
-            let moves: Vec<String> = answer.moves.iter().map(|(m, _)| json_string(m)).collect();
+            let moves: Vec<String> = answer
+                .moves
+                .iter()
+                .map(|(m, _)| json_string(&m.to_string()))
+                .collect();
             json.replace_range(
                 start..start + end + 1,
                 &format!("{key}{}]", moves.join(",")),
@@ -322,21 +345,22 @@ pub fn amend(terms: &Terms, format: Format, report: String) -> Result<String, Fa
     }
     let mut s = report;
     let shown: Vec<String> = answer.heaps.iter().map(ToString::to_string).collect();
+    let outcome = if answer.p { Outcome::P } else { Outcome::N };
     let _ = writeln!(
         s,
-        "from {}: {} is {outcome} ({})",
-        answer.source,
-        shown.join(" "),
-        if answer.p {
-            "the player to move loses"
-        } else {
-            "the player to move wins"
-        }
+        "{}",
+        tr!(
+            lang,
+            "misere-quotient-says",
+            source = answer.quotient.words(lang),
+            heaps = shown.join(" "),
+            outcome = outcome.localize(lang)
+        )
     );
     if !answer.moves.is_empty() {
-        let _ = writeln!(s, "every winning move, from the quotient:");
+        let _ = writeln!(s, "{}", tr!(lang, "misere-quotient-moves"));
         for (m, after) in &answer.moves {
-            let _ = writeln!(s, "  {m}: {after}");
+            let _ = writeln!(s, "  {}: {after}", m.localize(lang));
         }
     }
     Ok(s)

@@ -65,7 +65,7 @@ pub struct Analysis<E> {
     pub value: Value,
     /// Who wins, for the player to move.
     pub outcome: GraphOutcome,
-    /// Its distinct options, in the order [`Rules::moves`] first gave them.
+    /// Its distinct options, in the order [`Rules::moves`](super::Rules::moves) first gave them.
     pub options: Vec<Choice>,
     /// How many moves perfect play lasts (the winner hurrying, the loser delaying), or why it
     /// is unknown (a draw has none: [`None`]).

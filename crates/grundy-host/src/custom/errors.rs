@@ -39,7 +39,7 @@ impl<E> From<Failed<E>> for SolveError<E> {
     }
 }
 
-/// How far a computation has got, for [`Rules::checkpoint`].
+/// How far a computation has got, for [`Rules::checkpoint`](super::Rules::checkpoint).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Progress {
@@ -52,13 +52,13 @@ pub struct Progress {
 /// Which callback failed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Call {
-    /// [`Rules::moves`].
+    /// [`Rules::moves`](super::Rules::moves).
     Moves,
-    /// [`Rules::parts`].
+    /// [`Rules::parts`](super::Rules::parts).
     Parts,
-    /// [`Rules::name`].
+    /// [`Rules::name`](super::Rules::name).
     Name,
-    /// [`Rules::checkpoint`].
+    /// [`Rules::checkpoint`](super::Rules::checkpoint).
     Checkpoint,
 }
 
@@ -95,7 +95,7 @@ pub enum SolveError<E> {
         explored: u64,
     },
     /// A remoteness search needs more whole positions than its budget
-    /// ([`Solver::with_search_budget`]).
+    /// ([`Solver::with_search_budget`](super::Solver::with_search_budget)).
     SearchBudget {
         /// The budget, in positions.
         budget: u64,
@@ -108,7 +108,7 @@ pub enum SolveError<E> {
         /// The position.
         position: Vec<u64>,
     },
-    /// [`Rules::expand`] appended a count of parts per option that does not match the options
+    /// [`Rules::expand`](super::Rules::expand) appended a count of parts per option that does not match the options
     /// and parts it appended (or took away what was there before).
     Expansion {
         /// The position expanded.

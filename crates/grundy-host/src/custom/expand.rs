@@ -31,7 +31,7 @@ pub(super) type Expand<R> = fn(
     &mut Vec<Batch>,
 ) -> Result<(), SolveError<<R as Rules>::Error>>;
 
-/// The parts of `position` into `out`: what [`Rules::parts`] says, or the position itself.
+/// The parts of `position` into `out`: what [`Rules::parts`](super::Rules::parts) says, or the position itself.
 pub(super) fn parts_of<R: Rules>(
     rules: &mut R,
     position: &[u64],

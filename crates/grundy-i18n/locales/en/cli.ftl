@@ -98,3 +98,8 @@ classic-every-outcome = outcome: { $outcome }: the largest suspense number, { $s
        *[even] even
     }
 classic-every-moves = perfect play moves in every game:
+
+# The misère quotient's answer after a misère hint (Plambeck and Siegel).
+misere-quotient-source = the misère quotient of { $game } on heaps 0..={ $max } (|Q| = { $size }, |P| = { $p })
+misere-quotient-says = from { $source }: { $heaps } is { $outcome }
+misere-quotient-moves = every winning move, from the quotient:

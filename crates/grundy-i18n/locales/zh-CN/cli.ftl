@@ -74,3 +74,8 @@ classic-every-outcome = 结果：{ $outcome }：最大的悬念数 { $suspense }
        *[even] 偶数
     }
 classic-every-moves = 完美走法，在每个游戏中各走一步：
+
+# 反常商（misère quotient，Plambeck 与 Siegel）对反常规则提示的补充。
+misere-quotient-source = { $game } 在堆 0..={ $max } 上的反常商（|Q| = { $size }，|P| = { $p }）
+misere-quotient-says = 由{ $source }：{ $heaps } 是 { $outcome }
+misere-quotient-moves = 反常商给出的全部必胜走法：

@@ -8,41 +8,41 @@ use crate::game::{Convention, GameKind};
 use crate::games::octal::OctalCode;
 use crate::games::set_nim::SubtractionSet;
 
-/// Which game, with its parameters: what a front end saves and what [`AnyGame::build`]
+/// Which game, with its parameters: what a front end saves and what [`AnyGame::build`](super::AnyGame::build)
 /// builds.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum GameSpec {
-    /// [`Bash`]: take 1..=`max_take` from one pile.
+    /// [`Bash`](super::Bash): take 1..=`max_take` from one pile.
     Bash {
         /// k, at least 1.
         max_take: u64,
         /// Normal or misère play.
         convention: Convention,
     },
-    /// [`Wythoff`].
+    /// [`Wythoff`](super::Wythoff).
     Wythoff,
-    /// [`Nim`].
+    /// [`Nim`](super::Nim).
     Nim {
         /// Normal or misère play.
         convention: Convention,
     },
-    /// [`Staircase`] Nim.
+    /// [`Staircase`](super::Staircase) Nim.
     Staircase,
-    /// [`SetNim`] with the subtraction set `set`.
+    /// [`SetNim`](super::SetNim) with the subtraction set `set`.
     SetNim {
         /// S.
         set: SubtractionSet,
     },
-    /// [`SplitNim`].
+    /// [`SplitNim`](super::SplitNim).
     SplitNim,
-    /// The [`Octal`] game of `code`.
+    /// The [`Octal`](super::Octal) game of `code`.
     Octal {
         /// The code, e.g. Kayles' 0.77.
         code: OctalCode,
     },
-    /// [`GrundysGame`]: split a heap into two different heaps.
+    /// [`GrundysGame`](super::GrundysGame): split a heap into two different heaps.
     Grundy,
 }
 

@@ -52,7 +52,7 @@ pub trait Storage {
     }
 
     /// The most work a Set Nim table may take before the game is refused with
-    /// [`RulesError::WorkLimit`] ([`SetNim::for_heaps_within`]): table cells times elements
+    /// [`RulesError::WorkLimit`](super::RulesError::WorkLimit) ([`SetNim::for_heaps_within`](super::SetNim::for_heaps_within)): table cells times elements
     /// of the set; no limit by default.
     fn set_nim_budget(&self) -> u64 {
         u64::MAX
@@ -88,7 +88,7 @@ impl<const B: usize, const W: usize> Storage for Inline<B, W> {
     }
 }
 
-/// The Wythoff values an [`AnyGame`] holds: the table of every position up to the start
+/// The Wythoff values an [`AnyGame`](super::AnyGame) holds: the table of every position up to the start
 /// position when it fits the storage, and the storage's capacity (for the message when it
 /// does not).
 #[derive(Clone, Debug)]

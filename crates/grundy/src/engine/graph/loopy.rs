@@ -11,7 +11,7 @@ pub enum Value {
     /// A finite value `g`: the node behaves exactly as a Nim heap of `g` in every sum.
     Finite(u32),
     /// `∞(K)`: `K`, the set of finite values among the node's followers, is listed by
-    /// [`GraphValues::k_set`]. With one token alone the node is a win when `0 ∈ K`, else a
+    /// [`GraphValues::k_set`](super::GraphValues::k_set). With one token alone the node is a win when `0 ∈ K`, else a
     /// draw.
     Infinite,
 }
@@ -98,7 +98,7 @@ pub enum SumValue {
 /// The generalized nim-sum of games of any kind, each valued by the generalized
 /// Sprague–Grundy function: a finite value (a Grundy value of any size, `Some(g)`), or `∞(K)`
 /// (`None`, its `K` known to the caller). Smith's theorem, as for tokens on one graph
-/// ([`GraphValues::sum`]): all finite, the XOR; one `∞(K)`, `∞(K ⊕ xor)` of the others;
+/// ([`GraphValues::sum`](super::GraphValues::sum)): all finite, the XOR; one `∞(K)`, `∞(K ⊕ xor)` of the others;
 /// two or more, `∞(∅)`, a draw.
 ///
 /// ```

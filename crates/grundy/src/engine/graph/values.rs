@@ -67,7 +67,7 @@ impl<'a> GraphValues<'a> {
     ///
     /// # Errors
     /// [`GraphError::BufferTooSmall`] when `values` or `scratch` is too small,
-    /// [`GraphError::SeedTooLarge`] when a seed is not below [`MAX_NODES`].
+    /// [`GraphError::SeedTooLarge`] when a seed is not below [`MAX_NODES`](super::MAX_NODES).
     #[expect(
         clippy::cast_possible_truncation,
         reason = "node indices are below MAX_NODES, below u32::MAX, as Graph::new checks"
