@@ -74,7 +74,7 @@ appears "$HOME/Downloads/grundy-board.png"
 # "Save the table as CSV…" under its chart.
 xdotool mousemove --window "$wid" 228 12 click 1
 sleep 4
-xdotool mousemove --window "$wid" 83 326 click 1
+xdotool mousemove --window "$wid" 83 349 click 1
 appears "$HOME/Downloads/set-nim-2-5-7.csv"
 sleep 1
 import -window "$wid" "${shot%.png}-explore.png"
