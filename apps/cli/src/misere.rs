@@ -142,7 +142,8 @@ fn text(q: &Quotient) -> String {
     s
 }
 
-/// The JSON object of the fields.
+/// The quotient as one JSON object: game, maxheap, size, p_size, elements, p_portion,
+/// generators, relations, heaps, table (when |Q| ≤ 4096) and periodic.
 fn json(q: &Quotient) -> String {
     let list = |items: Vec<String>| format!("[{}]", items.join(","));
     let numbers = |items: &[usize]| list(items.iter().map(ToString::to_string).collect());

@@ -117,7 +117,7 @@ fn hackenbush_on_known_graphs() {
     check_graph(4, 0, &[(0, 1), (1, 2), (2, 3)]);
     check_graph(1, 0, &[(0, 0)]);
     check_graph(3, 0, &[(0, 1), (1, 2), (2, 0)]);
-    // The example graph, and two edges between the same vertices (a 2-cycle).
+    // The example graph of `grundy hint hackenbush --root 0 --edges "0-1 1-2 2-0 1-3"`, and two edges between the same vertices (a 2-cycle).
     check_graph(4, 0, &[(0, 1), (1, 2), (2, 0), (1, 3)]);
     check_graph(3, 0, &[(0, 1), (0, 1), (1, 2)]);
     // Edges never joined to the ground, and a root in the middle of a path.
