@@ -84,6 +84,11 @@ bench-script runs="9":
     cargo build --release -p grundy-cli --quiet
     python3 apps/cli/bench/script/compare.py target/release/grundy examples/scripts/grundy.rhai 1500 {{runs}}
 
+# Scripts written the plain way against plain Python memos of the same rules (docs/benchmarks.md).
+bench-plain-scripts runs="5":
+    cargo build --release -p grundy-cli --quiet
+    python3 apps/cli/bench/script/plain/compare.py target/release/grundy {{runs}}
+
 # The Chinese font subset, after changing a message file (needs fonts-noto-cjk and
 # `pip install fonttools`; see crates/grundy-i18n/fonts/README.md).
 font:

@@ -65,7 +65,11 @@ use web_time::{Duration, Instant};
 use grundy_host::custom::{Positions, Progress, Rules};
 use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope};
 
+mod failure;
+mod fast;
 mod positions;
+
+use failure::{runtime, sentence};
 
 pub use positions::{read_positions, to_array};
 
@@ -173,6 +177,15 @@ struct Inner {
     heaps: bool,
     name: bool,
     limits: Limits,
+    /// The compiled form of `moves` and `parts`, where the script's language allows it.
+    fast: Option<Compiled>,
+}
+
+/// A script's compiled functions, and where `moves` and `parts` are among them.
+struct Compiled {
+    program: fast::Program,
+    moves: Option<usize>,
+    parts: Option<usize>,
 }
 
 impl fmt::Debug for Script {
@@ -364,6 +377,11 @@ impl Script {
         let parts = check("parts", 1, "fn parts(p), with one parameter: the position")?;
         let name = check("name", 0, "fn name(), without parameters")?;
         let heaps = parts && parts_is_heaps(&engine, &ast);
+        let fast = fast::Program::compile(&ast).map(|program| Compiled {
+            moves: program.find("moves", 1),
+            parts: program.find("parts", 1),
+            program,
+        });
 
         Ok(Self {
             inner: Arc::new(Inner {
@@ -373,7 +391,35 @@ impl Script {
                 heaps,
                 name,
                 limits,
+                fast,
             }),
+        })
+    }
+
+    /// The same script with every call run by Rhai's own evaluator, none by the compiled
+    /// form: what the compiled form is checked against.
+    #[must_use]
+    pub fn interpreted(&self) -> Self {
+        let inner = &self.inner;
+        Self {
+            inner: Arc::new(Inner {
+                engine: engine(inner.limits),
+                ast: inner.ast.clone(),
+                parts: inner.parts,
+                heaps: inner.heaps,
+                name: inner.name,
+                limits: inner.limits,
+                fast: None,
+            }),
+        }
+    }
+
+    /// Whether `moves` (and `parts`, where the script has one that the engine does not run
+    /// itself) run compiled rather than in Rhai's evaluator.
+    pub fn is_compiled(&self) -> bool {
+        let inner = &self.inner;
+        inner.fast.as_ref().is_some_and(|c| {
+            c.moves.is_some() && (!inner.parts || inner.heaps || c.parts.is_some())
         })
     }
 
@@ -461,6 +507,16 @@ impl Rules for ScriptRules {
     type Error = ScriptError;
 
     fn moves(&mut self, position: &[u64], out: &mut Positions) -> Result<(), ScriptError> {
+        let index = self.script.inner.fast.as_ref().and_then(|c| c.moves);
+        if fast::answer(
+            self.script.inner.fast.as_ref().map(|c| &c.program),
+            index,
+            position,
+            self.script.inner.limits,
+            out,
+        )? {
+            return Ok(());
+        }
         let arg = to_array(position)?;
         let value = self.call("moves", vec![arg])?;
         read_positions(value, out)
@@ -475,6 +531,16 @@ impl Rules for ScriptRules {
             for &n in position.iter().filter(|&&n| n != 0) {
                 out.push(&[n]);
             }
+            return Ok(true);
+        }
+        let index = self.script.inner.fast.as_ref().and_then(|c| c.parts);
+        if fast::answer(
+            self.script.inner.fast.as_ref().map(|c| &c.program),
+            index,
+            position,
+            self.script.inner.limits,
+            out,
+        )? {
             return Ok(true);
         }
         let arg = to_array(position)?;
@@ -502,85 +568,5 @@ impl Rules for ScriptRules {
 
     fn checkpoint(&mut self, _: Progress) -> Result<(), ScriptError> {
         Ok(())
-    }
-}
-
-/// A message of Rhai's as a lowercase phrase.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// The error inside the calls `path` (outermost first), when `error` happened there.
-fn inside<'e>(error: &'e EvalAltResult, path: &[&str]) -> Option<&'e EvalAltResult> {
-    let mut inner = error;
-    for &name in path {
-        match inner {
-            EvalAltResult::ErrorInFunctionCall(called, _, next, _) if called == name => {
-                inner = next;
-            }
-            _ => return None,
-        }
-    }
-    Some(inner)
-}
-
-/// A runtime error of Rhai's in a call of `called` as one line: the innermost error, where
-/// it happened, and the script functions it happened in (below `called`, which the caller
-/// names).
-fn runtime(error: &EvalAltResult, limits: Limits, called: &str) -> ScriptError {
-    let mut inner = inside(error, &[called]).unwrap_or(error);
-    let mut calls = Vec::new();
-    while let EvalAltResult::ErrorInFunctionCall(name, _, next, _) = inner {
-        calls.push(name.as_str());
-        inner = next;
-    }
-    let message = match inner {
-        EvalAltResult::ErrorTooManyOperations(_) => format!(
-            "stopped after {} operations (an endless loop?)",
-            limits.operations
-        ),
-        EvalAltResult::ErrorStackOverflow(_) => format!(
-            "stopped: calls nested more than {} deep (endless recursion?)",
-            limits.call_levels
-        ),
-        EvalAltResult::ErrorDataTooLarge(what, _) => {
-            let what = if what.contains("string") {
-                format!("a string grew past {} bytes", limits.string_size)
-            } else if what.contains("map") {
-                format!("a map grew past {} entries", limits.array_size)
-            } else {
-                format!("an array grew past {} elements", limits.array_size)
-            };
-            format!("stopped: {what} (the script's size limit)")
-        }
-        EvalAltResult::ErrorTerminated(..) => {
-            format!("stopped after running for {} s", limits.time.as_secs_f64())
-        }
-        EvalAltResult::ErrorSystem(what, _) => grundy_host::one_line(what),
-        other => {
-            // Rhai's own message, without the position it appends (given separately).
-            let mut text = other.to_string();
-            if let Some(cut) = text.rfind(" (line ") {
-                text.truncate(cut);
-            }
-            grundy_host::one_line(&sentence(text.lines().next().unwrap_or("")))
-        }
-    };
-    let position = inner.position();
-    let message = if calls.is_empty() {
-        message
-    } else {
-        let chain: Vec<String> = calls.iter().rev().map(|c| format!("{c}()")).collect();
-        format!("{message} (in {})", chain.join(" called from "))
-    };
-    ScriptError::Runtime {
-        at: position
-            .line()
-            .map(|l| (l, position.position().unwrap_or(0))),
-        message,
     }
 }
