@@ -175,3 +175,49 @@ fn a_solve_gives_the_same_values_compiled_and_interpreted() {
         assert_eq!(*v, grundy_host::custom::Value::Finite(w));
     }
 }
+
+#[test]
+fn hostile_scripts_are_stopped_in_the_compiled_form_too() {
+    use std::time::{Duration, Instant};
+    // Each is compiled; each runs into a limit: operations, nesting, or the elements alive
+    // (then Rhai runs the call again and stops it under its own limit, or its clock).
+    let cases = [
+        ("fn moves(p) { let a = []; loop { a.push(p); } }", "stopped"),
+        (
+            "fn moves(p) { let a = [1]; loop { a = [a, a]; } }",
+            "stopped",
+        ),
+        (
+            "fn moves(p) { let a = []; a.pad(2000000, p); [] }",
+            "size limit",
+        ),
+        (
+            "fn moves(p) { let n = 0; while true { n += 1; } }",
+            "operations",
+        ),
+        (
+            "fn f(a) { f([a]) }\nfn moves(p) { f(p) }",
+            "nested more than 64",
+        ),
+        (
+            "fn moves(p) { let a = []; loop { a = [a]; } }",
+            "arrays nested more than 64",
+        ),
+        (
+            "fn moves(p) { let a = [[0]]; loop { a[0] = a; } }",
+            "arrays nested more than 64",
+        ),
+        (
+            "fn moves(p) { let a = [[]]; loop { a[0].push(a); } }",
+            "arrays nested more than 64",
+        ),
+    ];
+    for (source, want) in cases {
+        let script = Script::compile(source).unwrap();
+        assert!(script.is_compiled(), "{source}");
+        let start = Instant::now();
+        let e = call(&script, "moves", &[1, 2]).unwrap_err();
+        assert!(e.contains(want), "{source}: {e}");
+        assert!(start.elapsed() < Duration::from_secs(20), "{source}: {e}");
+    }
+}

@@ -440,6 +440,7 @@ impl<'a> Compiler<'a> {
                 let m = f.m;
                 let target = f.vars.get_mut(slot).ok_or(Flow::Fault(Fault::Fallback))?;
                 let target = exec::index_mut(target, &k)?;
+                let deeper = v.depth() > 0;
                 match (op, &*target, &v) {
                     (None, ..) => *target = v,
                     (Some(op), Val::Int(x), Val::Int(y)) => {
@@ -451,13 +452,16 @@ impl<'a> Compiler<'a> {
                     }
                 }
                 m.size()?;
+                if deeper {
+                    exec::settle(f, slot, std::slice::from_ref(&k))?;
+                }
                 Ok(Val::Unit)
             }));
         }
         Some(Box::new(move |f| {
             let v = rhs(f)?;
             let m = f.m;
-            let target = place(f, slot, &keys)?;
+            let (target, vals) = place(f, slot, &keys)?;
             match op {
                 None => *target = v,
                 Some(Op::Add) if matches!(target, Val::Arr(_)) => {
@@ -469,6 +473,7 @@ impl<'a> Compiler<'a> {
                 }
             }
             m.size()?;
+            exec::settle(f, slot, vals.get(..keys.len()).unwrap_or_default())?;
             Ok(Val::Unit)
         }))
     }

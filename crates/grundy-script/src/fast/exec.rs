@@ -35,6 +35,8 @@ pub(crate) enum Fault {
     Depth,
     /// Past the time limit.
     Time,
+    /// Arrays nested deeper than [`MAX_DEPTH`].
+    Deep,
     /// Anything else: the call is run again by Rhai, whose answer stands.
     Fallback,
 }
@@ -280,7 +282,9 @@ pub(crate) fn binary(m: &Machine<'_>, op: Op, a: Val, b: Val) -> Res {
         (Op::Add, Val::Arr(mut x), Val::Arr(y)) => {
             x.edit().extend(y.items());
             m.size()?;
-            Ok(Val::Arr(x))
+            let x = Val::Arr(x);
+            nest(&x)?;
+            Ok(x)
         }
         _ => Err(fallback()),
     }
@@ -405,16 +409,17 @@ pub(crate) fn args(f: &mut Frame<'_>, codes: &[Code]) -> Result<Args, Flow> {
 /// object, that a compiled script takes (`a[i][j][k][l] = x`).
 pub(crate) const MAX_KEYS: usize = 4;
 
-/// The variable `slot` indexed by `keys` (each run first), to change.
+/// The values of the indexes of a place (the unused ones `()`).
+pub(crate) type Keys = [Val; MAX_KEYS];
+
+/// The variable `slot` indexed by `keys` (each run first), to change, and the indexes' values
+/// (for [`settle`] once it is changed).
 #[inline]
 pub(crate) fn place<'f>(
     f: &'f mut Frame<'_>,
     slot: usize,
     keys: &[Code],
-) -> Result<&'f mut Val, Flow> {
-    if keys.is_empty() {
-        return f.vars.get_mut(slot).ok_or(Flow::Fault(Fault::Fallback));
-    }
+) -> Result<(&'f mut Val, Keys), Flow> {
     let mut vals = [Val::Unit, Val::Unit, Val::Unit, Val::Unit];
     for (v, k) in vals.iter_mut().zip(keys) {
         *v = k(f)?;
@@ -423,7 +428,38 @@ pub(crate) fn place<'f>(
     for key in vals.iter().take(keys.len()) {
         target = index_mut(target, key)?;
     }
-    Ok(target)
+    Ok((target, vals))
+}
+
+/// The most deeply arrays may nest in a compiled call (positions nest 2 deep, lists of them
+/// 3): past it the call stops, before a value too deep to take apart without recursion.
+pub(crate) const MAX_DEPTH: u32 = 64;
+
+/// Stops the call when `v` nests arrays deeper than [`MAX_DEPTH`].
+#[inline]
+pub(crate) fn nest(v: &Val) -> Result<(), Flow> {
+    if v.depth() > MAX_DEPTH {
+        return Err(Fault::Deep.into());
+    }
+    Ok(())
+}
+
+/// After a change at `keys` inside variable `slot`: the depths of the arrays on the way
+/// brought up to date, and the variable's checked.
+pub(crate) fn settle(f: &mut Frame<'_>, slot: usize, keys: &[Val]) -> Result<(), Flow> {
+    fn walk(v: &mut Val, keys: &[Val]) -> Result<u32, Flow> {
+        let Some((key, rest)) = keys.split_first() else {
+            return Ok(v.depth());
+        };
+        let inner = walk(index_mut(v, key)?, rest)?;
+        if let Val::Arr(a) = v {
+            a.edit().deepen_to(inner.saturating_add(1));
+        }
+        Ok(v.depth())
+    }
+    let root = f.vars.get_mut(slot).ok_or(Flow::Fault(Fault::Fallback))?;
+    walk(root, keys)?;
+    nest(root)
 }
 
 /// `object.method(args…)`.

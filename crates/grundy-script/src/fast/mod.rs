@@ -14,7 +14,7 @@
 //!
 //! The limits are kept as Rhai keeps them, and cheaper: operations are counted per
 //! loop round and call (all that can repeat); the clock is read every [`crate::CLOCK_EVERY`] operations;
-//! calls nest at most [`crate::Limits::call_levels`] deep; and every element of every array
+//! calls nest at most [`crate::Limits::call_levels`] deep, arrays at most 64; and every element of every array
 //! alive in a call is counted as arrays are made, grown, copied and dropped, so that the
 //! size limit costs one comparison per change.
 
@@ -140,6 +140,10 @@ pub(crate) fn answer(
         Err(Fault::Time) => Err(stopped(format!(
             "stopped after running for {} s",
             limits.time.as_secs_f64()
+        ))),
+        Err(Fault::Deep) => Err(stopped(format!(
+            "stopped: arrays nested more than {} deep (the script's size limit)",
+            exec::MAX_DEPTH
         ))),
     }
 }

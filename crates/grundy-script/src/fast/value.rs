@@ -38,6 +38,14 @@ pub(crate) enum Val {
 }
 
 impl Val {
+    /// How deeply arrays nest in the value (a number: 0; an array of numbers: 1).
+    pub(crate) fn depth(&self) -> u32 {
+        match self {
+            Self::Arr(a) => a.0.depth,
+            _ => 0,
+        }
+    }
+
     /// Equality as the script's `==`: values of different types are different.
     pub(crate) fn equals(&self, other: &Self) -> bool {
         match (self, other) {
@@ -55,14 +63,18 @@ impl Val {
 /// The elements of an array (up to four in the array's own allocation: positions of a few
 /// heaps are the commonest), counted while they live.
 #[derive(Debug)]
-pub(crate) struct Elems(Items);
+pub(crate) struct Elems {
+    items: Items,
+    /// At least the depth of the deepest array inside, plus one (an array of numbers: 1).
+    depth: u32,
+}
 
 /// The elements themselves.
 pub(crate) type Items = SmallVec<[Val; 4]>;
 
 impl Drop for Elems {
     fn drop(&mut self) {
-        sub(self.0.len());
+        sub(self.items.len());
     }
 }
 
@@ -70,11 +82,14 @@ impl Clone for Elems {
     /// A copy, with room for a few more elements: a copy is made to be changed, and the
     /// change is often a `push` (kept in place up to four elements).
     fn clone(&self) -> Self {
-        add(self.0.len());
-        let len = self.0.len();
+        let len = self.items.len();
+        add(len);
         let mut items = Items::with_capacity(if len < 4 { 4 } else { len + 4 });
-        items.extend(self.0.iter().cloned());
-        Self(items)
+        items.extend(self.items.iter().cloned());
+        Self {
+            items,
+            depth: self.depth,
+        }
     }
 }
 
@@ -85,56 +100,79 @@ pub(crate) struct Arr(Rc<Elems>);
 impl Arr {
     pub(crate) fn new(items: Items) -> Self {
         add(items.len());
-        Self(Rc::new(Elems(items)))
+        let depth = items
+            .iter()
+            .map(Val::depth)
+            .max()
+            .unwrap_or(0)
+            .saturating_add(1);
+        Self(Rc::new(Elems { items, depth }))
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.0.0.len()
+        self.0.items.len()
     }
 
     pub(crate) fn iter(&self) -> std::slice::Iter<'_, Val> {
-        self.0.0.iter()
+        self.0.items.iter()
     }
 
     pub(crate) fn get(&self, i: usize) -> Option<&Val> {
-        self.0.0.get(i)
+        self.0.items.get(i)
     }
 
     pub(crate) fn items(&self) -> &[Val] {
-        &self.0.0
+        &self.0.items
     }
 
     /// The elements to change, copied first when shared.
     pub(crate) fn edit(&mut self) -> Editor<'_> {
-        Editor(&mut Rc::make_mut(&mut self.0).0)
+        Editor(Rc::make_mut(&mut self.0))
     }
 }
 
 /// Changes to an array's elements, each counted.
-pub(crate) struct Editor<'a>(&'a mut Items);
+pub(crate) struct Editor<'a>(&'a mut Elems);
 
 impl<'a> Editor<'a> {
+    /// Counts `v` among the arrays inside.
+    pub(crate) fn deepen(&mut self, v: &Val) {
+        self.0.depth = self.0.depth.max(v.depth().saturating_add(1));
+    }
+
+    /// The array's depth.
+    pub(crate) fn depth(&self) -> u32 {
+        self.0.depth
+    }
+
+    /// Counts a depth of `depth` among the arrays inside (after one was changed in place).
+    pub(crate) fn deepen_to(&mut self, depth: u32) {
+        self.0.depth = self.0.depth.max(depth);
+    }
+
     pub(crate) fn len(&self) -> usize {
-        self.0.len()
+        self.0.items.len()
     }
 
     /// Element `i`, to change in place (which changes no count).
     pub(crate) fn slot(self, i: usize) -> Option<&'a mut Val> {
-        self.0.get_mut(i)
+        self.0.items.get_mut(i)
     }
 
     pub(crate) fn push(&mut self, v: Val) {
         add(1);
-        self.0.push(v);
+        self.deepen(&v);
+        self.0.items.push(v);
     }
 
     pub(crate) fn insert(&mut self, i: usize, v: Val) {
         add(1);
-        self.0.insert(i, v);
+        self.deepen(&v);
+        self.0.items.insert(i, v);
     }
 
     pub(crate) fn pop(&mut self) -> Option<Val> {
-        let v = self.0.pop();
+        let v = self.0.items.pop();
         if v.is_some() {
             sub(1);
         }
@@ -143,26 +181,29 @@ impl<'a> Editor<'a> {
 
     pub(crate) fn remove(&mut self, i: usize) -> Val {
         sub(1);
-        self.0.remove(i)
+        self.0.items.remove(i)
     }
 
     pub(crate) fn truncate(&mut self, n: usize) {
-        sub(self.0.len().saturating_sub(n));
-        self.0.truncate(n);
+        sub(self.0.items.len().saturating_sub(n));
+        self.0.items.truncate(n);
     }
 
     pub(crate) fn extend(&mut self, items: &[Val]) {
         add(items.len());
-        self.0.extend(items.iter().cloned());
+        for v in items {
+            self.deepen(v);
+        }
+        self.0.items.extend(items.iter().cloned());
     }
 
     pub(crate) fn reverse(&mut self) {
-        self.0.reverse();
+        self.0.items.reverse();
     }
 
     pub(crate) fn sort_ints(&mut self) -> bool {
-        if self.0.iter().all(|v| matches!(v, Val::Int(_))) {
-            self.0.sort_by_key(|v| match v {
+        if self.0.items.iter().all(|v| matches!(v, Val::Int(_))) {
+            self.0.items.sort_by_key(|v| match v {
                 Val::Int(n) => *n,
                 _ => 0,
             });

@@ -159,7 +159,13 @@ impl Compiler<'_> {
                     let item = item(f)?;
                     let m = f.m;
                     match f.vars.get_mut(slot) {
-                        Some(Val::Arr(a)) => a.edit().push(item),
+                        Some(Val::Arr(a)) => {
+                            let mut e = a.edit();
+                            e.push(item);
+                            if e.depth() > exec::MAX_DEPTH {
+                                return Err(Fault::Deep.into());
+                            }
+                        }
                         _ => return Err(Fault::Fallback.into()),
                     }
                     m.size()?;
@@ -228,9 +234,10 @@ impl Compiler<'_> {
             return Some(Box::new(move |f| {
                 let args = exec::args(f, &args)?;
                 let m = f.m;
-                let target = place(f, slot, &keys)?;
+                let (target, vals) = place(f, slot, &keys)?;
                 let v = method(m, last, target, args)?;
                 m.size()?;
+                exec::settle(f, slot, vals.get(..keys.len()).unwrap_or_default())?;
                 Ok(v)
             }));
         }
@@ -281,6 +288,7 @@ impl Compiler<'_> {
                     }
                     let v = Val::Arr(Arr::new(vals));
                     f.m.size()?;
+                    exec::nest(&v)?;
                     Ok(v)
                 }))
             }
@@ -361,6 +369,7 @@ impl Compiler<'_> {
                 let mach = f.m;
                 let target = f.vars.get_mut(slot).ok_or(Flow::Fault(Fault::Fallback))?;
                 let v = method(mach, m, target, args)?;
+                exec::nest(target)?;
                 mach.size()?;
                 Ok(v)
             }));
