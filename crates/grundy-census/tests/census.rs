@@ -267,10 +267,10 @@ fn resumed_records_are_taken_as_they_are() {
     let other = compute(&"0.77".parse().unwrap(), 200).unwrap();
     assert!(
         census
-            .run(
-                &[other.clone()],
-                |_, _| Ok::<(), grundy_census::CensusError>(())
-            )
+            .run(std::slice::from_ref(&other), |_, _| Ok::<
+                (),
+                grundy_census::CensusError,
+            >(()))
             .is_err()
     );
     assert!(census.pending(&[other]).is_err());
