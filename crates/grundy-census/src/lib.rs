@@ -323,6 +323,53 @@ impl Census {
         self.upto
     }
 
+    /// The codes still to compute when the codes of `done` (from a resumed file) are taken
+    /// as they are, in census order: what a census spread over other machines hands out, one
+    /// [`compute`] each, before [`Census::run`] gathers every record and names the classes.
+    ///
+    /// # Errors
+    /// [`CensusError::Resume`] for a record of `done` that is no code of this census or was
+    /// computed for other heaps.
+    pub fn pending(&self, done: &[Done]) -> Result<Vec<&OctalCode>, CensusError> {
+        let slots = self.slots(done)?;
+        Ok(self
+            .codes
+            .iter()
+            .zip(&slots)
+            .filter(|(_, slot)| slot.is_none())
+            .map(|(code, _)| code)
+            .collect())
+    }
+
+    /// One slot per code in census order, holding the record of `done` for that code.
+    fn slots(&self, done: &[Done]) -> Result<Vec<Option<Done>>, CensusError> {
+        let index: HashMap<String, usize> = self
+            .codes
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.to_string(), i))
+            .collect();
+        let mut slots: Vec<Option<Done>> = vec![None; self.codes.len()];
+        for d in done {
+            let Some(&i) = index.get(&d.record.code) else {
+                return Err(CensusError::Resume(format!(
+                    "the resumed record of {} is no code of this census",
+                    d.record.code
+                )));
+            };
+            if d.upto != self.upto {
+                return Err(CensusError::Resume(format!(
+                    "the resumed record of {} was computed with --upto {}, not {}",
+                    d.record.code, d.upto, self.upto
+                )));
+            }
+            if let Some(slot) = slots.get_mut(i) {
+                *slot = Some(d.clone());
+            }
+        }
+        Ok(slots)
+    }
+
     /// Runs the census: the codes already in `done` (from a resumed file) are taken as they
     /// are, every other code is computed on one of the workers and handed to `finished`
     /// (its index in [`Census::codes`] and what was found) as it finishes; `finished` is
@@ -340,32 +387,7 @@ impl Census {
     where
         E: From<CensusError> + Send,
     {
-        let index: HashMap<String, usize> = self
-            .codes
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (c.to_string(), i))
-            .collect();
-        let mut slots: Vec<Option<Done>> = vec![None; self.codes.len()];
-        for d in done {
-            let Some(&i) = index.get(&d.record.code) else {
-                return Err(CensusError::Resume(format!(
-                    "the resumed record of {} is no code of this census",
-                    d.record.code
-                ))
-                .into());
-            };
-            if d.upto != self.upto {
-                return Err(CensusError::Resume(format!(
-                    "the resumed record of {} was computed with --upto {}, not {}",
-                    d.record.code, d.upto, self.upto
-                ))
-                .into());
-            }
-            if let Some(slot) = slots.get_mut(i) {
-                *slot = Some(d.clone());
-            }
-        }
+        let mut slots = self.slots(done)?;
         let todo: Vec<usize> = (0..self.codes.len())
             .filter(|&i| slots.get(i).is_some_and(Option::is_none))
             .collect();

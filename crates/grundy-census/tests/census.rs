@@ -250,13 +250,32 @@ fn resumed_records_are_taken_as_they_are() {
         .unwrap();
     assert_eq!(resumed, whole);
     assert_eq!(computed.into_inner(), 64);
+    // The codes pending are the other half, in census order.
+    let pending: Vec<String> = census
+        .pending(&done)
+        .unwrap()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let rest: Vec<String> = census.codes()[64..]
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    assert_eq!(pending, rest);
+    assert_eq!(census.pending(&[]).unwrap().len(), 128);
     // A record computed for other heaps is refused.
     let other = compute(&"0.77".parse().unwrap(), 200).unwrap();
     assert!(
         census
-            .run(&[other], |_, _| Ok::<(), grundy_census::CensusError>(()))
+            .run(std::slice::from_ref(&other), |_, _| Ok::<
+                (),
+                grundy_census::CensusError,
+            >(()))
             .is_err()
     );
+    assert!(census.pending(&[other]).is_err());
+    let foreign = compute(&"0.777".parse().unwrap(), 300).unwrap();
+    assert!(census.pending(&[foreign]).is_err());
     // Classes from the lines alone are the classes of the run.
     let all: Vec<_> = census
         .codes()

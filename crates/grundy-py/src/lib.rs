@@ -10,12 +10,15 @@
 //!   ([`grundy::graph::GraphValues`]).
 //! - `Game(moves, parts=None)`: a game given as Python functions, solved by
 //!   [`grundy_host::custom::Solver`].
+//! - `grundy.census.run(digits, ...)`: the census of octal games on a Dask cluster, one code
+//!   a task ([`grundy_census`]).
 //!
 //! Every answer comes from the core and grundy-host; this crate converts between Python and
 //! Rust and turns every error into a Python exception (`ValueError` with the core's message,
 //! or the exception a Python callback raised). The module is tested from Python
 //! (`crates/grundy-py/tests`, pytest), against brute force written in the tests.
 
+mod census;
 mod classics;
 mod convert;
 mod game;
@@ -123,6 +126,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(graph::graph, m)?)?;
     m.add_function(wrap_pyfunction!(classics::nim_mul, m)?)?;
     m.add_class::<game::Game>()?;
+    census::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }
