@@ -27,6 +27,7 @@ Examples:
   grundy misere octal 0.77 --maxheap 12          misère Kayles, heaps up to 12
   grundy misere octal 0.07 --maxheap 20 --format json
   grundy misere grundy --maxheap 12              Grundy's game
+  grundy misere set --set 1,3,4 --maxheap 20     take 1, 3 or 4 from a heap
   grundy misere octal 0.07 --maxheap 30 --budget 100   refused past 100 elements";
 
 /// The largest quotient `grundy misere` computes unless told otherwise.
@@ -68,6 +69,17 @@ pub enum MisereGame {
         #[arg(long, value_parser = size, required = true)]
         maxheap: usize,
     },
+    /// A subtraction game: take a number in the set from one heap (the octal game with a 3
+    /// at each of those digits).
+    #[command(after_help = MISERE_HELP)]
+    Set {
+        /// The subtraction set, comma-separated positive numbers.
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = size, allow_hyphen_values = true)]
+        set: Vec<usize>,
+        /// The largest heap.
+        #[arg(long, value_parser = size, required = true)]
+        maxheap: usize,
+    },
     /// Grundy's game: split a heap into two different heaps.
     #[command(after_help = MISERE_HELP)]
     Grundy {
@@ -86,6 +98,7 @@ pub fn run(args: &MisereArgs) -> Result<(), Failure> {
                 .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
             HeapGame::octal(&parsed, *maxheap)
         }
+        MisereGame::Set { set, maxheap } => HeapGame::subtraction(set, *maxheap),
         MisereGame::Grundy { maxheap } => HeapGame::grundys_game(*maxheap),
     }
     .map_err(|e| e.to_string())?;

@@ -166,6 +166,20 @@ fn json_is_the_librarys() {
             &game,
         );
     }
+    let game = HeapGame::subtraction(&[1, 3, 4], 12).unwrap();
+    check_json(
+        &[
+            "misere",
+            "set",
+            "--set",
+            "1,3,4",
+            "--maxheap",
+            "12",
+            "--format",
+            "json",
+        ],
+        &game,
+    );
     let game = HeapGame::grundys_game(10).unwrap();
     check_json(
         &["misere", "grundy", "--maxheap", "10", "--format", "json"],
@@ -229,6 +243,10 @@ fn bad_input_is_one_line() {
         "at most 65536",
     );
     refused(&["misere", "octal", "0.77"], "maxheap");
+    refused(
+        &["misere", "set", "--set", "0,2", "--maxheap", "5"],
+        "subtraction set",
+    );
     refused(&["misere", "grundy", "--maxheap", "-3"], "");
     refused(
         &[

@@ -222,6 +222,52 @@ fn grundys_game() {
     }
 }
 
+/// Subtraction games (take `s` in the set from one heap): the options straight from the
+/// rule, and the same quotient as the octal code with digit 3 at each `s` (Winning Ways,
+/// ch. 4).
+#[test]
+fn subtraction_games() {
+    for (set, code, max) in [
+        (&[1, 3, 4][..], "0.3033", 12),
+        (&[2, 3][..], "0.033", 12),
+        (&[1, 2][..], "0.33", 10),
+        (&[2, 5, 7][..], "0.0300303", 12),
+        (&[1][..], "0.3", 6),
+    ] {
+        let game = HeapGame::subtraction(set, max).unwrap();
+        let q = Quotient::compute(&game).unwrap();
+        let options: Vec<Vec<Vec<usize>>> = (0..=max)
+            .map(|n| {
+                set.iter()
+                    .filter(|&&s| s <= n)
+                    .map(|&s| if s == n { vec![] } else { vec![n - s] })
+                    .collect()
+            })
+            .collect();
+        let mut brute = Brute {
+            options,
+            memo: HashMap::new(),
+        };
+        for s in sums(max, 16) {
+            assert_eq!(
+                q.is_p_position(&s),
+                Some(brute.is_p(&s)),
+                "{set:?} N={max} sum {s:?}"
+            );
+        }
+        monoid_laws(&q);
+        let octal = check(code, max, 14);
+        assert_eq!(
+            (q.size(), q.p_size()),
+            (octal.size(), octal.p_size()),
+            "{set:?}"
+        );
+        assert_eq!(q.heaps(), octal.heaps(), "{set:?}");
+    }
+    assert!(HeapGame::subtraction(&[0, 1], 5).is_err());
+    assert!(HeapGame::subtraction(&[], 5).is_err());
+}
+
 /// Classes of the sums of heaps `1..=max` told apart by searching: two sums of total at
 /// most `total` are apart when some test sum of total at most `test` gives them different
 /// outcomes. A lower bound on |Q|, and |Q| itself once the bounds are large enough.
