@@ -148,6 +148,13 @@ fn text(q: &Quotient) -> String {
     let _ = writeln!(s, "Q = < {} | {} >", gens.join(", "), rels.join(", "));
     let p: Vec<String> = q.p_portion().iter().map(|&x| word(q, x)).collect();
     let _ = writeln!(s, "P = {{ {} }}", p.join(", "));
+    if let Some(seen) = q.seen_periodic() {
+        let _ = writeln!(
+            s,
+            "Seen periodic to heap {}: from heap {} with period {} (seen on these heaps only, not proven beyond)",
+            seen.to, seen.preperiod, seen.period
+        );
+    }
     let _ = writeln!(s, "Pretending function (heap: element):");
     for (n, &x) in q.heaps().iter().enumerate() {
         let _ = writeln!(s, "  {n:>4}: {}", word(q, x));
@@ -156,7 +163,8 @@ fn text(q: &Quotient) -> String {
 }
 
 /// The quotient as one JSON object: game, maxheap, size, p_size, elements, p_portion,
-/// generators, relations, heaps, table (when |Q| ≤ 4096) and periodic.
+/// generators, relations, heaps, table (when |Q| ≤ 4096), periodic (always null: no
+/// periodicity is proven) and seen_periodic (a repetition seen on heaps 0..=N, or null).
 fn json(q: &Quotient) -> String {
     let list = |items: Vec<String>| format!("[{}]", items.join(","));
     let numbers = |items: &[usize]| list(items.iter().map(ToString::to_string).collect());
@@ -184,8 +192,17 @@ fn json(q: &Quotient) -> String {
         || "null".to_owned(),
         |rows| list(rows.iter().map(|r| numbers(r)).collect()),
     );
+    let seen = q.seen_periodic().map_or_else(
+        || "null".to_owned(),
+        |s| {
+            format!(
+                "{{\"preperiod\":{},\"period\":{},\"to\":{}}}",
+                s.preperiod, s.period, s.to
+            )
+        },
+    );
     format!(
-        "{{\"game\":{},\"maxheap\":{},\"size\":{},\"p_size\":{},\"elements\":{elements},\"p_portion\":{},\"generators\":{generators},\"relations\":{relations},\"heaps\":{},\"table\":{table},\"periodic\":null}}\n",
+        "{{\"game\":{},\"maxheap\":{},\"size\":{},\"p_size\":{},\"elements\":{elements},\"p_portion\":{},\"generators\":{generators},\"relations\":{relations},\"heaps\":{},\"table\":{table},\"periodic\":null,\"seen_periodic\":{seen}}}\n",
         json_string(q.game()),
         q.max_heap(),
         q.size(),

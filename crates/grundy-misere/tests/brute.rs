@@ -352,3 +352,58 @@ fn sizes_agree_with_miseresolver() {
         assert_eq!((q.size(), q.p_size()), (size, p), "{code} N={max}");
     }
 }
+
+/// The size of each smaller quotient is that of the quotient computed for those heaps, and
+/// a repetition reported as seen holds: heaps `m` and `m + period` in it are told apart by
+/// no sum the plain search tries, and the quotient does not grow over it.
+#[test]
+fn sizes_and_seen_periods() {
+    let mut seen_any = 0;
+    for (code, max) in [
+        ("0.07", 12),
+        ("0.33", 12),
+        ("0.3033", 12),
+        ("0.77", 10),
+        ("0.1", 6),
+    ] {
+        let game = HeapGame::octal(&code.parse().unwrap(), max).unwrap();
+        let q = Quotient::compute(&game).unwrap();
+        assert_eq!(q.sizes().len(), max + 1);
+        for m in 0..=max {
+            let smaller = HeapGame::octal(&code.parse().unwrap(), m).unwrap();
+            assert_eq!(
+                q.sizes()[m],
+                Quotient::compute(&smaller).unwrap().size(),
+                "{code} {m}"
+            );
+        }
+        let Some(seen) = q.seen_periodic() else {
+            continue;
+        };
+        eprintln!("{code} N={max}: {seen:?}");
+        seen_any += 1;
+        let (start, p) = (seen.preperiod, seen.period);
+        assert_eq!(seen.to, max);
+        assert!(max + 1 - start >= 2 * p, "{code}: {seen:?}");
+        let mut brute = Brute::new(code, max);
+        for m in start..=max - p {
+            assert_eq!(q.heap_element(m), q.heap_element(m + p));
+            for t in sums(max, 10) {
+                let mut u = t.clone();
+                u.push(m);
+                let mut v = t;
+                v.push(m + p);
+                assert_eq!(
+                    brute.is_p(&u),
+                    brute.is_p(&v),
+                    "{code} heaps {m}, {}",
+                    m + p
+                );
+            }
+        }
+        for m in start + p..=max {
+            assert_eq!(q.sizes()[m], q.size(), "{code}: {seen:?}");
+        }
+    }
+    assert!(seen_any >= 2);
+}
