@@ -27,6 +27,7 @@ Examples:
   grundy misere octal 0.77 --maxheap 12          misère Kayles, heaps up to 12
   grundy misere octal 0.07 --maxheap 20 --format json
   grundy misere grundy --maxheap 12              Grundy's game
+  grundy misere set --set 1,3,4 --maxheap 20     take 1, 3 or 4 from a heap
   grundy misere octal 0.07 --maxheap 30 --budget 100   refused past 100 elements";
 
 /// The largest quotient `grundy misere` computes unless told otherwise.
@@ -68,6 +69,17 @@ pub enum MisereGame {
         #[arg(long, value_parser = size, required = true)]
         maxheap: usize,
     },
+    /// A subtraction game: take a number in the set from one heap (the octal game with a 3
+    /// at each of those digits).
+    #[command(after_help = MISERE_HELP)]
+    Set {
+        /// The subtraction set, comma-separated positive numbers.
+        #[arg(long, value_delimiter = ',', required = true, num_args = 1, value_parser = size, allow_hyphen_values = true)]
+        set: Vec<usize>,
+        /// The largest heap.
+        #[arg(long, value_parser = size, required = true)]
+        maxheap: usize,
+    },
     /// Grundy's game: split a heap into two different heaps.
     #[command(after_help = MISERE_HELP)]
     Grundy {
@@ -86,6 +98,7 @@ pub fn run(args: &MisereArgs) -> Result<(), Failure> {
                 .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
             HeapGame::octal(&parsed, *maxheap)
         }
+        MisereGame::Set { set, maxheap } => HeapGame::subtraction(set, *maxheap),
         MisereGame::Grundy { maxheap } => HeapGame::grundys_game(*maxheap),
     }
     .map_err(|e| e.to_string())?;
@@ -135,6 +148,13 @@ fn text(q: &Quotient) -> String {
     let _ = writeln!(s, "Q = < {} | {} >", gens.join(", "), rels.join(", "));
     let p: Vec<String> = q.p_portion().iter().map(|&x| word(q, x)).collect();
     let _ = writeln!(s, "P = {{ {} }}", p.join(", "));
+    if let Some(seen) = q.seen_periodic() {
+        let _ = writeln!(
+            s,
+            "Seen periodic to heap {}: from heap {} with period {} (seen on these heaps only, not proven beyond)",
+            seen.to, seen.preperiod, seen.period
+        );
+    }
     let _ = writeln!(s, "Pretending function (heap: element):");
     for (n, &x) in q.heaps().iter().enumerate() {
         let _ = writeln!(s, "  {n:>4}: {}", word(q, x));
@@ -143,7 +163,8 @@ fn text(q: &Quotient) -> String {
 }
 
 /// The quotient as one JSON object: game, maxheap, size, p_size, elements, p_portion,
-/// generators, relations, heaps, table (when |Q| ≤ 4096) and periodic.
+/// generators, relations, heaps, table (when |Q| ≤ 4096), periodic (always null: no
+/// periodicity is proven) and seen_periodic (a repetition seen on heaps 0..=N, or null).
 fn json(q: &Quotient) -> String {
     let list = |items: Vec<String>| format!("[{}]", items.join(","));
     let numbers = |items: &[usize]| list(items.iter().map(ToString::to_string).collect());
@@ -171,8 +192,17 @@ fn json(q: &Quotient) -> String {
         || "null".to_owned(),
         |rows| list(rows.iter().map(|r| numbers(r)).collect()),
     );
+    let seen = q.seen_periodic().map_or_else(
+        || "null".to_owned(),
+        |s| {
+            format!(
+                "{{\"preperiod\":{},\"period\":{},\"to\":{}}}",
+                s.preperiod, s.period, s.to
+            )
+        },
+    );
     format!(
-        "{{\"game\":{},\"maxheap\":{},\"size\":{},\"p_size\":{},\"elements\":{elements},\"p_portion\":{},\"generators\":{generators},\"relations\":{relations},\"heaps\":{},\"table\":{table},\"periodic\":null}}\n",
+        "{{\"game\":{},\"maxheap\":{},\"size\":{},\"p_size\":{},\"elements\":{elements},\"p_portion\":{},\"generators\":{generators},\"relations\":{relations},\"heaps\":{},\"table\":{table},\"periodic\":null,\"seen_periodic\":{seen}}}\n",
         json_string(q.game()),
         q.max_heap(),
         q.size(),

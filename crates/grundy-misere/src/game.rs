@@ -32,6 +32,8 @@ pub enum HeapGameError {
         /// The heap whose option is wrong.
         heap: usize,
     },
+    /// A subtraction set that is empty or holds 0.
+    BadSet,
 }
 
 impl core::fmt::Display for HeapGameError {
@@ -48,6 +50,7 @@ impl core::fmt::Display for HeapGameError {
                 "an option of heap {heap} holds a heap that is not between 1 and {}",
                 heap.saturating_sub(1)
             ),
+            Self::BadSet => write!(f, "a subtraction set must be non-empty positive numbers"),
         }
     }
 }
@@ -122,6 +125,48 @@ impl HeapGame {
             options.push(list);
         }
         Self::from_options(&code.to_string(), options)
+    }
+
+    /// The subtraction game with the set `set` on heaps `0..=max_heap`: take `s` stones, `s`
+    /// in the set, from one heap (Winning Ways, ch. 4: the octal game whose digit `d_s` is 3
+    /// for each `s` in the set, a heap of `n − s` left, none when `s = n`).
+    ///
+    /// ```
+    /// use grundy_misere::HeapGame;
+    ///
+    /// let game = HeapGame::subtraction(&[1, 3, 4], 5)?;
+    /// assert_eq!(game.name(), "S(1,3,4)");
+    /// assert_eq!(game.options(4), &[vec![], vec![1], vec![3]]);
+    /// # Ok::<(), grundy_misere::HeapGameError>(())
+    /// ```
+    ///
+    /// # Errors
+    /// [`HeapGameError::TooManyHeaps`] past [`MAX_HEAP`], [`HeapGameError::BadSet`] for an
+    /// empty set or one holding 0.
+    pub fn subtraction(set: &[usize], max_heap: usize) -> Result<Self, HeapGameError> {
+        if max_heap > MAX_HEAP {
+            return Err(HeapGameError::TooManyHeaps { max_heap });
+        }
+        if set.is_empty() || set.contains(&0) {
+            return Err(HeapGameError::BadSet);
+        }
+        let mut set = set.to_vec();
+        set.sort_unstable();
+        set.dedup();
+        let options = (0..=max_heap)
+            .map(|n| {
+                set.iter()
+                    .filter(|&&s| s <= n)
+                    .map(|&s| if s == n { Vec::new() } else { vec![n - s] })
+                    .collect()
+            })
+            .collect();
+        let name = set
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",");
+        Self::from_options(&format!("S({name})"), options)
     }
 
     /// Grundy's game on heaps `0..=max_heap`: split a heap into two different non-empty heaps

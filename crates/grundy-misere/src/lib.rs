@@ -17,9 +17,11 @@ mod error;
 mod game;
 mod limits;
 mod oracle;
+mod period;
 mod quotient;
 
 pub use game::{HeapGame, HeapGameError, MAX_HEAP};
+pub use period::SeenPeriod;
 pub use quotient::{
     DEFAULT_MAX_ELEMENTS, Generator, Limits, MAX_ELEMENTS, MAX_TABLE, Quotient, QuotientError,
 };

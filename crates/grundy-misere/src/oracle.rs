@@ -11,7 +11,10 @@ use crate::game::HeapGame;
 #[derive(Debug)]
 pub(crate) struct Oracle<'g> {
     game: &'g HeapGame,
-    memo: FxHashMap<Vec<u16>, bool>,
+    /// `options[h]`: the options of heap `h`, each sorted and without the heaps that have
+    /// no move (heap numbers fit 16 bits: at most [`crate::MAX_HEAP`]).
+    options: Vec<Vec<Vec<u16>>>,
+    memo: FxHashMap<Box<[u16]>, bool>,
     limit: usize,
     /// A proven quotient of the heaps below a bound: the bound, each heap's action on its
     /// elements and its P-portion. A sum of those heaps is answered from it.
@@ -48,8 +51,26 @@ impl Known {
 
 impl<'g> Oracle<'g> {
     pub(crate) fn new(game: &'g HeapGame, limit: usize) -> Self {
+        let moves = |h: usize| !game.options(h).is_empty();
+        let options = (0..=game.max_heap())
+            .map(|n| {
+                game.options(n)
+                    .iter()
+                    .map(|o| {
+                        let mut key: Vec<u16> = o
+                            .iter()
+                            .filter(|&&h| moves(h))
+                            .filter_map(|&h| u16::try_from(h).ok())
+                            .collect();
+                        key.sort_unstable();
+                        key
+                    })
+                    .collect()
+            })
+            .collect();
         Self {
             game,
+            options,
             memo: FxHashMap::default(),
             limit,
             known: None,
@@ -173,7 +194,7 @@ impl<'g> Oracle<'g> {
     }
 
     fn search(&mut self, key: Vec<u16>) -> Result<bool, QuotientError> {
-        if let Some(&p) = self.memo.get(&key) {
+        if let Some(&p) = self.memo.get(key.as_slice()) {
             return Ok(p);
         }
         if self.guess
@@ -201,26 +222,39 @@ impl<'g> Oracle<'g> {
         }
         // Misère play: a position without a move is won by the player to move (an
         // N-position); otherwise it is a P-position when every option is an N-position.
+        // The options already known are looked at first, so a known P-position among them
+        // answers without searching the others.
         let mut moved = false;
         let mut p = true;
         let mut previous = None;
+        let mut unknown: Vec<Vec<u16>> = Vec::new();
         'heaps: for (i, &h) in key.iter().enumerate() {
             if previous == Some(h) {
                 continue;
             }
             previous = Some(h);
-            for option in self.game.options(usize::from(h)) {
+            for option in self
+                .options
+                .get(usize::from(h))
+                .map_or(&[][..], Vec::as_slice)
+            {
                 moved = true;
-                let rest = key
-                    .iter()
-                    .enumerate()
-                    .filter(|&(j, _)| j != i)
-                    .map(|(_, &x)| usize::from(x))
-                    .chain(option.iter().copied());
-                let child = self.key(rest)?;
+                let child = merged(&key, i, option);
+                match self.known_outcome(&child) {
+                    Some(true) => {
+                        p = false;
+                        break 'heaps;
+                    }
+                    Some(false) => {}
+                    None => unknown.push(child),
+                }
+            }
+        }
+        if p {
+            for child in unknown {
                 if self.search(child)? {
                     p = false;
-                    break 'heaps;
+                    break;
                 }
             }
         }
@@ -228,7 +262,53 @@ impl<'g> Oracle<'g> {
         if self.memo.len() >= self.limit {
             return Err(QuotientError::SearchTooLarge { limit: self.limit });
         }
-        self.memo.insert(key, p);
+        self.memo.insert(key.into_boxed_slice(), p);
         Ok(p)
+    }
+}
+
+impl Oracle<'_> {
+    /// The outcome of a position when it is remembered or a sum of proven heaps (outside a
+    /// guess), without searching.
+    fn known_outcome(&self, key: &[u16]) -> Option<bool> {
+        if let Some(&p) = self.memo.get(key) {
+            return Some(p);
+        }
+        let known = self.known.as_ref()?;
+        if self.guess || key.iter().any(|&h| h >= known.below) {
+            return None;
+        }
+        let element = key.iter().try_fold(0u32, |c, &h| {
+            known
+                .act
+                .get(usize::from(h))
+                .and_then(|column| column.get(c as usize))
+                .copied()
+        })?;
+        known.p.get(element as usize).copied()
+    }
+}
+
+/// The sorted `key` without its entry `skip`, merged with the sorted `option`.
+fn merged(key: &[u16], skip: usize, option: &[u16]) -> Vec<u16> {
+    let mut out = Vec::with_capacity(key.len() + option.len());
+    let mut rest = key
+        .iter()
+        .enumerate()
+        .filter(|&(j, _)| j != skip)
+        .map(|(_, &h)| h)
+        .peekable();
+    let mut parts = option.iter().copied().peekable();
+    loop {
+        let next = match (rest.peek(), parts.peek()) {
+            (Some(&a), Some(&b)) if a <= b => rest.next(),
+            (Some(_), Some(_)) | (None, Some(_)) => parts.next(),
+            (Some(_), None) => rest.next(),
+            (None, None) => None,
+        };
+        let Some(h) = next else {
+            return out;
+        };
+        out.push(h);
     }
 }

@@ -36,6 +36,7 @@ pub use crate::error::QuotientError;
 use crate::game::HeapGame;
 pub use crate::limits::{DEFAULT_MAX_ELEMENTS, Limits, MAX_ELEMENTS, MAX_TABLE};
 use crate::oracle::{Known, Oracle};
+use crate::period::SeenPeriod;
 
 mod learner;
 
@@ -91,6 +92,8 @@ pub struct Quotient {
     words: Vec<Vec<u32>>,
     /// The relations: a word not in normal form, and the normal form it equals.
     relations: Vec<Relation>,
+    /// `sizes[m]`: the size of the quotient of heaps `0..=m`.
+    sizes: Vec<usize>,
 }
 
 impl Quotient {
@@ -145,6 +148,7 @@ impl Quotient {
             act: Vec::new(),
         };
         learner.add_suffix(Vec::new())?;
+        let mut sizes = vec![1];
         for n in 1..=game.max_heap() {
             learner.letters = n;
             loop {
@@ -178,16 +182,21 @@ impl Quotient {
             };
             learner.oracle.set_known(known);
             learner.oracle.guess = guess;
+            sizes.push(learner.reps.len());
         }
         if game.max_heap() == 0 {
             learner.close()?;
         }
         learner.check_reduced()?;
-        Self::present(game, &learner)
+        Self::present(game, &learner, sizes)
     }
 
     /// Names the elements by words in generators, in order of those words.
-    fn present(game: &HeapGame, learner: &Learner<'_>) -> Result<Self, QuotientError> {
+    fn present(
+        game: &HeapGame,
+        learner: &Learner<'_>,
+        sizes: Vec<usize>,
+    ) -> Result<Self, QuotientError> {
         let size = learner.reps.len();
         let mul_heap = |x: usize, n: usize| learner.step(small(x)?, n).map(idx);
         let heaps_old = (0..=game.max_heap())
@@ -302,6 +311,7 @@ impl Quotient {
             generators,
             words,
             relations: Vec::new(),
+            sizes,
         };
         quotient.relations = quotient.find_relations()?;
         Ok(quotient)
@@ -394,6 +404,29 @@ impl Quotient {
     /// The element of heap `n` (`None` past `N`).
     pub fn heap_element(&self, n: usize) -> Option<usize> {
         self.heaps.get(n).copied()
+    }
+
+    /// The size of the quotient of heaps `0..=m`, for each `m` up to `N` (each proven as
+    /// the heaps were added).
+    pub fn sizes(&self) -> &[usize] {
+        &self.sizes
+    }
+
+    /// Whether the pretending function is *seen* to repeat on heaps `0..=N` with the
+    /// quotient no longer growing ([`SeenPeriod`]): an observation, not a proof that it goes
+    /// on past `N`.
+    ///
+    /// ```
+    /// use grundy_misere::{HeapGame, Quotient};
+    ///
+    /// // Misère Nim with heaps of 1 only (0.1): larger heaps cannot move, so they are 0.
+    /// let q = Quotient::compute(&HeapGame::octal(&"0.1".parse()?, 6)?)?;
+    /// let seen = q.seen_periodic().ok_or("not seen")?;
+    /// assert_eq!((seen.preperiod, seen.period, seen.to), (2, 1, 6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn seen_periodic(&self) -> Option<SeenPeriod> {
+        crate::period::seen_period(&self.heaps, &self.sizes)
     }
 
     /// The product `x·y` (`None` when either is not an element).

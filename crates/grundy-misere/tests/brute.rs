@@ -222,6 +222,52 @@ fn grundys_game() {
     }
 }
 
+/// Subtraction games (take `s` in the set from one heap): the options straight from the
+/// rule, and the same quotient as the octal code with digit 3 at each `s` (Winning Ways,
+/// ch. 4).
+#[test]
+fn subtraction_games() {
+    for (set, code, max) in [
+        (&[1, 3, 4][..], "0.3033", 12),
+        (&[2, 3][..], "0.033", 12),
+        (&[1, 2][..], "0.33", 10),
+        (&[2, 5, 7][..], "0.0300303", 12),
+        (&[1][..], "0.3", 6),
+    ] {
+        let game = HeapGame::subtraction(set, max).unwrap();
+        let q = Quotient::compute(&game).unwrap();
+        let options: Vec<Vec<Vec<usize>>> = (0..=max)
+            .map(|n| {
+                set.iter()
+                    .filter(|&&s| s <= n)
+                    .map(|&s| if s == n { vec![] } else { vec![n - s] })
+                    .collect()
+            })
+            .collect();
+        let mut brute = Brute {
+            options,
+            memo: HashMap::new(),
+        };
+        for s in sums(max, 16) {
+            assert_eq!(
+                q.is_p_position(&s),
+                Some(brute.is_p(&s)),
+                "{set:?} N={max} sum {s:?}"
+            );
+        }
+        monoid_laws(&q);
+        let octal = check(code, max, 14);
+        assert_eq!(
+            (q.size(), q.p_size()),
+            (octal.size(), octal.p_size()),
+            "{set:?}"
+        );
+        assert_eq!(q.heaps(), octal.heaps(), "{set:?}");
+    }
+    assert!(HeapGame::subtraction(&[0, 1], 5).is_err());
+    assert!(HeapGame::subtraction(&[], 5).is_err());
+}
+
 /// Classes of the sums of heaps `1..=max` told apart by searching: two sums of total at
 /// most `total` are apart when some test sum of total at most `test` gives them different
 /// outcomes. A lower bound on |Q|, and |Q| itself once the bounds are large enough.
@@ -305,4 +351,59 @@ fn sizes_agree_with_miseresolver() {
         let q = Quotient::compute(&HeapGame::octal(&code.parse().unwrap(), max).unwrap()).unwrap();
         assert_eq!((q.size(), q.p_size()), (size, p), "{code} N={max}");
     }
+}
+
+/// The size of each smaller quotient is that of the quotient computed for those heaps, and
+/// a repetition reported as seen holds: heaps `m` and `m + period` in it are told apart by
+/// no sum the plain search tries, and the quotient does not grow over it.
+#[test]
+fn sizes_and_seen_periods() {
+    let mut seen_any = 0;
+    for (code, max) in [
+        ("0.07", 12),
+        ("0.33", 12),
+        ("0.3033", 12),
+        ("0.77", 10),
+        ("0.1", 6),
+    ] {
+        let game = HeapGame::octal(&code.parse().unwrap(), max).unwrap();
+        let q = Quotient::compute(&game).unwrap();
+        assert_eq!(q.sizes().len(), max + 1);
+        for m in 0..=max {
+            let smaller = HeapGame::octal(&code.parse().unwrap(), m).unwrap();
+            assert_eq!(
+                q.sizes()[m],
+                Quotient::compute(&smaller).unwrap().size(),
+                "{code} {m}"
+            );
+        }
+        let Some(seen) = q.seen_periodic() else {
+            continue;
+        };
+        eprintln!("{code} N={max}: {seen:?}");
+        seen_any += 1;
+        let (start, p) = (seen.preperiod, seen.period);
+        assert_eq!(seen.to, max);
+        assert!(max + 1 - start >= 2 * p, "{code}: {seen:?}");
+        let mut brute = Brute::new(code, max);
+        for m in start..=max - p {
+            assert_eq!(q.heap_element(m), q.heap_element(m + p));
+            for t in sums(max, 10) {
+                let mut u = t.clone();
+                u.push(m);
+                let mut v = t;
+                v.push(m + p);
+                assert_eq!(
+                    brute.is_p(&u),
+                    brute.is_p(&v),
+                    "{code} heaps {m}, {}",
+                    m + p
+                );
+            }
+        }
+        for m in start + p..=max {
+            assert_eq!(q.sizes()[m], q.size(), "{code}: {seen:?}");
+        }
+    }
+    assert!(seen_any >= 2);
 }
