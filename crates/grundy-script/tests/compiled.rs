@@ -89,6 +89,9 @@ const CONSTRUCTS: &[&str] = &[
     "fn moves(p) { let out = []; for (n, i) in p { for a in 0..=n { if a > 3 { break; } \
      out.push([i, a]); } } if out.len() > 0 { out[0][1] = 7; out[0].push(5); out[-1][0] += 2; } \
      const K = 2; out.push([K]); out }",
+    // map and filter with closures that capture nothing, by element and by element and index
+    "fn moves(p) { let a = p.filter(|n| n > 1).map(|n| [n]); \
+     let b = p.map(|n, i| n * 10 + i); let c = p.filter(|n, i| i % 2 == 0); a + [b, c] }",
     // is_empty, pop, clear
     "fn moves(p) { let q = p; let last = q.pop(); let e = []; e.pop(); \
      let f = if q.is_empty() { [1] } else { [0] }; let g = p; g.clear(); \
@@ -143,7 +146,7 @@ fn what_is_not_compiled_runs_in_rhai() {
     // Strings, closures, maps and `switch` are left to Rhai: the script works, slower.
     let others = [
         "fn moves(p) { let s = \"a\"; [[s.len()]] }",
-        "fn moves(p) { p.map(|n| [n]) }",
+        "fn moves(p) { let k = 1; [p.map(|n| n + k)] }",
         "fn moves(p) { let m = #{a: 1}; [[m.a]] }",
         "fn moves(p) { switch p.len() { 0 => [], _ => [[0]] } }",
         "fn f(n) { n.to_string() }\nfn moves(p) { [[f(1).len()]] }",

@@ -2,7 +2,7 @@
 //! [`super`] describes makes the function it is in not compiled (`None`), and so every
 //! function that calls it: those run in Rhai.
 
-use rhai::{AST, ASTFlags, ASTNode, Expr, Position, Stmt, StmtBlock};
+use rhai::{AST, ASTFlags, ASTNode, Expr, Stmt, StmtBlock};
 
 mod expr;
 
@@ -18,11 +18,10 @@ pub(crate) fn program(ast: &AST) -> Option<Vec<Func>> {
     let defs: Vec<(String, Vec<String>, Vec<Stmt>)> = ast
         .iter_fn_def()
         .map(|f| {
-            let body = body(ast, (f.body.start_position(), f.body.end_position()))?;
             let params = f.params.iter().map(|p| p.to_string()).collect();
-            Some((f.name.to_string(), params, body))
+            (f.name.to_string(), params, body(f))
         })
-        .collect::<Option<_>>()?;
+        .collect();
     let signatures: Vec<(String, usize)> =
         defs.iter().map(|(n, p, _)| (n.clone(), p.len())).collect();
     // Functions are compiled until none fails any more: a function that calls one that
@@ -65,25 +64,21 @@ pub(crate) fn program(ast: &AST) -> Option<Vec<Func>> {
     }
 }
 
-/// The statements of the body of the function whose body spans `span`: the statements at
-/// the top of its block, found by their positions among the top statements of `ast`.
-fn body(ast: &AST, span: (Position, Position)) -> Option<Vec<Stmt>> {
-    let at = |p: Position| (p.line().unwrap_or(0), p.position().unwrap_or(0));
-    let (from, to) = (at(span.0), at(span.1));
+/// The statements at the top of the body of `def`: those of an AST holding `def` alone,
+/// walked. (Rhai gives a script function's body only to itself; an AST of the function alone
+/// has no other statements to mix with its own.)
+fn body(def: &rhai::Shared<rhai::ScriptFuncDef>) -> Vec<Stmt> {
+    let mut lib = rhai::Module::new();
+    lib.set_script_fn(def.clone());
+    let alone = AST::new_from_module(lib);
     let mut stmts = Vec::new();
-    let mut placed = true;
-    ast.walk(&mut |path: &[ASTNode]| {
+    alone.walk(&mut |path: &[ASTNode]| {
         if let [ASTNode::Stmt(s)] = path {
-            // A statement without a position could belong anywhere: nothing is compiled.
-            placed &= !s.position().is_none();
-            let p = at(s.position());
-            if from <= p && p <= to {
-                stmts.push((*s).clone());
-            }
+            stmts.push((*s).clone());
         }
         true
     });
-    placed.then_some(stmts)
+    stmts
 }
 
 /// A compiled condition.
@@ -417,7 +412,7 @@ impl<'a> Compiler<'a> {
                     .into_iter()
                     .map(|s| match s {
                         Step::Key(k) => Some(k),
-                        Step::Call(..) => None,
+                        Step::Call(..) | Step::Each { .. } => None,
                     })
                     .collect::<Opt<Vec<Code>>>()?;
                 (&*x.1, keys)

@@ -153,6 +153,32 @@ pub(crate) fn call(m: &Machine<'_>, index: usize, args: Vars) -> Res {
     }
 }
 
+/// `array.map(f)` or, with `keep`, `array.filter(f)`, `f` the script's function `index`
+/// taking the element (and its index when it takes `params` 2).
+pub(crate) fn each(m: &Machine<'_>, array: &Val, index: usize, params: usize, keep: bool) -> Res {
+    let Val::Arr(a) = array else {
+        return Err(Fault::Fallback.into());
+    };
+    let mut out = Items::with_capacity(a.len());
+    for (i, v) in a.iter().enumerate() {
+        let mut args = Vars::new();
+        args.push(v.clone());
+        if params == 2 {
+            args.push(Val::Int(i64::try_from(i).map_err(|_| Fault::Fallback)?));
+        }
+        let r = call(m, index, args)?;
+        if !keep {
+            out.push(r);
+        } else if truth(&r)? {
+            out.push(v.clone());
+        }
+    }
+    let out = Val::Arr(Arr::new(out));
+    m.size()?;
+    nest(&out)?;
+    Ok(out)
+}
+
 /// The integer in `v`, or a fallback.
 #[inline]
 pub(crate) fn int(v: &Val) -> Result<i64, Flow> {

@@ -81,6 +81,13 @@ impl Operand {
 pub(super) enum Step {
     Key(Code),
     Call(Method, Vec<Code>),
+    /// `map` or `filter` (`keep`) by the script's function `index`, taking the element (and
+    /// its index: `params` 2).
+    Each {
+        index: usize,
+        params: usize,
+        keep: bool,
+    },
 }
 
 impl Compiler<'_> {
@@ -189,6 +196,25 @@ impl Compiler<'_> {
         if self.shadows(&call.name) {
             return None;
         }
+        if let ("map" | "filter", [Expr::DynamicConstant(d, ..)]) =
+            (call.name.as_str(), &call.args[..])
+        {
+            // `a.map(|x| …)`, `a.filter(|x| …)` with a closure that captures nothing: a
+            // function of the script's own, called for each element (and its index, when
+            // the closure takes two parameters).
+            let ptr = d.read_lock::<rhai::FnPtr>()?;
+            if !ptr.curry().is_empty() {
+                return None;
+            }
+            let (index, params) = [1, 2]
+                .into_iter()
+                .find_map(|n| self.script_fn(ptr.fn_name(), n).map(|i| (i, n)))?;
+            return Some(Step::Each {
+                index: index?,
+                params,
+                keep: call.name == "filter",
+            });
+        }
         let m = Method::find(&call.name, call.args.len())?;
         let args = call
             .args
@@ -211,7 +237,11 @@ impl Compiler<'_> {
             let Some(Step::Call(last, args)) = steps.pop() else {
                 return None;
             };
-            if !last.changes() || steps.iter().any(|s| matches!(s, Step::Call(..))) {
+            if !last.changes()
+                || steps
+                    .iter()
+                    .any(|s| matches!(s, Step::Call(..) | Step::Each { .. }))
+            {
                 return None;
             }
             let Expr::Variable(x, ..) = root else {
@@ -225,7 +255,7 @@ impl Compiler<'_> {
                 .into_iter()
                 .filter_map(|s| match s {
                     Step::Key(k) => Some(k),
-                    Step::Call(..) => None,
+                    Step::Call(..) | Step::Each { .. } => None,
                 })
                 .collect();
             if keys.len() > MAX_KEYS {
@@ -251,6 +281,11 @@ impl Compiler<'_> {
                         let args = exec::args(f, args)?;
                         method(f.m, *m, &mut v, args)?
                     }
+                    Step::Each {
+                        index,
+                        params,
+                        keep,
+                    } => exec::each(f.m, &v, *index, *params, *keep)?,
                 };
             }
             Ok(v)
