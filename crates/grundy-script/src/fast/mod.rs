@@ -20,6 +20,7 @@
 
 mod compile;
 mod exec;
+mod ops;
 mod value;
 
 use std::sync::Arc;
