@@ -3,7 +3,8 @@
 
 use rhai::EvalAltResult;
 
-use crate::{Limits, ScriptError};
+use crate::error::ScriptError;
+use crate::limits::Limits;
 
 /// A message of Rhai's as a lowercase phrase.
 pub(crate) fn sentence(text: &str) -> String {

@@ -54,113 +54,28 @@
 
 use std::cell::Cell;
 use std::fmt;
-use std::num::{NonZeroU64, NonZeroUsize};
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 // std's Instant panics in a browser (wasm32-unknown-unknown has no clock of its own); web-time
 // is std's on every other target and the browser's clock there, so that a long call of a
 // script in the desktop's web worker is timed rather than stopped by a panic.
-use web_time::{Duration, Instant};
+use web_time::Instant;
 
 use grundy_host::custom::{Positions, Progress, Rules};
 use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, OptimizationLevel, Scope};
 
+mod error;
 mod failure;
 mod fast;
+mod limits;
 mod positions;
 
 use failure::{runtime, sentence};
 
+pub use error::ScriptError;
+use limits::CLOCK_EVERY;
+pub use limits::Limits;
 pub use positions::{read_positions, to_array};
-
-/// What one call of a script function may use before it is stopped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Operations (roughly: expressions evaluated) per call.
-    pub operations: NonZeroU64,
-    /// Function calls nested in one another.
-    pub call_levels: NonZeroUsize,
-    /// Elements of an array, counting those of the arrays inside it.
-    pub array_size: NonZeroUsize,
-    /// Bytes of a string.
-    pub string_size: NonZeroUsize,
-    /// Wall-clock time per call.
-    pub time: Duration,
-}
-
-impl Default for Limits {
-    /// 20 million operations (a few tenths of a second for an optimised build, a few
-    /// seconds for a debug build), 64 nested calls, arrays of a million numbers, strings of
-    /// a million bytes, 5 seconds.
-    fn default() -> Self {
-        Self {
-            operations: NonZeroU64::new(20_000_000).unwrap_or(NonZeroU64::MIN),
-            call_levels: NonZeroUsize::new(64).unwrap_or(NonZeroUsize::MIN),
-            array_size: NonZeroUsize::new(1 << 20).unwrap_or(NonZeroUsize::MIN),
-            string_size: NonZeroUsize::new(1 << 20).unwrap_or(NonZeroUsize::MIN),
-            time: Duration::from_secs(5),
-        }
-    }
-}
-
-/// Why a script could not be loaded or a call of it failed: one line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ScriptError {
-    /// The script does not parse.
-    Syntax {
-        /// The line, from 1.
-        line: usize,
-        /// The column, from 1.
-        column: usize,
-        /// What is wrong.
-        message: String,
-    },
-    /// A function the contract needs is missing or takes the wrong parameters.
-    Contract(String),
-    /// The script failed while running: an error of its own, or a limit.
-    Runtime {
-        /// Where, when known: line and column, from 1.
-        at: Option<(usize, usize)>,
-        /// What happened.
-        message: String,
-    },
-    /// A function returned something other than the contract says.
-    Returned {
-        /// What it returned (shortened).
-        value: String,
-        /// What is wrong with it.
-        problem: String,
-    },
-    /// A number of a position does not fit a script's integer (`i64`).
-    TooLarge(u64),
-}
-
-impl fmt::Display for ScriptError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Syntax {
-                line,
-                column,
-                message,
-            } => write!(f, "line {line}, column {column}: syntax error: {message}"),
-            Self::Contract(message) => f.write_str(message),
-            Self::Runtime {
-                at: Some((line, column)),
-                message,
-            } => write!(f, "line {line}, column {column}: {message}"),
-            Self::Runtime { at: None, message } => f.write_str(message),
-            Self::Returned { value, problem } => write!(f, "returned {value}: {problem}"),
-            Self::TooLarge(n) => write!(
-                f,
-                "the number {n} does not fit a script's integer (at most {})",
-                i64::MAX
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ScriptError {}
 
 /// A compiled script: its engine (with the limits) and its functions. Cheap to clone; every
 /// clone shares one compiled copy.
@@ -229,9 +144,6 @@ const NAME_CHARS: usize = 80;
 const EXPR_DEPTH: usize = 64;
 /// See [`EXPR_DEPTH`].
 const FUNCTION_EXPR_DEPTH: usize = 32;
-
-/// Operations between two looks at the clock.
-const CLOCK_EVERY: u64 = 1 << 14;
 
 /// The engine every script runs in: sandboxed, limited, optimised.
 fn engine(limits: Limits) -> Engine {

@@ -4,7 +4,7 @@
 use grundy_host::custom::Positions;
 use rhai::{Array, Dynamic};
 
-use crate::ScriptError;
+use crate::error::ScriptError;
 
 /// `position` as a script's array.
 ///

@@ -6,12 +6,9 @@ use rhai::{AST, ASTFlags, ASTNode, Expr, Stmt, StmtBlock};
 
 mod expr;
 
-use super::Func;
-use super::exec::{
-    self, Code, Fault, Flow, MAX_KEYS, Method, Op, binary, int, method, place, truth,
-};
+use super::exec::{self, Code, Fault, Flow, Func, MAX_KEYS, Method, int, method, place, truth};
+use super::ops::{Op, binary};
 use super::value::Val;
-use expr::Step;
 
 /// Every function of `ast`, compiled where it can be.
 pub(crate) fn program(ast: &AST) -> Option<Vec<Func>> {
@@ -401,24 +398,7 @@ impl<'a> Compiler<'a> {
 
     fn assignment(&mut self, op: Opt<Op>, lhs: &Expr, rhs: &Expr) -> Opt<Code> {
         let rhs = self.expr(rhs)?;
-        let (root, keys) = match lhs {
-            Expr::Variable(x, ..) => (&*x.1, Vec::new()),
-            Expr::Index(..) => {
-                let (root, steps) = self.chain_of(lhs)?;
-                let Expr::Variable(x, ..) = root else {
-                    return None;
-                };
-                let keys = steps
-                    .into_iter()
-                    .map(|s| match s {
-                        Step::Key(k) => Some(k),
-                        Step::Call(..) | Step::Each { .. } => None,
-                    })
-                    .collect::<Opt<Vec<Code>>>()?;
-                (&*x.1, keys)
-            }
-            _ => return None,
-        };
+        let (root, keys) = self.place_of(lhs)?;
         let (slot, constant) = self.lookup(root)?;
         if constant {
             return None;
@@ -439,7 +419,8 @@ impl<'a> Compiler<'a> {
                 match (op, &*target, &v) {
                     (None, ..) => *target = v,
                     (Some(op), Val::Int(x), Val::Int(y)) => {
-                        *target = exec::ints(op, *x, *y).ok_or(Flow::Fault(Fault::Fallback))?;
+                        *target =
+                            super::ops::ints(op, *x, *y).ok_or(Flow::Fault(Fault::Fallback))?;
                     }
                     (Some(op), ..) => {
                         let old = std::mem::replace(target, Val::Unit);

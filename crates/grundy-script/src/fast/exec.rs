@@ -8,10 +8,17 @@ use std::cell::Cell;
 
 use web_time::Instant;
 
-use super::Func;
-pub(crate) use super::ops::{Op, binary, ints};
 use super::value::{Arr, Items, Val, live};
-use crate::{CLOCK_EVERY, Limits};
+use crate::limits::{CLOCK_EVERY, Limits};
+
+/// A compiled script function.
+pub(crate) struct Func {
+    pub(crate) name: String,
+    pub(crate) params: usize,
+    /// Local variables, parameters first.
+    pub(crate) slots: usize,
+    pub(crate) body: Code,
+}
 
 /// A compiled expression or statement.
 pub(crate) type Code = Box<dyn Fn(&mut Frame<'_>) -> Res + Send + Sync>;

@@ -13,7 +13,7 @@
 //! faster path, never a different language.
 //!
 //! The limits are kept as Rhai keeps them, and cheaper: operations are counted per
-//! loop round and call (all that can repeat); the clock is read every [`crate::CLOCK_EVERY`] operations;
+//! loop round and call (all that can repeat); the clock is read every 16,384 operations;
 //! calls nest at most [`crate::Limits::call_levels`] deep, arrays at most 64; and every element of every array
 //! alive in a call is counted as arrays are made, grown, copied and dropped, so that the
 //! size limit costs one comparison per change.
@@ -25,19 +25,11 @@ mod value;
 
 use std::sync::Arc;
 
-use exec::Fault;
+use exec::{Fault, Func};
 pub(crate) use value::Val;
 
-use crate::{Limits, ScriptError};
-
-/// A compiled script function.
-pub(crate) struct Func {
-    pub(crate) name: String,
-    pub(crate) params: usize,
-    /// Local variables, parameters first.
-    pub(crate) slots: usize,
-    pub(crate) body: exec::Code,
-}
+use crate::error::ScriptError;
+use crate::limits::Limits;
 
 /// A script's functions, compiled; shared by the clones of a script.
 #[derive(Clone)]

@@ -3,8 +3,9 @@
 use rhai::{ASTFlags, Dynamic, Expr, FnCallExpr};
 
 use super::super::exec::{
-    self, Code, Fault, Flow, MAX_KEYS, Method, Op, Vars, binary, index, int, method, place, truth,
+    self, Code, Fault, Flow, MAX_KEYS, Method, Vars, index, int, method, place, truth,
 };
+use super::super::ops::{Op, binary};
 use super::super::value::{Arr, Items, Val};
 use super::{Compiler, Opt};
 
@@ -91,6 +92,29 @@ pub(super) enum Step {
 }
 
 impl Compiler<'_> {
+    /// What an assignment's left side names: a variable (its name) and the indexes into it
+    /// (`v`, `v[i]`, `v[i][j]`).
+    pub(super) fn place_of<'e>(&mut self, lhs: &'e Expr) -> Opt<(&'e str, Vec<Code>)> {
+        match lhs {
+            Expr::Variable(x, ..) => Some((&*x.1, Vec::new())),
+            Expr::Index(..) => {
+                let (root, steps) = self.chain_of(lhs)?;
+                let Expr::Variable(x, ..) = root else {
+                    return None;
+                };
+                let keys = steps
+                    .into_iter()
+                    .map(|s| match s {
+                        Step::Key(k) => Some(k),
+                        Step::Call(..) | Step::Each { .. } => None,
+                    })
+                    .collect::<Opt<Vec<Code>>>()?;
+                Some((&*x.1, keys))
+            }
+            _ => None,
+        }
+    }
+
     /// The root of a chain of indexes and method calls, and its steps.
     pub(super) fn chain_of<'e>(&mut self, e: &'e Expr) -> Opt<(&'e Expr, Vec<Step>)> {
         let (Expr::Index(x, ..) | Expr::Dot(x, ..)) = e else {
@@ -444,7 +468,7 @@ impl Compiler<'_> {
                 if let (Some(x), Some(y)) = (self.operand(a), self.operand(b)) {
                     return Some(Box::new(move |f| {
                         if let (Some(i), Some(j)) = (x.int(f), y.int(f))
-                            && let Some(v) = exec::ints(op, i, j)
+                            && let Some(v) = super::super::ops::ints(op, i, j)
                         {
                             return Ok(v);
                         }
