@@ -89,6 +89,10 @@ const CONSTRUCTS: &[&str] = &[
     "fn moves(p) { let out = []; for (n, i) in p { for a in 0..=n { if a > 3 { break; } \
      out.push([i, a]); } } if out.len() > 0 { out[0][1] = 7; out[0].push(5); out[-1][0] += 2; } \
      const K = 2; out.push([K]); out }",
+    // range(from, to) and range(from, to, step), up and down
+    "fn moves(p) { let out = []; for n in p { let q = []; for i in range(0, n) { q.push(i); } \
+     for i in range(n, 0, -2) { q.push(i); } for i in range(1, n + 1, 3) { q.push(i * 10); } \
+     out.push(q); } out }",
     // map and filter with closures that capture nothing, by element and by element and index
     "fn moves(p) { let a = p.filter(|n| n > 1).map(|n| [n]); \
      let b = p.map(|n, i| n * 10 + i); let c = p.filter(|n, i| i % 2 == 0); a + [b, c] }",

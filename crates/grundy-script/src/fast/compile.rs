@@ -331,13 +331,26 @@ impl<'a> Compiler<'a> {
                     Box::new(move |_| Ok(Val::Int(a))),
                     Box::new(move |_| Ok(Val::Int(b))),
                 );
-                Some((a, b, inclusive))
+                Some((a, b, inclusive, None))
             }
             Expr::FnCall(call, ..) if call.name == ".." || call.name == "..=" => {
                 let [from, to] = &call.args[..] else {
                     return None;
                 };
-                Some((self.expr(from)?, self.expr(to)?, call.name == "..="))
+                Some((self.expr(from)?, self.expr(to)?, call.name == "..=", None))
+            }
+            // Rhai's `range(from, to)` is `from..to`; `range(from, to, step)` steps up or down.
+            Expr::FnCall(call, ..) if call.name == "range" && !self.shadows("range") => {
+                match &call.args[..] {
+                    [from, to] => Some((self.expr(from)?, self.expr(to)?, false, None)),
+                    [from, to, step] => Some((
+                        self.expr(from)?,
+                        self.expr(to)?,
+                        false,
+                        Some(self.expr(step)?),
+                    )),
+                    _ => return None,
+                }
             }
             _ => None,
         };
@@ -364,7 +377,28 @@ impl<'a> Compiler<'a> {
                 Err(e) => Err(e),
             }
         };
-        if let Some((from, to, inclusive)) = range {
+        if let Some((from, to, _, Some(step))) = range {
+            return Some(Box::new(move |f| {
+                let (a, b, s) = (int(&from(f)?)?, int(&to(f)?)?, int(&step(f)?)?);
+                if s == 0 {
+                    return fallback();
+                }
+                let mut i = a;
+                let mut k = 0i64;
+                while (s > 0 && i < b) || (s < 0 && i > b) {
+                    if !round(f, Val::Int(i), k)? {
+                        break;
+                    }
+                    let Some(next) = i.checked_add(s) else {
+                        break;
+                    };
+                    i = next;
+                    k = k.wrapping_add(1);
+                }
+                Ok(Val::Unit)
+            }));
+        }
+        if let Some((from, to, inclusive, None)) = range {
             return Some(Box::new(move |f| {
                 let (a, b) = (int(&from(f)?)?, int(&to(f)?)?);
                 let mut i = a;
