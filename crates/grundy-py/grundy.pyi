@@ -53,6 +53,51 @@ def graph(
     nodes 0..n-1 of a directed graph whose moves are `edges`, loopy or not. A graph needing
     more than `memory` bytes (the command line's --memory) raises ValueError at once."""
 
+def misere_quotient(game: Words, maxheap: int, *, budget: int = 4096) -> MisereQuotient:
+    """The misère quotient (Plambeck and Siegel) of a heap game on heaps 0..maxheap, proven
+    for these heaps only: "octal 0.77" (or "0.77"), "set 1,3,4", "grundy". Raises ValueError
+    for another game, a heap past 1000, or a quotient past `budget` elements (at most 65536)
+    or the search's limits."""
+
+class MisereQuotient:
+    """A misère quotient from `misere_quotient`: the monoid of sums of heaps 0..maxheap up to
+    misère indistinguishability, its P-portion and the pretending function."""
+
+    @property
+    def game(self) -> str:
+        """The game's name: its code ("0.77"), "S(1,3,4)" or "Grundy's game"."""
+    @property
+    def maxheap(self) -> int: ...
+    @property
+    def size(self) -> int:
+        """|Q|; element 0 is the identity."""
+    @property
+    def p_size(self) -> int:
+        """|P|, the elements of the P-portion."""
+    @property
+    def presentation(self) -> str:
+        """The generators and relations as `grundy misere` prints them:
+        "Q = < a, b | a^2 = 1, b^3 = b >"."""
+    @property
+    def elements(self) -> list[str]:
+        """Every element's word, by element index."""
+    @property
+    def p_portion(self) -> list[str]:
+        """The words of the P-portion's elements."""
+    @property
+    def heaps(self) -> list[int]:
+        """The pretending function: the element index of each heap 0..maxheap."""
+    @property
+    def table(self) -> Optional[npt.NDArray[np.uint16]]:
+        """The multiplication table of element indices, None past 4096 elements."""
+    def element(self, heap: int) -> str:
+        """The word of heap `heap`'s element; ValueError past maxheap."""
+    def outcome(self, heaps: Sequence[int]) -> Literal["N", "P"]:
+        """Who wins the sum of `heaps` in misère play; ValueError for a heap past maxheap."""
+    def winning_moves(self, heaps: Sequence[int]) -> list[Position]:
+        """The positions the winning moves lead to, each a tuple of its non-empty heaps in
+        increasing order, without repeats; empty for a P-position."""
+
 class Game:
     """A game given by Python functions on positions (tuples of ints), solved in Rust: a memo
     of every part solved, values by mex and XOR, sums through `parts`, loopy positions as

@@ -10,6 +10,8 @@
 //!   ([`grundy::graph::GraphValues`]).
 //! - `Game(moves, parts=None)`: a game given as Python functions, solved by
 //!   [`grundy_host::custom::Solver`].
+//! - `misere_quotient(game, maxheap)`: the misère quotient of a heap game on heaps
+//!   `0..=maxheap` ([`grundy_misere::Quotient`]).
 //! - `grundy.census.run(digits, ...)`: the census of octal games on a Dask cluster, one code
 //!   a task ([`grundy_census`]).
 //!
@@ -23,6 +25,7 @@ mod classics;
 mod convert;
 mod game;
 mod graph;
+mod misere;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -127,6 +130,7 @@ fn grundy_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(classics::nim_mul, m)?)?;
     m.add_class::<game::Game>()?;
     census::register(m)?;
+    misere::register(m)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())
 }

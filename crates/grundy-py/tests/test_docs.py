@@ -9,7 +9,7 @@ import pytest
 
 import grundy
 
-PUBLIC = ["values", "period", "hint", "graph", "Game", "nim_mul"]
+PUBLIC = ["values", "period", "hint", "graph", "Game", "nim_mul", "misere_quotient"]
 
 
 @pytest.mark.parametrize("name", PUBLIC)
@@ -51,5 +51,6 @@ def test_the_guide_runs_as_written(tmp_path, monkeypatch, capsys):
                   "[ 0  4  8 14 20 24 28 34 38 42]", "\n23\n", "[('inf', []), ('inf', [1]), 1, 0]",
                   "['D', 'D', 'N', 'P']", "[0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0]",
                   "3 N [(2, 3, 3)]", "no moves today ['raised in moves((13,)) of the game']",
-                  "['take 3 from pile 2']", "\n14\n", "\nP\n", "N [3, 2]", "\n3\n3 24"]:
+                  "['take 3 from pile 2']", "\n14\n", "\nP\n", "N [3, 2]", "\n3\n3 24",
+                  "Q = < a, b | a^2 = 1, b^3 = b >", "P [(1, 1, 1)]"]:
         assert shown in out, shown
