@@ -3,7 +3,7 @@
 # web runner, bound by wasm-bindgen into a folder of static files, target/web/dist:
 # index.html, worker.js, grundy.js (wasm-bindgen's glue) and grundy_bg.wasm.
 #
-#   .ci/web.sh build   the folder, its sizes, the 5.5 MiB budget (`just web`)
+#   .ci/web.sh build   the folder, its sizes, the 4.75 MiB budget (`just web`)
 #   .ci/web.sh serve   build, then serve the folder on 127.0.0.1 (`just web-serve`)
 #   .ci/web.sh check   build, serve on a free port, and check the page in headless Chromium
 #                      (tests/web/check.mjs); what CI runs
@@ -36,7 +36,7 @@ TARGET=wasm32-unknown-unknown
 OUT=$ROOT/target/web
 DIST=$OUT/dist
 TESTS=$ROOT/tests/web
-BUDGET=$((5632 * 1024))
+BUDGET=$((4864 * 1024))
 start=$(date +%s)
 step() { printf '\n== %s (%d s)\n' "$*" $(($(date +%s) - start)); }
 die() {
@@ -125,7 +125,7 @@ awk -v w="$size" -v g="$gz" -v j="$js" 'BEGIN {
         w, w / 1048576, g, g / 1048576, j
 }' | tee "$OUT/sizes.txt"
 ls -l "$DIST"
-[ "$size" -le "$BUDGET" ] || die "the WebAssembly is $size bytes, over the budget of $BUDGET (5.5 MiB)"
+[ "$size" -le "$BUDGET" ] || die "the WebAssembly is $size bytes, over the budget of $BUDGET (4.75 MiB)"
 
 # Serves the folder on 127.0.0.1:$1 in the background; SERVER is its process id.
 serve() {

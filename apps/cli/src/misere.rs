@@ -139,13 +139,7 @@ fn text(q: &Quotient) -> String {
         q.max_heap()
     );
     let _ = writeln!(s, "|Q| = {}, |P| = {}", q.size(), q.p_size());
-    let gens: Vec<String> = q.generators().iter().map(|g| g.name.clone()).collect();
-    let rels: Vec<String> = q
-        .relations()
-        .iter()
-        .map(|(l, r)| format!("{l} = {r}"))
-        .collect();
-    let _ = writeln!(s, "Q = < {} | {} >", gens.join(", "), rels.join(", "));
+    let _ = writeln!(s, "{}", q.presentation());
     let p: Vec<String> = q.p_portion().iter().map(|&x| word(q, x)).collect();
     let _ = writeln!(s, "P = {{ {} }}", p.join(", "));
     if let Some(seen) = q.seen_periodic() {

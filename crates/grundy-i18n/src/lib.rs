@@ -47,6 +47,15 @@ pub fn font_data() -> &'static [u8] {
     include_bytes!("../fonts/NotoSansCJKsc-Regular-subset.otf")
 }
 
+/// egui's proportional Latin font, Ubuntu Light, as the subset the web page draws with: the
+/// characters of the messages, Latin, Greek and the signs the app draws (`fonts/latin_subset.py`;
+/// Ubuntu Font Licence, `fonts/UFL.txt`). A desktop draws with egui's whole font.
+pub const UBUNTU_LIGHT_SUBSET: &[u8] = include_bytes!("../fonts/Ubuntu-Light-subset.ttf");
+
+/// egui's monospace font, Hack, as the subset the web page draws with (as
+/// [`UBUNTU_LIGHT_SUBSET`]; Hack's licence, `fonts/Hack-Regular.txt`).
+pub const HACK_SUBSET: &[u8] = include_bytes!("../fonts/Hack-Regular-subset.ttf");
+
 /// The name to register [`font_data`] under (egui's `FontDefinitions::font_data` key).
 pub const FONT_NAME: &str = "NotoSansCJKsc-Regular-subset";
 

@@ -9,7 +9,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::messages;
-use grundy_i18n::{Lang, font_data};
+use grundy_i18n::{HACK_SUBSET, Lang, UBUNTU_LIGHT_SUBSET, font_data};
 use ttf_parser::Face;
 
 /// The characters of every message of `lang`, every variant included.
@@ -72,6 +72,33 @@ fn every_character_has_a_glyph() {
         assert!(
             missing.is_empty(),
             "{lang}: no font has {missing:?}; run fonts/subset.py after changing the messages"
+        );
+    }
+}
+
+#[test]
+fn the_web_pages_fonts_draw_every_character_of_the_messages() {
+    // The web page draws with the Latin subsets, egui's icons and the Chinese subset; ✔ and
+    // ✖ (egui's emoji fonts on a desktop) come from the browser's fonts there.
+    let fonts: Vec<Face<'static>> = [
+        UBUNTU_LIGHT_SUBSET,
+        HACK_SUBSET,
+        epaint_default_fonts::EGUI_ICONS,
+        font_data(),
+    ]
+    .into_iter()
+    .map(|data| Face::parse(data, 0).expect("the font parses"))
+    .collect();
+    let from_the_browser: BTreeSet<char> = "✔✖".chars().collect();
+    for lang in Lang::ALL {
+        let missing: Vec<char> = message_chars(lang)
+            .into_iter()
+            .filter(|c| !from_the_browser.contains(c))
+            .filter(|&c| fonts.iter().all(|f| f.glyph_index(c).is_none()))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{lang}: the web page has no glyph for {missing:?}: run fonts/latin_subset.py"
         );
     }
 }

@@ -516,6 +516,18 @@ impl Quotient {
         self.words.get(x).map(|w| self.render(w))
     }
 
+    /// The presentation as the papers print it: `Q = < a, b | a^2 = 1, b^3 = b >` (the
+    /// generators, then the relations).
+    pub fn presentation(&self) -> String {
+        let gens: Vec<&str> = self.generators().iter().map(|g| g.name.as_str()).collect();
+        let rels: Vec<String> = self
+            .relations()
+            .iter()
+            .map(|(l, r)| format!("{l} = {r}"))
+            .collect();
+        format!("Q = < {} | {} >", gens.join(", "), rels.join(", "))
+    }
+
     /// The relations `(left, right)` as words: every word not in normal form has a left side
     /// as a factor, and each relation holds in the quotient.
     pub fn relations(&self) -> Vec<(String, String)> {

@@ -163,19 +163,7 @@ impl MisereQuotient {
     /// `Q = < a, b | a^2 = 1, b^3 = b >`.
     #[getter]
     fn presentation(&self) -> String {
-        let gens: Vec<&str> = self
-            .quotient
-            .generators()
-            .iter()
-            .map(|g| g.name.as_str())
-            .collect();
-        let rels: Vec<String> = self
-            .quotient
-            .relations()
-            .iter()
-            .map(|(l, r)| format!("{l} = {r}"))
-            .collect();
-        format!("Q = < {} | {} >", gens.join(", "), rels.join(", "))
+        self.quotient.presentation()
     }
 
     /// Every element's word, in order of the element indices (`elements[0]` is `1`).

@@ -57,12 +57,13 @@ impl GrundyApp {
         app
     }
 
-    /// Adds the monospace font as a fallback of the proportional one, for the mathematical
+    /// egui's fonts (on the web page, subsets of its Latin fonts: [`latin_fonts`]), then
+    /// adds the monospace font as a fallback of the proportional one, for the mathematical
     /// signs (→, ⌊ ⌋, ∈, ⊕) the proportional font lacks, and the Noto Sans CJK SC subset of
     /// grundy-i18n as the last fallback of both families, for the Chinese messages (on a
     /// desktop and in the browser alike).
     pub fn install_fonts(ctx: &egui::Context) {
-        let mut fonts = egui::FontDefinitions::default();
+        let mut fonts = latin_fonts();
         fonts.font_data.insert(
             grundy_i18n::FONT_NAME.to_owned(),
             std::sync::Arc::new(egui::FontData::from_static(grundy_i18n::font_data())),
@@ -342,4 +343,50 @@ impl eframe::App for GrundyApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.state());
     }
+}
+
+/// egui's own fonts, as on a desktop.
+#[cfg(not(target_arch = "wasm32"))]
+fn latin_fonts() -> egui::FontDefinitions {
+    egui::FontDefinitions::default()
+}
+
+/// egui's fonts as egui 0.37 sets them up (Ubuntu Light proportional, Hack monospace with
+/// Ubuntu Light after it, egui's icons last), its two Latin fonts as grundy-i18n's subsets
+/// (the characters of the messages, Latin, Greek and the signs the app draws; the browser
+/// draws any other character a user types).
+#[cfg(target_arch = "wasm32")]
+fn latin_fonts() -> egui::FontDefinitions {
+    use std::sync::Arc;
+
+    use egui::{FontData, FontFamily, FontTweak};
+
+    let mut fonts = egui::FontDefinitions::empty();
+    let data = [
+        ("Hack", FontData::from_static(grundy_i18n::HACK_SUBSET)),
+        (
+            "Ubuntu-Light",
+            FontData::from_static(grundy_i18n::UBUNTU_LIGHT_SUBSET),
+        ),
+        (
+            "egui-icons",
+            FontData::from_static(epaint_default_fonts::EGUI_ICONS).tweak(FontTweak {
+                scale: 0.90,
+                ..Default::default()
+            }),
+        ),
+    ];
+    for (name, font) in data {
+        fonts.font_data.insert(name.to_owned(), Arc::new(font));
+    }
+    let family = |names: &[&str]| names.iter().map(|n| (*n).to_owned()).collect::<Vec<_>>();
+    fonts.families.insert(
+        FontFamily::Monospace,
+        family(&["Hack", "Ubuntu-Light", "egui-icons"]),
+    );
+    fonts.families.insert(
+        FontFamily::Proportional,
+        family(&["Ubuntu-Light", "egui-icons"]),
+    );
+    fonts
 }
