@@ -372,14 +372,32 @@ def main(argv):
                         o["last_rare"] < min(his_n, o["n"]) // 2
         cells = []
         diffs = []
+        pos_rule = s.get("rare_mask") == "1+pos"
+        if pos_rule and r["status"] == "periodic":
+            # `1+pos`: heap n rare when g(n) and n differ in parity (bit 0 of g(n) XOR n)
+            vals = r["values"]
+            rare = [n for n, v in enumerate(vals) if (v ^ n) & 1]
+            per_part = [n for n in rare if n >= r["preperiod"]]
+            pos = dict(count=len(rare), last=rare[-1] if rare else None, finite=not per_part)
+            same = pos["finite"] and (pos["count"], pos["last"]) == (s["rare_count"], s["last_rare"])
+            notes.append(("convention", code, "rare mask written `1+pos`: heap n is rare when "
+                          "g(n) XOR n is odd (the parity of the value against the heap's); by "
+                          f"that rule the census's values give {pos['count']} rare heaps, the "
+                          f"last {pos['last']}, none in the period: "
+                          + ("the same as Czajka's" if same else "NOT Czajka's")))
+            if not same:
+                diffs.append("1+pos rare heaps")
         for f in fields:
             hv, ov = s.get(f), o[f]
-            if hv is None or (f == "rare_mask" and not re.fullmatch(r"[0-9a-f]+", str(hv))):
-                cells.append(f"{ov} / {hv or 'blank'}")
-                if hv is not None:
-                    notes.append(("convention", code, f"rare mask written `{hv}`: not a mask of "
-                                  "the values (a rare/common split that depends on the heap too); "
-                                  "not comparable"))
+            if hv is None or pos_rule and f in ("rare_mask", "rare_count", "last_rare"):
+                cells.append(f"{ov} / {hv if hv is not None else 'blank'}"
+                             + (" (other rule)" if hv is not None else ""))
+                if hv is None and f == "rare_mask" and r["status"] == "periodic" \
+                        and o["last_rare"] >= r["preperiod"]:
+                    notes.append(("convention", code, "Czajka leaves the rare statistics blank; "
+                                  f"with the best mask ({o['rare_mask']}) rare values recur in the "
+                                  f"period (the last rare heap {o['last_rare']} is past the "
+                                  f"preperiod {r['preperiod']}), so there is no finite count"))
                 continue
             eq = str(hv) == str(ov)
             if eq:
