@@ -6,6 +6,11 @@ Usage:
     python3 mex.py CODE N --at H       # only g(H) (H <= N)
     python3 mex.py CODE N --stats      # largest, its first heap, rare mask, rare count, last rare
                                        # over heaps 0..=N (the census's definitions)
+    python3 mex.py CODE N --period     # the least period (and its least preperiod) that the
+                                       # table 0..=N certifies by Guy and Smith's theorem
+    python3 mex.py --census FILE N     # every record of a `grundy census --format json` FILE:
+                                       # its values (a periodic one's repeated) over heaps
+                                       # 0..N-1 against the plain mex; prints each mismatch
 
 CODE is d0.d1d2...dD (0.137, 4.3, .4, 4): digit d_k allows taking k tokens from a heap and
 leaving no heap (bit 1), one non-empty heap (bit 2) or two non-empty heaps (bit 4); d0 = 4
@@ -18,6 +23,7 @@ mask m when v & m has an even number of ones; the mask reported is the least one
 0 .. 2^bits(largest) - 1 that makes the rare heaps (heap 0 included) fewest.
 """
 import sys
+from operator import xor
 
 
 def parse(code):
@@ -48,13 +54,30 @@ def values(code, n_max):
                 if d & 2 and rest >= 1:
                     seen.add(g[rest])
             if d & 4 and rest >= 2:
-                for a in range(1, rest // 2 + 1):
-                    seen.add(g[a] ^ g[rest - a])
+                # every split a + b = rest, 1 <= a <= b: the XORs g(a) ^ g(rest - a)
+                half = rest // 2
+                seen.update(map(xor, g[1:half + 1], g[rest - 1:rest - 1 - half:-1]))
         m = 0
         while m in seen:
             m += 1
         g.append(m)
     return g
+
+
+def certified_period(code, g):
+    """(e, p): the least p, with its least e, such that g(n + p) = g(n) for
+    e <= n < 2e + p + t (t the largest take) all inside the table: Guy and Smith's
+    theorem then gives g(n + p) = g(n) for every n >= e. None when no p is certified."""
+    _, digits = parse(code)
+    t = len(digits)
+    n = len(g)
+    for p in range(1, n):
+        e = n - p  # the least e with g(m + p) == g(m) for all e <= m < n - p
+        while e > 0 and g[e - 1] == g[e - 1 + p]:
+            e -= 1
+        if 2 * e + p + t <= n - p:
+            return e, p
+    return None
 
 
 def stats(g):
@@ -68,14 +91,44 @@ def stats(g):
     return largest, largest_heap, best
 
 
+def check_census(path, n):
+    import json
+    bad = 0
+    records = json.load(open(path))
+    for r in records:
+        plain = values(r["code"], n - 1)
+        v = r["values"]
+        if r["preperiod"] is not None:
+            pre, per = r["preperiod"], r["period"]
+            ours = [v[h] if h < pre + per else v[pre + (h - pre) % per] for h in range(n)]
+        else:
+            ours = v[:n]
+        for h, (a, b) in enumerate(zip(ours, plain)):
+            if a != b:
+                bad += 1
+                print(f"MISMATCH {r['code']} heap {h}: census {a}, plain mex {b}")
+                break
+    print(f"{len(records)} codes, heaps 0..={n - 1}: {bad} with a difference")
+
+
 def main(argv):
     if len(argv) < 3:
         raise SystemExit(__doc__)
+    if argv[1] == "--census":
+        check_census(argv[2], int(argv[3]))
+        return
     code, n_max = argv[1], int(argv[2])
     g = values(code, n_max)
     if "--at" in argv:
         h = int(argv[argv.index("--at") + 1])
         print(f"g({h}) = {g[h]}  ({code}, plain mex)")
+    elif "--period" in argv:
+        found = certified_period(code, g)
+        if found:
+            print(f"{code}: preperiod {found[0]}, period {found[1]} "
+                  f"(certified by heaps 0..={n_max}, plain mex)")
+        else:
+            print(f"{code}: no period certified by heaps 0..={n_max}")
     elif "--stats" in argv:
         largest, largest_heap, (mask, count, last) = stats(g)
         print(f"{code} heaps 0..={n_max}: largest {largest} at {largest_heap}, "
