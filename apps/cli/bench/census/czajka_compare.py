@@ -296,8 +296,15 @@ def main(argv):
                         rows.append((c, r["status"], f"{r['preperiod']}/{r['period']}",
                                      f"{rc}: {s['prefix']}/{s['period']}", "DIFFERS"))
                 else:
-                    # a member renumbered against the representative: compare periods only
-                    ok = r["period"] == s["period"] and abs(r["preperiod"] - s["prefix"]) <= 4
+                    # a member renumbered against the representative: the same sequence
+                    # shifted by j heaps (the representative's own values, if certified)
+                    ok = r["period"] == s["period"]
+                    rr = by_code.get(rc)
+                    if ok and rr and rr["status"] == "periodic":
+                        n = 2 * (end + r["preperiod"] + r["period"]) + 16
+                        a_, b_ = ours_extended(r, n), ours_extended(rr, n)
+                        ok = any(a_[max(j, 0):n + min(j, 0)] == b_[max(-j, 0):n - max(j, 0)]
+                                 for j in range(-4, 5))
                     (agree if ok else differ)[kind] += 1
                     rows.append((c, r["status"], f"{r['preperiod']}/{r['period']}",
                                  f"{rc}: {s['prefix']}/{s['period']}",
