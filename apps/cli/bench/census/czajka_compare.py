@@ -314,14 +314,15 @@ def main(argv):
                                       f"{rc} {s['prefix']}/{s['period']}"))
             else:
                 # not certified within the census's heaps: is the period beyond them?
-                need = 2 * s["prefix"] + s["period"]
+                # Guy and Smith: g(n + p) = g(n) for e <= n < 2e + p + t, t <= 3
+                need = 2 * s["prefix"] + 2 * s["period"] + 3
                 if need > r["heaps"]:
                     agree[kind] += 1
                     rows.append((c, r["status"], "-", f"{rc}: {s['prefix']}/{s['period']}",
-                                 f"agrees (period needs heaps to {need} > {r['heaps']})"))
+                                 f"agrees (the period needs heaps to {need} > {r['heaps']})"))
                     if c == rc:
                         notes.append(("beyond", c, f"Czajka: preperiod {s['prefix']}, period "
-                                      f"{s['period']}; certifying it needs heaps to about {need}, "
+                                      f"{s['period']}; certifying it needs heaps to {need} (2e + 2p + 3), "
                                       f"the census stopped at {r['heaps']}"))
                 else:
                     differ[kind] += 1
