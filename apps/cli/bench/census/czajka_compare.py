@@ -28,7 +28,13 @@ applies):
   fit the period. Every member of a class is compared the same way (its own k).
 * SolvedGames.md and UnsolvedGames.md give the named code's own heaps (no
   renumbering): prefix, largest heap and last rare heap in the census's coordinates,
-  heap 0 counted among the rare heaps. These are compared for the representative only.
+  heap 0 counted among the rare heaps. The statistics are compared for the representative;
+  the other codes of a solved class by their values against the representative's, shifted.
+
+The report's notes are marked: `beyond` (a period the census's heaps cannot certify),
+`new` (listed unsolved, certified periodic by the census), `convention`, `czajka` (the
+tables disagree with themselves) and `bug?` (a difference to look into: values, period,
+or statistics over the same heaps).
 """
 import json
 import os
