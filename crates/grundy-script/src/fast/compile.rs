@@ -440,6 +440,35 @@ impl<'a> Compiler<'a> {
         if keys.len() > MAX_KEYS {
             return None;
         }
+        if keys.is_empty() {
+            // `v = x` and `v += x`: a variable, no index.
+            return Some(Box::new(move |f| {
+                let v = rhs(f)?;
+                let m = f.m;
+                let target = f.vars.get_mut(slot).ok_or(Flow::Fault(Fault::Fallback))?;
+                match (op, &*target, &v) {
+                    (None, ..) => {
+                        *target = v;
+                        return Ok(Val::Unit);
+                    }
+                    (Some(op), Val::Int(x), Val::Int(y)) => {
+                        *target =
+                            super::ops::ints(op, *x, *y).ok_or(Flow::Fault(Fault::Fallback))?;
+                        return Ok(Val::Unit);
+                    }
+                    (Some(Op::Add), Val::Arr(_), _) => {
+                        method(m, Method::Append, target, [v, Val::Unit])?;
+                    }
+                    (Some(op), ..) => {
+                        let old = std::mem::replace(target, Val::Unit);
+                        *target = binary(m, op, old, v)?;
+                    }
+                }
+                m.size()?;
+                exec::settle(f, slot, &[])?;
+                Ok(Val::Unit)
+            }));
+        }
         if keys.len() == 1 && op != Some(Op::Add) {
             let key = keys.into_iter().next()?;
             // `v[k] = x` and `v[k] -= x`, the commonest.

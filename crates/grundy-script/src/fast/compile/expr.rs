@@ -475,6 +475,19 @@ impl Compiler<'_> {
                         binary(f.m, op, x.val(f)?, y.val(f)?)
                     }));
                 }
+                // An expression and an operand (`n - take - left`): the operand read in place.
+                if let Some(y) = self.operand(b) {
+                    let a = self.expr(a)?;
+                    return Some(Box::new(move |f| {
+                        let x = a(f)?;
+                        if let (Val::Int(i), Some(j)) = (&x, y.int(f))
+                            && let Some(v) = super::super::ops::ints(op, *i, j)
+                        {
+                            return Ok(v);
+                        }
+                        binary(f.m, op, x, y.val(f)?)
+                    }));
+                }
                 let (a, b) = (self.expr(a)?, self.expr(b)?);
                 Some(Box::new(move |f| {
                     let x = a(f)?;
