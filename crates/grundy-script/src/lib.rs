@@ -415,18 +415,32 @@ impl ScriptRules {
     }
 }
 
+impl ScriptRules {
+    /// Runs the compiled function `which` picks (`moves` or `parts`) on `position` into
+    /// `out`: `Ok(false)` when Rhai is to make the call ([`fast::answer`]).
+    fn compiled(
+        &self,
+        which: fn(&Compiled) -> Option<usize>,
+        position: &[u64],
+        out: &mut Positions,
+    ) -> Result<bool, ScriptError> {
+        let inner = &self.script.inner;
+        let fast = inner.fast.as_ref();
+        fast::answer(
+            fast.map(|c| &c.program),
+            fast.and_then(which),
+            position,
+            inner.limits,
+            out,
+        )
+    }
+}
+
 impl Rules for ScriptRules {
     type Error = ScriptError;
 
     fn moves(&mut self, position: &[u64], out: &mut Positions) -> Result<(), ScriptError> {
-        let index = self.script.inner.fast.as_ref().and_then(|c| c.moves);
-        if fast::answer(
-            self.script.inner.fast.as_ref().map(|c| &c.program),
-            index,
-            position,
-            self.script.inner.limits,
-            out,
-        )? {
+        if self.compiled(|c| c.moves, position, out)? {
             return Ok(());
         }
         let arg = to_array(position)?;
@@ -445,14 +459,7 @@ impl Rules for ScriptRules {
             }
             return Ok(true);
         }
-        let index = self.script.inner.fast.as_ref().and_then(|c| c.parts);
-        if fast::answer(
-            self.script.inner.fast.as_ref().map(|c| &c.program),
-            index,
-            position,
-            self.script.inner.limits,
-            out,
-        )? {
+        if self.compiled(|c| c.parts, position, out)? {
             return Ok(true);
         }
         let arg = to_array(position)?;
