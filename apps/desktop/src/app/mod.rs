@@ -57,7 +57,7 @@ impl GrundyApp {
         app
     }
 
-    /// egui's fonts (on the web page, subsets of its Latin fonts: [`latin_fonts`]), then
+    /// egui's fonts (on the web page, subsets of its Latin fonts), then
     /// adds the monospace font as a fallback of the proportional one, for the mathematical
     /// signs (→, ⌊ ⌋, ∈, ⊕) the proportional font lacks, and the Noto Sans CJK SC subset of
     /// grundy-i18n as the last fallback of both families, for the Chinese messages (on a
