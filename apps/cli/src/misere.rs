@@ -87,6 +87,16 @@ pub enum MisereGame {
         #[arg(long, value_parser = size, required = true)]
         maxheap: usize,
     },
+    /// A heap game given by its rules in a Rhai script with `parts` (docs/scripts.md): the
+    /// options of each heap are the heaps `parts` splits each of its options into.
+    #[command(after_help = MISERE_HELP)]
+    Script {
+        /// The script's file.
+        file: std::path::PathBuf,
+        /// The largest heap.
+        #[arg(long, value_parser = size, required = true)]
+        maxheap: usize,
+    },
 }
 
 /// Runs `grundy misere`.
@@ -96,18 +106,42 @@ pub fn run(args: &MisereArgs) -> Result<(), Failure> {
             let parsed: OctalCode = code
                 .parse()
                 .map_err(|e| format!("the octal code {}: {e}", grundy_host::quoted(code)))?;
-            HeapGame::octal(&parsed, *maxheap)
+            HeapGame::octal(&parsed, *maxheap).map_err(|e| e.to_string())?
         }
-        MisereGame::Set { set, maxheap } => HeapGame::subtraction(set, *maxheap),
-        MisereGame::Grundy { maxheap } => HeapGame::grundys_game(*maxheap),
-    }
-    .map_err(|e| e.to_string())?;
+        MisereGame::Set { set, maxheap } => {
+            HeapGame::subtraction(set, *maxheap).map_err(|e| e.to_string())?
+        }
+        MisereGame::Grundy { maxheap } => {
+            HeapGame::grundys_game(*maxheap).map_err(|e| e.to_string())?
+        }
+        MisereGame::Script { file, maxheap } => script_game(file, *maxheap)?,
+    };
     let quotient = quotient(&game, args.budget)?;
     let text = match args.format {
         MisereFormat::Text => text(&quotient),
         MisereFormat::Json => json(&quotient),
     };
     out::print(&text)
+}
+
+/// The heap game of the script `file` on heaps `0..=max_heap`, named by its `name()` (or
+/// its file).
+fn script_game(file: &std::path::Path, max_heap: usize) -> Result<HeapGame, Failure> {
+    if max_heap > grundy_misere::MAX_HEAP {
+        return Err(Failure::Input(
+            grundy_misere::HeapGameError::TooManyHeaps { max_heap }.to_string(),
+        ));
+    }
+    let script = crate::script::load(file)?;
+    let name = crate::error::path(file);
+    let options = script
+        .heap_options(max_heap)
+        .map_err(|e| Failure::Input(format!("{name}: {e}")))?;
+    let shown = grundy_host::custom::Rules::name(&mut script.rules())
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| name.clone());
+    HeapGame::from_options(&shown, options).map_err(|e| Failure::Input(format!("{name}: {e}")))
 }
 
 /// The quotient of `game` within `budget` elements; a limit passed is one line.

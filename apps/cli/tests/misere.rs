@@ -406,3 +406,95 @@ fn misere_hints_from_the_quotient_against_search() {
         "{out}"
     );
 }
+
+/// `grundy misere script`: the quotient of a script's heap game is the octal code's (the same
+/// JSON but for the game's name), and a script that is no heap game is refused on one line.
+#[test]
+fn a_scripts_heap_game_has_the_quotient_of_its_octal_code() {
+    let strip = |args: &[&str]| -> Value {
+        let mut v: Value = serde_json::from_str(&ok(args)).unwrap();
+        v.as_object_mut().unwrap().remove("game");
+        v
+    };
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/scripts/");
+    for (file, code, upto) in [
+        ("kayles.rhai", "0.77", "14"),
+        ("builtin/dawson.rhai", "0.07", "16"),
+    ] {
+        let path = format!("{root}{file}");
+        assert_eq!(
+            strip(&[
+                "misere",
+                "script",
+                &path,
+                "--maxheap",
+                upto,
+                "--format",
+                "json"
+            ]),
+            strip(&[
+                "misere",
+                "octal",
+                code,
+                "--maxheap",
+                upto,
+                "--format",
+                "json"
+            ]),
+            "{file}"
+        );
+    }
+    let grundy = format!("{root}grundy.rhai");
+    assert_eq!(
+        strip(&[
+            "misere",
+            "script",
+            &grundy,
+            "--maxheap",
+            "12",
+            "--format",
+            "json"
+        ]),
+        strip(&["misere", "grundy", "--maxheap", "12", "--format", "json"]),
+    );
+    let loopy = format!("{root}loopy.rhai");
+    refused(
+        &["misere", "script", &loopy, "--maxheap", "5"],
+        "only get smaller",
+    );
+    let dir = std::env::temp_dir().join(format!("grundy-misere-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let no_parts = dir.join("no_parts.rhai");
+    std::fs::write(&no_parts, "fn moves(p) { [] }").unwrap();
+    refused(
+        &[
+            "misere",
+            "script",
+            no_parts.to_str().unwrap(),
+            "--maxheap",
+            "5",
+        ],
+        "needs fn parts(p)",
+    );
+    let pairs = dir.join("pairs.rhai");
+    std::fs::write(
+        &pairs,
+        "fn moves(p) { if p[0] > 1 { [[1, 1]] } else { [] } }\nfn parts(p) { [p] }",
+    )
+    .unwrap();
+    refused(
+        &[
+            "misere",
+            "script",
+            pairs.to_str().unwrap(),
+            "--maxheap",
+            "5",
+        ],
+        "not one heap",
+    );
+    refused(
+        &["misere", "script", &grundy, "--maxheap", "100000"],
+        "at most 1000",
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -47,8 +47,7 @@ impl core::fmt::Display for HeapGameError {
             }
             Self::BadOption { heap } => write!(
                 f,
-                "an option of heap {heap} holds a heap that is not between 1 and {}",
-                heap.saturating_sub(1)
+                "an option of heap {heap} leaves an empty heap or one of {heap} or more (a heap game's heaps only get smaller)"
             ),
             Self::BadSet => write!(f, "a subtraction set must be non-empty positive numbers"),
         }

@@ -343,6 +343,51 @@ impl Script {
         }
     }
 
+    /// The options of each heap `[0]`..=`[max_heap]` of a heap game, each option as the
+    /// heaps it leaves (the non-empty parts `parts` gives of a position `moves` gives): what
+    /// a misère quotient of the script's game is computed from.
+    ///
+    /// # Errors
+    /// [`ScriptError::Contract`] when the script has no `parts`; [`ScriptError::Returned`]
+    /// when a part is not one heap (a position of one number); any error of a call.
+    pub fn heap_options(&self, max_heap: usize) -> Result<Vec<Vec<Vec<usize>>>, ScriptError> {
+        if !self.inner.parts {
+            return Err(ScriptError::Contract(
+                "a heap game needs fn parts(p): the heaps a position is made of".to_owned(),
+            ));
+        }
+        let mut rules = self.rules();
+        let (mut moves, mut parts) = (Positions::default(), Positions::default());
+        let mut options = Vec::with_capacity(max_heap.saturating_add(1));
+        for heap in 0..=max_heap {
+            moves.clear();
+            rules.moves(&[heap as u64], &mut moves)?;
+            let mut list = Vec::with_capacity(moves.len());
+            for option in moves.iter() {
+                parts.clear();
+                rules.parts(option, &mut parts)?;
+                let mut left = Vec::with_capacity(parts.len());
+                for part in parts.iter() {
+                    match *part {
+                        [0] => {}
+                        [h] => left.push(usize::try_from(h).map_err(|_| ScriptError::TooLarge(h))?),
+                        _ => {
+                            return Err(ScriptError::Returned {
+                                value: grundy_host::shown(&format!("{part:?}"), false),
+                                problem: format!(
+                                    "a part of an option of heap {heap} is not one heap (a position of one number)"
+                                ),
+                            });
+                        }
+                    }
+                }
+                list.push(left);
+            }
+            options.push(list);
+        }
+        Ok(options)
+    }
+
     /// Whether the script has `parts`.
     pub fn has_parts(&self) -> bool {
         self.inner.parts
