@@ -192,7 +192,7 @@ fn json_is_the_librarys() {
     // Take 1 or 2: the heaps repeat with period 3 (an observation, reported apart from
     // `periodic`, which stays null).
     let game = HeapGame::subtraction(&[1, 2], 12).unwrap();
-    let out = ok(&[
+    let args = [
         "misere",
         "set",
         "--set",
@@ -201,24 +201,13 @@ fn json_is_the_librarys() {
         "12",
         "--format",
         "json",
-    ]);
+    ];
+    let out = ok(&args);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["periodic"], Value::Null);
     assert_eq!(v["seen_periodic"]["period"], 3, "{out}");
     assert_eq!(v["seen_periodic"]["to"], 12, "{out}");
-    check_json(
-        &[
-            "misere",
-            "set",
-            "--set",
-            "1,2",
-            "--maxheap",
-            "12",
-            "--format",
-            "json",
-        ],
-        &game,
-    );
+    check_json(&args, &game);
     let text = ok(&["misere", "set", "--set", "1,2", "--maxheap", "12"]);
     assert!(
         text.contains("Seen periodic to heap 12: from heap 0 with period 3"),

@@ -209,14 +209,8 @@ impl<'g> Oracle<'g> {
         if let Some(known) = &self.known
             && key.iter().all(|&h| h < known.below)
         {
-            let element = key.iter().try_fold(0u32, |c, &h| {
-                known
-                    .act
-                    .get(usize::from(h))
-                    .and_then(|column| column.get(c as usize))
-                    .copied()
-            });
-            return element
+            return known
+                .element(0, key.iter().map(|&h| usize::from(h)))
                 .and_then(|x| known.p.get(x as usize).copied())
                 .ok_or(QuotientError::Internal("a heap outside the known quotient"));
         }
@@ -278,13 +272,7 @@ impl Oracle<'_> {
         if self.guess || key.iter().any(|&h| h >= known.below) {
             return None;
         }
-        let element = key.iter().try_fold(0u32, |c, &h| {
-            known
-                .act
-                .get(usize::from(h))
-                .and_then(|column| column.get(c as usize))
-                .copied()
-        })?;
+        let element = known.element(0, key.iter().map(|&h| usize::from(h)))?;
         known.p.get(element as usize).copied()
     }
 }
